@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { anonymous } from '../access.js';
+import { ZMessage } from '../common/fields.js';
+import { defineCall } from '../define-call.js';
+
+export const FORGET_PASSWORD_MANDATORY = 'Username and Cloud Id are mandatory to reset Password';
+export const FORGET_PASSWORD_SENT = 'Please Follow the link emailed to reset the password!';
+
+const mandatory = z
+  .string({ error: FORGET_PASSWORD_MANDATORY })
+  .trim()
+  .min(1, { error: FORGET_PASSWORD_MANDATORY })
+  .max(255);
+
+export const forgetPassword = defineCall({
+  name: 'forgetPassword',
+  summary: 'E-mail a single-use password reset link. Answers the same whether or not the account exists.',
+  access: anonymous,
+  effect: 'write',
+  input: z.object({ cloudId: mandatory, username: mandatory }),
+  output: ZMessage,
+});

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { signedIn } from '../access.js';
+import { ZMessage } from '../common/fields.js';
+import { defineCall } from '../define-call.js';
+
+export const logout = defineCall({
+  name: 'logout',
+  summary: 'Revoke the session token of the caller.',
+  access: signedIn,
+  effect: 'write',
+  input: z.object({}),
+  output: ZMessage,
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { anonymous } from '../access.js';
+import { ZMessage } from '../common/fields.js';
+import { defineCall } from '../define-call.js';
+
+export const RESET_FILL_BOTH = 'Please fill both fields';
+export const RESET_TOO_SHORT = 'New Password should be atleast 6 characters long!';
+export const RESET_MISMATCH = 'Passwords doesnot match';
+export const RESET_DONE = 'Password has been resetted successfully!';
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const ZNewPassword = z
+  .string({ error: RESET_FILL_BOTH })
+  .min(1, { error: RESET_FILL_BOTH })
+  .min(MIN_PASSWORD_LENGTH, { error: RESET_TOO_SHORT })
+  .max(1024);
+
+export const resetPassword = defineCall({
+  name: 'resetPassword',
+  summary: 'Set a new password with the single-use reference from the reset e-mail.',
+  access: anonymous,
+  effect: 'write',
+  input: z.object({
+    ref: z.string({ error: RESET_LINK_INVALID }).min(1, { error: RESET_LINK_INVALID }).max(200),
+    password: ZNewPassword,
+  }),
+  output: ZMessage,
+});
+
+/** The reset form: both fields filled, long enough, and equal. */
+export const ZResetPasswordForm = z
+  .object({
+    password: ZNewPassword,
+    confirm: z.string().min(1, { error: RESET_FILL_BOTH }),
+  })
+  .refine((form) => form.password === form.confirm, { error: RESET_MISMATCH, path: ['confirm'] });

@@ -1,0 +1,33 @@
+import { authLogin } from './auth/auth-login.js';
+import { forgetPassword } from './auth/forget-password.js';
+import { logout } from './auth/logout.js';
+import { resetPassword } from './auth/reset-password.js';
+import { changePassword } from './profile/change-password.js';
+import { getProfileDetails } from './profile/get-profile-details.js';
+import { updateProfile } from './profile/update-profile.js';
+import { createUpdateUser } from './users/create-update-user.js';
+import { deleteUserDetail } from './users/delete-user-detail.js';
+import { getCloudIds } from './users/get-cloud-ids.js';
+import { userDetail } from './users/user-detail.js';
+import { userSummary } from './users/user-summary.js';
+import { getWhiteLabelOptions } from './white-label/get-white-label-options.js';
+
+/** Every call of the API. The server refuses to start unless each one has a handler. */
+export const calls = {
+  authLogin,
+  logout,
+  forgetPassword,
+  resetPassword,
+  getWhiteLabelOptions,
+  getProfileDetails,
+  changePassword,
+  updateProfile,
+  userSummary,
+  userDetail,
+  createUpdateUser,
+  deleteUserDetail,
+  getCloudIds,
+} as const;
+
+export type Calls = typeof calls;
+export type CallName = keyof Calls;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { signedIn } from '../access.js';
+import { ZMessage } from '../common/fields.js';
+import { defineCall } from '../define-call.js';
+import { MIN_PASSWORD_LENGTH } from '../auth/reset-password.js';
+
+export const PASSWORD_CHANGED = 'Sucessfully Updated Password';
+export const WRONG_PASSWORD = 'Wrong Password';
+export const PASSWORD_TOO_SHORT = 'Password should be atleast 6 characters long!';
+
+export const ZChangePasswordForm = z.object({
+  old_password: z.string().min(1, { error: 'Old password is required' }).max(1024),
+  new_password: z
+    .string()
+    .min(1, { error: 'New password is required' })
+    .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT })
+    .max(1024),
+});
+
+export const changePassword = defineCall({
+  name: 'changePassword',
+  summary: "Change the signed-in user's password; signs out every other session of that user.",
+  access: signedIn,
+  effect: 'write',
+  input: ZChangePasswordForm.extend({ username: z.string().optional(), cloud_id: z.string().optional() }),
+  output: ZMessage,
+});

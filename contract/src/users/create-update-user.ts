@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { userTypes } from '../access.js';
+import { defineCall } from '../define-call.js';
+import { ZUserForm } from './user-fields.js';
+
+export const createUpdateUser = defineCall({
+  name: 'createUpdateUser',
+  summary:
+    'Create a console user (no id) or update one (id). An empty password on update keeps the current one.',
+  access: userTypes('admin'),
+  effect: 'write',
+  input: ZUserForm,
+  output: z.object({ message: z.string(), id: z.number() }),
+});

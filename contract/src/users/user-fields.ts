@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { USER_TYPES } from '../access.js';
+import { MANDATORY_FIELDS, ZActingUser, ZCloudId, requiredText } from '../common/fields.js';
+import { MIN_PASSWORD_LENGTH } from '../auth/reset-password.js';
+import { PASSWORD_TOO_SHORT } from '../profile/change-password.js';
+
+export const PASSWORD_REQUIRED_FOR_NEW_USER = 'Password is mandatory for a new user!';
+export const USERNAME_TAKEN = 'This username already exists in this cloud';
+export const BUILT_IN_ADMIN_LOCKED = 'The built-in administrator cannot be deleted, deactivated or demoted';
+export const CANNOT_DELETE_SELF = 'You cannot delete your own account';
+export const GENERATED_PASSWORD_LENGTH = 10;
+
+export const ZUserSummaryRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  company: z.string(),
+  cloud_id: z.string(),
+  user_type: z.string(),
+  active: z.boolean(),
+});
+
+export const ZUserDetail = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  user_type: z.string(),
+  cloud_id: z.string(),
+  phone_number: z.string(),
+  active: z.boolean(),
+  builtin: z.boolean(),
+});
+
+/** The console-user form; the server validates the same object. */
+export const ZUserForm = z
+  .object({
+    ...ZActingUser,
+    id: z.coerce.number().int().positive().optional(),
+    name: requiredText(MANDATORY_FIELDS),
+    email: requiredText(MANDATORY_FIELDS).pipe(z.email({ error: 'Please enter a valid email address' })),
+    username: requiredText(MANDATORY_FIELDS, 64).regex(/^[A-Za-z0-9._@-]+$/, {
+      error: 'Username may hold letters, digits and . _ @ - only',
+    }),
+    user_type: z.enum(USER_TYPES, { error: MANDATORY_FIELDS }),
+    password: z
+      .string()
+      .max(1024)
+      .refine((value) => value === '' || value.length >= MIN_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT })
+      .optional(),
+    cloud_id: ZCloudId,
+    phone_number: z
+      .string()
+      .trim()
+      .max(32)
+      .regex(/^[0-9+()\-. ]*$/, { error: 'Enter a valid phone number' })
+      .default(''),
+    active: z.boolean().default(true),
+  })
+  .refine((form) => form.id !== undefined || (form.password ?? '') !== '', {
+    error: PASSWORD_REQUIRED_FOR_NEW_USER,
+    path: ['password'],
+  });

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { userTypes } from '../access.js';
+import { ZActingUser } from '../common/fields.js';
+import { defineCall } from '../define-call.js';
+import { ZUserSummaryRow } from './user-fields.js';
+
+export const userSummary = defineCall({
+  name: 'userSummary',
+  summary:
+    'One page of console users. Tenants see their own cloud; the super tenant sees every cloud or the one named.',
+  access: userTypes('admin'),
+  effect: 'read',
+  input: z.object({
+    ...ZActingUser,
+    cloud_id: z.string().trim().max(64).optional(),
+    search: z.string().trim().max(100).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    page_size: z.coerce.number().int().min(1).max(100).default(10),
+  }),
+  output: z.object({ users: z.array(ZUserSummaryRow), total: z.number() }),
+});

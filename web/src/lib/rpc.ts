@@ -1,0 +1,57 @@
+import type { ApiError, CallInput, CallName, CallOutput, Calls } from '@mamt/contract';
+import { clearSession, getToken } from './session';
+
+/** Images and other stored files load from the API base plus their path. */
+export const API_BASE = '';
+
+/** A failed call, carrying the server's `{ code, message, fieldErrors }`. */
+export class RpcError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fieldErrors: Record<string, string>;
+
+  constructor(status: number, body: Partial<ApiError>) {
+    super(body.message ?? 'The server could not be reached. Please try again.');
+    this.status = status;
+    this.code = body.code ?? 'NETWORK';
+    this.fieldErrors = body.fieldErrors ?? {};
+  }
+}
+
+/** Called when the server says the session is over; the router sends the user to /login. */
+let onSessionEnded: () => void = () => {};
+export function setSessionEndedHandler(handler: () => void): void {
+  onSessionEnded = handler;
+}
+
+async function send<N extends CallName>(name: N, body: BodyInit, json: boolean): Promise<CallOutput<Calls[N]>> {
+  const headers: Record<string, string> = {};
+  if (json) headers['Content-Type'] = 'application/json';
+  const token = getToken();
+  if (token) headers.Token = token;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}/api/v1/${name}`, { method: 'POST', headers, body });
+  } catch {
+    throw new RpcError(0, {});
+  }
+  const payload: unknown = await response.json().catch(() => ({}));
+  if (!response.ok) {
+    if (response.status === 401 && token && name !== 'authLogin') {
+      clearSession();
+      onSessionEnded();
+    }
+    throw new RpcError(response.status, payload as Partial<ApiError>);
+  }
+  return payload as CallOutput<Calls[N]>;
+}
+
+/** POST /api/v1/<name> with a JSON body, typed by the contract. */
+export function rpc<N extends CallName>(name: N, input: CallInput<Calls[N]>): Promise<CallOutput<Calls[N]>> {
+  return send(name, JSON.stringify(input), true);
+}
+
+/** The same for multipart calls (uploads). */
+export function rpcMultipart<N extends CallName>(name: N, form: FormData): Promise<CallOutput<Calls[N]>> {
+  return send(name, form, false);
+}
