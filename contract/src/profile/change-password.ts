@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { signedIn } from '../access.js';
-import { ZMessage } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 import { MIN_PASSWORD_LENGTH } from '../auth/reset-password.js';
 
@@ -19,9 +18,10 @@ export const ZChangePasswordForm = z.object({
 
 export const changePassword = defineCall({
   name: 'changePassword',
-  summary: "Change the signed-in user's password; signs out every other session of that user.",
+  summary:
+    "Change the signed-in user's password. Every token of the user is revoked; the answer carries a fresh token for the caller.",
   access: signedIn,
   effect: 'write',
   input: ZChangePasswordForm.extend({ username: z.string().optional(), cloud_id: z.string().optional() }),
-  output: ZMessage,
+  output: z.object({ message: z.string(), Token: z.string() }),
 });

@@ -1,0 +1,37 @@
+import multipart from '@fastify/multipart';
+import { MAX_IMAGE_BYTES } from '@mamt/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/open-db.js';
+import { registerApiDocs } from './plugins/api-docs.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerHealth } from './plugins/health.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerStaticFiles } from './plugins/static-files.js';
+import { registerCalls } from './rpc/register-calls.js';
+import { createServices } from './services.js';
+
+export type BuildAppOptions = { config: Config; database: Database; logger?: boolean | object };
+
+/** Plugin order: external plugins -> app plugins (errors, security, services) -> calls -> static files. */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.token', 'req.headers.authorization'] },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 5, fields: 60, fieldSize: 64 * 1024 } });
+  await registerApiDocs(app);
+  registerErrorHandler(app);
+  await registerSecurity(app);
+
+  const services = createServices(database.db, config, app.log);
+  registerHealth(app, database.db);
+  registerCalls(app, services);
+  await registerStaticFiles(app, { dataDir: config.dataDir, webDist: config.webDist });
+  return app;
+}

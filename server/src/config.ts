@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const ZConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** PostgreSQL in production; the embedded PGlite in DATA_DIR when unset. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  SUPER_TENANT_CLOUD_ID: z.string().min(1).default('demo'),
+  /** The address people open; reset links point here. Defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(480),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(7),
+  RESET_LINK_MINUTES: z.coerce.number().int().positive().default(30),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  LOGIN_ACCOUNT_LOCK_MINUTES: z.coerce.number().positive().default(5),
+  /** Mail goes out over SMTP when set (smtp://user:pass@host:port); otherwise to the outbox table and the log. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('MAMT Console <no-reply@localhost>'),
+  SEED_DEMO: bool.default(true),
+  /** The built web console; served at / when the folder exists. */
+  WEB_DIST: z.string().min(1).default('../web/dist'),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Config = z.output<typeof ZConfig> & { publicUrl: string; dataDir: string; webDist: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment once at boot and lists every bad key at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = ZConfig.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(config.DATA_DIR),
+    webDist: path.resolve(import.meta.dirname, '..', config.WEB_DIST),
+  };
+}

@@ -1,0 +1,78 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/open-db.js';
+import { consoleUsers, passwordResets, sessions, subscribers } from '../../db/schema.js';
+
+export function createAuthRepository(db: Db) {
+  return {
+    async findLoginUser(cloudId: string, username: string) {
+      const [row] = await db
+        .select({ user: consoleUsers, tenantActive: subscribers.active })
+        .from(consoleUsers)
+        .innerJoin(subscribers, eq(subscribers.cloudId, consoleUsers.cloudId))
+        .where(and(eq(consoleUsers.cloudId, cloudId), eq(sql`lower(${consoleUsers.username})`, username.toLowerCase())))
+        .limit(1);
+      return row;
+    },
+
+    async createSession(values: { tokenHash: string; userId: number; expiresAt: Date }) {
+      await db.insert(sessions).values(values);
+    },
+
+    async findSession(tokenHash: string) {
+      const [row] = await db
+        .select({ session: sessions, user: consoleUsers })
+        .from(sessions)
+        .innerJoin(consoleUsers, eq(consoleUsers.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+        .limit(1);
+      return row;
+    },
+
+    async touchSession(id: number, at: Date) {
+      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+    },
+
+    async revokeSession(id: number) {
+      await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, id));
+    },
+
+    async revokeUserSessions(userId: number, tx: Db = db) {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+
+    async createReset(values: { tokenHash: string; userId: number; expiresAt: Date }) {
+      await db.insert(passwordResets).values(values);
+    },
+
+    /** Marks the reference used and answers its user, or nothing when it is unknown, used or expired. */
+    async consumeReset(tokenHash: string, tx: Db) {
+      const [row] = await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+        .returning({ userId: passwordResets.userId });
+      return row;
+    },
+
+    async setPassword(userId: number, passwordHash: string, tx: Db = db) {
+      await tx.update(consoleUsers).set({ passwordHash, updatedAt: new Date() }).where(eq(consoleUsers.id, userId));
+    },
+
+    /** Other reset links of the user stop working once one has been used. */
+    async expireResets(userId: number, tx: Db) {
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    },
+
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx as unknown as Db));
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,94 @@
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/open-db.js';
+import { consoleUsers, subscribers } from '../../db/schema.js';
+
+export type UserListQuery = { cloudId?: string; search?: string; page: number; pageSize: number };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function createUsersRepository(db: Db) {
+  return {
+    async list(query: UserListQuery) {
+      const filters: SQL[] = [];
+      if (query.cloudId) filters.push(eq(consoleUsers.cloudId, query.cloudId));
+      if (query.search) {
+        const pattern = `%${escapeLike(query.search)}%`;
+        const match = or(
+          ilike(consoleUsers.name, pattern),
+          ilike(consoleUsers.username, pattern),
+          ilike(consoleUsers.email, pattern),
+          ilike(subscribers.company, pattern),
+        );
+        if (match) filters.push(match);
+      }
+      const where = filters.length > 0 ? and(...filters) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: consoleUsers.id,
+            name: consoleUsers.name,
+            username: consoleUsers.username,
+            email: consoleUsers.email,
+            company: subscribers.company,
+            cloud_id: consoleUsers.cloudId,
+            user_type: consoleUsers.userType,
+            active: consoleUsers.active,
+          })
+          .from(consoleUsers)
+          .innerJoin(subscribers, eq(subscribers.cloudId, consoleUsers.cloudId))
+          .where(where)
+          .orderBy(asc(consoleUsers.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db
+          .select({ total: count() })
+          .from(consoleUsers)
+          .innerJoin(subscribers, eq(subscribers.cloudId, consoleUsers.cloudId))
+          .where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    async findById(id: number) {
+      const [row] = await db.select().from(consoleUsers).where(eq(consoleUsers.id, id)).limit(1);
+      return row;
+    },
+
+    async usernameTaken(cloudId: string, username: string, exceptId?: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: consoleUsers.id })
+        .from(consoleUsers)
+        .where(and(eq(consoleUsers.cloudId, cloudId), eq(sql`lower(${consoleUsers.username})`, username.toLowerCase())));
+      return rows.some((row) => row.id !== exceptId);
+    },
+
+    async tenantExists(cloudId: string): Promise<boolean> {
+      const rows = await db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.cloudId, cloudId)).limit(1);
+      return rows.length > 0;
+    },
+
+    async insert(values: typeof consoleUsers.$inferInsert, tx: Db = db) {
+      const [row] = await tx.insert(consoleUsers).values(values).returning({ id: consoleUsers.id });
+      if (!row) throw new Error('insert returned no row');
+      return row.id;
+    },
+
+    async update(id: number, values: Partial<typeof consoleUsers.$inferInsert>, tx: Db = db) {
+      await tx.update(consoleUsers).set({ ...values, updatedAt: new Date() }).where(eq(consoleUsers.id, id));
+    },
+
+    async delete(id: number, tx: Db = db) {
+      await tx.delete(consoleUsers).where(eq(consoleUsers.id, id));
+    },
+
+    async cloudIds(cloudId?: string) {
+      return db
+        .select({ id: subscribers.id, cloud_id: subscribers.cloudId, company: subscribers.company })
+        .from(subscribers)
+        .where(cloudId ? eq(subscribers.cloudId, cloudId) : undefined)
+        .orderBy(asc(subscribers.cloudId));
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,137 @@
+import {
+  BUILT_IN_ADMIN_LOCKED,
+  CANNOT_DELETE_SELF,
+  USERNAME_TAKEN,
+  type CallOutput,
+  type CallParsedInput,
+  type Calls,
+} from '@mamt/contract';
+import { AppError, fieldError } from '../../lib/app-error.js';
+import { hashPassword } from '../../lib/secrets.js';
+import { canSeeCloud, scopeCloudId } from '../../lib/tenant-scope.js';
+import type { Session } from '../../rpc/call-context.js';
+import type { AuthRepository } from '../auth/auth.repository.js';
+import type { UsersRepository } from './users.repository.js';
+
+type UserForm = CallParsedInput<Calls['createUpdateUser']>;
+
+const USER_NOT_FOUND = 'User not found';
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
+export type UsersServiceDeps = { repo: UsersRepository; authRepo: AuthRepository; superTenant: string };
+
+export function createUsersService({ repo, authRepo, superTenant }: UsersServiceDeps) {
+  const isBuiltInAdmin = (user: { cloudId: string; username: string }) =>
+    user.cloudId === superTenant && user.username.toLowerCase() === 'admin';
+
+  async function findVisible(session: Session, id: number) {
+    const user = await repo.findById(id);
+    if (!user || !canSeeCloud(session, user.cloudId)) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    return user;
+  }
+
+  async function checkTargetCloud(session: Session, cloudId: string): Promise<string> {
+    const scoped = scopeCloudId(session, cloudId) ?? cloudId;
+    if (!(await repo.tenantExists(scoped))) throw fieldError('cloud_id', `Unknown cloud id ${scoped}`);
+    return scoped;
+  }
+
+  async function create(session: Session, form: UserForm): Promise<number> {
+    const cloudId = await checkTargetCloud(session, form.cloud_id);
+    if (await repo.usernameTaken(cloudId, form.username)) throw fieldError('username', USERNAME_TAKEN);
+    return repo.insert({
+      cloudId,
+      username: form.username,
+      name: form.name,
+      email: form.email,
+      phoneNumber: form.phone_number,
+      userType: form.user_type,
+      active: form.active,
+      passwordHash: await hashPassword(form.password ?? ''),
+    });
+  }
+
+  async function update(session: Session, id: number, form: UserForm): Promise<number> {
+    const existing = await findVisible(session, id);
+    const cloudId = await checkTargetCloud(session, form.cloud_id);
+    if (isBuiltInAdmin(existing)) {
+      if (form.user_type !== 'admin') throw fieldError('user_type', BUILT_IN_ADMIN_LOCKED);
+      if (!form.active) throw fieldError('active', BUILT_IN_ADMIN_LOCKED);
+      if (cloudId !== existing.cloudId || form.username.toLowerCase() !== 'admin') throw fieldError('username', BUILT_IN_ADMIN_LOCKED);
+    }
+    if (existing.id === session.userId) {
+      if (!form.active) throw fieldError('active', 'You cannot deactivate your own account');
+      if (form.user_type !== existing.userType) throw fieldError('user_type', 'You cannot change your own user type');
+    }
+    if (await repo.usernameTaken(cloudId, form.username, id)) throw fieldError('username', USERNAME_TAKEN);
+    const newPassword = form.password ? await hashPassword(form.password) : undefined;
+    await authRepo.transaction(async (tx) => {
+      await repo.update(
+        id,
+        {
+          cloudId,
+          username: form.username,
+          name: form.name,
+          email: form.email,
+          phoneNumber: form.phone_number,
+          userType: form.user_type,
+          active: form.active,
+          ...(newPassword ? { passwordHash: newPassword } : {}),
+        },
+        tx,
+      );
+      // A new password, a deactivation or a change of tenant or role ends every session of the user.
+      const accessChanged =
+        newPassword !== undefined || !form.active || cloudId !== existing.cloudId || form.user_type !== existing.userType;
+      if (accessChanged && existing.id !== session.userId) await authRepo.revokeUserSessions(id, tx);
+    });
+    return id;
+  }
+
+  return {
+    async list(session: Session, input: CallParsedInput<Calls['userSummary']>): Promise<CallOutput<Calls['userSummary']>> {
+      const cloudId = scopeCloudId(session, input.cloud_id);
+      const { rows, total } = await repo.list({ cloudId, search: input.search, page: input.page, pageSize: input.page_size });
+      return { users: rows, total };
+    },
+
+    async detail(session: Session, id: number): Promise<CallOutput<Calls['userDetail']>> {
+      const user = await findVisible(session, id);
+      return {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        username: user.username,
+        user_type: user.userType,
+        cloud_id: user.cloudId,
+        phone_number: user.phoneNumber,
+        active: user.active,
+        builtin: isBuiltInAdmin(user),
+      };
+    },
+
+    async save(session: Session, form: UserForm): Promise<{ message: string; id: number }> {
+      try {
+        if (form.id === undefined) return { message: 'User created successfully', id: await create(session, form) };
+        return { message: 'User updated successfully', id: await update(session, form.id, form) };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw fieldError('username', USERNAME_TAKEN);
+        throw error;
+      }
+    },
+
+    async remove(session: Session, id: number): Promise<string> {
+      const user = await findVisible(session, id);
+      if (isBuiltInAdmin(user)) throw new AppError('FORBIDDEN', BUILT_IN_ADMIN_LOCKED);
+      if (user.id === session.userId) throw new AppError('FORBIDDEN', CANNOT_DELETE_SELF);
+      await repo.delete(id);
+      return 'Record Deleted';
+    },
+
+    cloudIds(session: Session) {
+      return repo.cloudIds(session.isSuperTenant ? undefined : session.cloudId);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

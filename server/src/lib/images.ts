@@ -1,0 +1,60 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { FILE_TOO_BIG, IMAGE_EXTENSIONS, MAX_IMAGE_BYTES } from '@mamt/contract';
+import { fieldError } from './app-error.js';
+
+export type UploadedFile = { field: string; filename: string; data: Buffer };
+
+const purify = createDOMPurify(new JSDOM('').window);
+
+const startsWith = (data: Buffer, bytes: number[]) => bytes.every((byte, i) => data[i] === byte);
+
+/** The content must match the extension: a renamed executable is not an image. */
+function contentMatches(extension: string, data: Buffer): boolean {
+  switch (extension) {
+    case 'png':
+      return startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    case 'jpg':
+    case 'jpeg':
+      return startsWith(data, [0xff, 0xd8, 0xff]);
+    case 'gif':
+      return data.subarray(0, 6).toString('latin1') === 'GIF87a' || data.subarray(0, 6).toString('latin1') === 'GIF89a';
+    case 'svg':
+      return /<svg[\s>]/i.test(data.subarray(0, 4096).toString('utf8'));
+    default:
+      return false;
+  }
+}
+
+/** Scripts, event handlers and foreign objects are removed before an SVG is stored. */
+export function sanitizeSvg(svg: string): string {
+  return purify.sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true }, FORBID_TAGS: ['foreignObject'] });
+}
+
+/** Checks an uploaded image by size, extension and content; answers what to store. */
+export function checkImage(file: UploadedFile): { extension: string; data: Buffer } {
+  const extension = path.extname(file.filename).slice(1).toLowerCase();
+  if (file.data.length > MAX_IMAGE_BYTES) throw fieldError(file.field, `${file.filename}${FILE_TOO_BIG}`);
+  if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extension)) {
+    throw fieldError(file.field, `${file.filename}: only ${IMAGE_EXTENSIONS.join(', ')} images are accepted`);
+  }
+  if (!contentMatches(extension, file.data)) {
+    throw fieldError(file.field, `${file.filename} is not a valid ${extension} image`);
+  }
+  if (extension !== 'svg') return { extension, data: file.data };
+  const clean = sanitizeSvg(file.data.toString('utf8'));
+  if (!/<svg[\s>]/i.test(clean)) throw fieldError(file.field, `${file.filename} is not a valid svg image`);
+  return { extension, data: Buffer.from(clean, 'utf8') };
+}
+
+/** Stores a checked image under DATA_DIR/uploads and answers its public path. */
+export async function storeImage(uploadsDir: string, file: UploadedFile): Promise<string> {
+  const { extension, data } = checkImage(file);
+  await fs.mkdir(uploadsDir, { recursive: true });
+  const name = `${randomBytes(16).toString('hex')}.${extension}`;
+  await fs.writeFile(path.join(uploadsDir, name), data);
+  return `/uploads/${name}`;
+}

@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import { FILE_TOO_BIG } from '@mamt/contract';
+import { fieldError } from '../lib/app-error.js';
+import type { UploadedFile } from '../lib/images.js';
+
+/**
+ * Reads a multipart body into plain fields and in-memory files. The part size limit set on the
+ * multipart plugin stops an oversized file before it is held whole.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  if (!request.isMultipart()) {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    for (const [key, value] of Object.entries(body)) if (typeof value === 'string') fields[key] = value;
+    return { fields, files };
+  }
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      continue;
+    }
+    if (!fileFields.includes(part.fieldname) || !part.filename) {
+      await part.toBuffer().catch(() => undefined);
+      continue;
+    }
+    try {
+      files.push({ field: part.fieldname, filename: part.filename, data: await part.toBuffer() });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw fieldError(part.fieldname, `${part.filename}${FILE_TOO_BIG}`);
+      }
+      throw error;
+    }
+  }
+  return { fields, files };
+}

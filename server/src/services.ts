@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db/open-db.js';
+import { createAuditService } from './features/audit/audit.service.js';
+import { createAuthHandlers } from './features/auth/auth.handlers.js';
+import { createAuthRepository } from './features/auth/auth.repository.js';
+import { createAuthService } from './features/auth/auth.service.js';
+import { createProfileHandlers } from './features/profile/profile.handlers.js';
+import { createProfileRepository } from './features/profile/profile.repository.js';
+import { createProfileService } from './features/profile/profile.service.js';
+import { createUsersHandlers } from './features/users/users.handlers.js';
+import { createUsersRepository } from './features/users/users.repository.js';
+import { createUsersService } from './features/users/users.service.js';
+import { createWhiteLabelHandlers } from './features/white-label/white-label.handlers.js';
+import { createWhiteLabelService } from './features/white-label/white-label.service.js';
+import { createMailer } from './integrations/mail/mailer.js';
+import type { Handlers } from './rpc/call-context.js';
+
+/** Wires repositories, services and handlers; services know nothing of HTTP. */
+export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
+  const mailer = createMailer({ db, log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const authRepo = createAuthRepository(db);
+  const auth = createAuthService({ repo: authRepo, config, mailer, log });
+  const audit = createAuditService(db, log);
+  const profile = createProfileService({ repo: createProfileRepository(db), authRepo, auth, dataDir: config.dataDir });
+  const users = createUsersService({ repo: createUsersRepository(db), authRepo, superTenant: config.SUPER_TENANT_CLOUD_ID });
+  const whiteLabel = createWhiteLabelService(db);
+
+  const handlers: Handlers = {
+    ...createAuthHandlers(auth),
+    ...createProfileHandlers(profile),
+    ...createUsersHandlers(users),
+    ...createWhiteLabelHandlers(whiteLabel),
+  };
+  return { auth, audit, handlers };
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDb, type Database } from '../src/db/open-db.js';
+import { seedDemo } from '../src/db/seed/seed-demo.js';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-data.js';
+
+export { DEMO_PASSWORD };
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** POST /api/v1/<name> with a JSON body and, when given, a Token header. */
+  call: (name: string, body?: unknown, token?: string) => Promise<LightMyRequestResponse>;
+  login: (cloudId: string, user: string, password?: string) => Promise<string>;
+  close: () => Promise<void>;
+};
+
+async function openTestDatabase(): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB_KIND !== 'postgres' || !adminUrl) {
+    return { database: await openDb({ kind: 'pglite' }), dropDatabase: async () => {} };
+  }
+  const name = `mamt_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDb({ kind: 'postgres', url: url.toString() });
+  return {
+    database,
+    dropDatabase: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A freshly built app on a migrated database seeded with the demo data; close it after the file. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mamt-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: '/nonexistent', ...env });
+  const { database, dropDatabase } = await openTestDatabase();
+  await seedDemo(database.db);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+
+  const call: TestApp['call'] = (name, body = {}, token) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/v1/${name}`,
+      headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+      payload: JSON.stringify(body),
+    });
+
+  return {
+    app,
+    database,
+    config,
+    call,
+    async login(cloudId, user, password = DEMO_PASSWORD) {
+      const response = await call('authLogin', { cloud_id: cloudId, user, password });
+      if (response.statusCode !== 200) throw new Error(`sign-in of ${cloudId}/${user} failed: ${response.body}`);
+      return (response.json() as { Token: string }).Token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

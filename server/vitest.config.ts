@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The API suite always runs on the embedded PGlite, and a second time on PostgreSQL when
+ * TEST_DATABASE_URL is set (each test file then gets a database of its own).
+ */
+const onPostgres = process.env.TEST_DATABASE_URL
+  ? [{ extends: true, test: { name: 'postgres', include: ['test/api/**/*.test.ts'], env: { TEST_DB_KIND: 'postgres' } } }]
+  : [];
+
+export default defineConfig({
+  test: {
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'pglite', include: ['test/api/**/*.test.ts'], env: { TEST_DB_KIND: 'pglite' } } },
+      ...onPostgres,
+    ],
+  },
+});
