@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
  * TEST_DATABASE_URL is set (each test file then gets a database of its own).
  */
 const onPostgres = process.env.TEST_DATABASE_URL
-  ? [{ extends: true, test: { name: 'postgres', include: ['test/api/**/*.test.ts'], env: { TEST_DB_KIND: 'postgres' } } }]
+  ? [{ extends: true as const, test: { name: 'postgres', include: ['test/api/**/*.test.ts'], env: { TEST_DB_KIND: 'postgres' } } }]
   : [];
 
 export default defineConfig({

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from './lib/logger.js';
 import type { Config } from './config.js';
 import type { Db } from './db/open-db.js';
 import { createAuditService } from './features/audit/audit.service.js';
@@ -17,7 +17,7 @@ import { createMailer } from './integrations/mail/mailer.js';
 import type { Handlers } from './rpc/call-context.js';
 
 /** Wires repositories, services and handlers; services know nothing of HTTP. */
-export function createServices(db: Db, config: Config, log: FastifyBaseLogger) {
+export function createServices(db: Db, config: Config, log: Logger) {
   const mailer = createMailer({ db, log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   const authRepo = createAuthRepository(db);
   const auth = createAuthService({ repo: authRepo, config, mailer, log });

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/logger.js';
 import type { Db } from '../../db/open-db.js';
 import { auditLog } from '../../db/schema.js';
 
@@ -13,7 +13,7 @@ export type AuditRecord = {
   clientAddress?: string;
 };
 
-export function createAuditService(db: Db, log: FastifyBaseLogger) {
+export function createAuditService(db: Db, log: Logger) {
   return {
     /** An audit failure is logged but never turns a completed call into an error. */
     async record(entry: AuditRecord): Promise<void> {

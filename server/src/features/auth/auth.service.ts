@@ -7,7 +7,7 @@ import {
   type CallOutput,
   type Calls,
 } from '@mamt/contract';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/logger.js';
 import type { Config } from '../../config.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
 import { AppError } from '../../lib/app-error.js';
@@ -20,7 +20,7 @@ const MINUTE = 60_000;
 /** last_seen_at is written at most this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = MINUTE;
 
-export type AuthServiceDeps = { repo: AuthRepository; config: Config; mailer: Mailer; log: FastifyBaseLogger };
+export type AuthServiceDeps = { repo: AuthRepository; config: Config; mailer: Mailer; log: Logger };
 
 export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps) {
   const idleMs = config.SESSION_IDLE_MINUTES * MINUTE;

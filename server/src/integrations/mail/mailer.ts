@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from '../../lib/logger.js';
 import type { Db } from '../../db/open-db.js';
 import { mailOutbox } from '../../db/schema.js';
 
@@ -23,7 +23,7 @@ function withTimeouts(smtpUrl: string): string {
  * to the server log, so that flows such as the password reset work with the embedded defaults.
  * Either way the outbox keeps a record of what was sent and whether it failed.
  */
-export function createMailer(options: { db: Db; log: FastifyBaseLogger; smtpUrl?: string; from: string }): Mailer {
+export function createMailer(options: { db: Db; log: Logger; smtpUrl?: string; from: string }): Mailer {
   const { db, log, smtpUrl, from } = options;
   const transport = smtpUrl ? nodemailer.createTransport(withTimeouts(smtpUrl)) : null;
 

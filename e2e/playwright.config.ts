@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4180);
+
+/** Runs the built console and the server, started the README way, against a fresh data folder. */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+    },
+  },
+  webServer: {
+    command: 'node support/start-server.mjs',
+    url: `http://localhost:${port}/readyz`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    env: { E2E_PORT: String(port) },
+  },
+});

@@ -1,0 +1,36 @@
+// Starts the server for the e2e run on a fresh data folder. Its log goes to e2e/server.log too,
+// which is where the mail outbox writes the password reset links the tests follow.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mamt-e2e-'));
+const logPath = path.join(root, 'e2e', 'server.log');
+const log = fs.createWriteStream(logPath);
+const port = process.env.E2E_PORT ?? '4180';
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: port,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://localhost:${port}`,
+    LOGIN_MAX_FAILURES_PER_ADDRESS: '200',
+  },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+server.stdout.pipe(log);
+server.stderr.pipe(log);
+server.stderr.pipe(process.stderr);
+const stop = () => {
+  server.kill('SIGTERM');
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
+server.on('exit', (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,38 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+import { layerBoundaries } from './scripts/eslint-layer-boundaries.js';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'server/src/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['error', 'warn', 'log'] }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, layers: layerBoundaries },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'layers/boundaries': 'error',
+    },
+  },
+  {
+    // Services hold the rules and must test without HTTP.
+    files: ['server/src/features/**/*.service.ts', 'server/src/features/**/*.repository.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['fastify', '@fastify/*'], message: 'Services and repositories stay free of Fastify.' }] }] },
+  },
+  {
+    // Module augmentation of Fastify's request type needs an interface.
+    files: ['server/src/rpc/register-calls.ts'],
+    rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
+  },
+);

@@ -1,0 +1,95 @@
+/**
+ * `npm run bench`: the server on PostgreSQL and on PGlite, each with 10,000 console users in one
+ * tenant, under 50 concurrent connections (autocannon) for authLogin and userSummary.
+ * PostgreSQL is the local server in BENCH_DATABASE_URL (default: the machine's test database).
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDb, type Database } from '../src/db/open-db.js';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-data.js';
+import { seedDemo } from '../src/db/seed/seed-demo.js';
+import { addBulkUsers } from './bulk-users.js';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const TENANT = 'bigcorp';
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+type Target = { label: string; open: () => Promise<{ database: Database; drop: () => Promise<void> }> };
+
+const targets: Target[] = [
+  {
+    label: 'PostgreSQL',
+    async open() {
+      const name = `mamt_bench_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const database = await openDb({ kind: 'postgres', url: url.toString() });
+      return {
+        database,
+        drop: async () => {
+          const client = new pg.Client({ connectionString: adminUrl });
+          await client.connect();
+          await client.query(`drop database if exists ${name} with (force)`);
+          await client.end();
+        },
+      };
+    },
+  },
+  {
+    label: 'PGlite',
+    async open() {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mamt-bench-'));
+      const database = await openDb({ kind: 'pglite', dir });
+      return { database, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    },
+  },
+];
+
+async function load(url: string, body: object, headers: Record<string, string> = {}) {
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const failures = result.non2xx + result.errors + result.timeouts;
+  return `${result.requests.average.toFixed(0).padStart(6)} req/s   p99 ${String(result.latency.p99).padStart(5)} ms   (${result.requests.total} requests, ${failures} failed)`;
+}
+
+for (const target of targets) {
+  const { database, drop } = await target.open();
+  try {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mamt-bench-files-'));
+    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: '/nonexistent', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000000' });
+    await seedDemo(database.db);
+    const added = await addBulkUsers(database.db, TENANT, 10_000);
+    const app = await buildApp({ config, database, logger: false });
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const login = { cloud_id: TENANT, user: `${TENANT}-admin`, password: DEMO_PASSWORD };
+    const token = ((await (await fetch(`${address}/api/v1/authLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(login) })).json()) as { Token: string }).Token;
+
+    console.log(`\n${target.label}: ${added + 1} console users in ${TENANT}, ${CONNECTIONS} connections, ${DURATION_S} s each`);
+    console.log(`  authLogin                     ${await load(`${address}/api/v1/authLogin`, login)}`);
+    console.log(`  userSummary (page 1 of 10)    ${await load(`${address}/api/v1/userSummary`, { page: 1, page_size: 10 }, { token })}`);
+    console.log(`  userSummary (page 500)        ${await load(`${address}/api/v1/userSummary`, { page: 500, page_size: 20 }, { token })}`);
+    console.log(`  userSummary (search "smith")  ${await load(`${address}/api/v1/userSummary`, { search: 'smith', page_size: 30 }, { token })}`);
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  } finally {
+    await database.close();
+    await drop();
+  }
+}
