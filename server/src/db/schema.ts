@@ -62,7 +62,7 @@ export const consoleUsers = pgTable(
   },
   (table) => [
     uniqueIndex('console_users_cloud_username_idx').on(table.cloudId, sql`lower(${table.username})`),
-    index('console_users_cloud_name_idx').on(table.cloudId, table.name),
+    index('console_users_cloud_id_idx').on(table.cloudId, table.id),
   ],
 );
 

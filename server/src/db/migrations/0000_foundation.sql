@@ -94,6 +94,6 @@ ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_console_users_id_fk" FOR
 ALTER TABLE "white_labels" ADD CONSTRAINT "white_labels_subscriber_id_subscribers_id_fk" FOREIGN KEY ("subscriber_id") REFERENCES "public"."subscribers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_log_cloud_at_idx" ON "audit_log" USING btree ("cloud_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "console_users_cloud_username_idx" ON "console_users" USING btree ("cloud_id",lower("username"));--> statement-breakpoint
-CREATE INDEX "console_users_cloud_name_idx" ON "console_users" USING btree ("cloud_id","name");--> statement-breakpoint
+CREATE INDEX "console_users_cloud_id_idx" ON "console_users" USING btree ("cloud_id","id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "white_labels_admin_base_url_idx" ON "white_labels" USING btree ("admin_base_url");
