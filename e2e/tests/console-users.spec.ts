@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/session';
+
+test('an admin adds, edits and deletes a console user, with the spec validation messages', async ({ page }) => {
+  const username = `e2e-${Date.now()}`;
+  await signIn(page, 'acme', 'acme-admin');
+  await page.goto('/users');
+  await page.getByRole('button', { name: 'Add New' }).click();
+  await expect(page).toHaveURL(/\/users\/details$/);
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Fields with * are mandatory!').first()).toBeVisible();
+
+  await page.getByLabel('Name').fill('Erin Test');
+  await page.getByLabel('Email').fill(`${username}@acme.example`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByRole('textbox', { name: 'User Type' }).click();
+  await page.getByRole('option', { name: 'support user' }).click();
+  await page.getByLabel('Password', { exact: true }).fill('12345');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Password should be atleast 6 characters long!').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(/^.{10}$/);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/users$/);
+
+  await page.getByPlaceholder(/search/i).fill(username);
+  const row = page.getByRole('row', { name: new RegExp(username) });
+  await expect(row).toBeVisible();
+  await page.getByRole('button', { name: `Edit user ${username}` }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('Erin Test');
+  await page.getByLabel('Name').fill('Erin Edited');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/users$/);
+  await page.getByPlaceholder(/search/i).fill(username);
+  await expect(page.getByRole('row', { name: /Erin Edited/ })).toBeVisible();
+
+  await page.getByRole('button', { name: `Delete user ${username}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /delete|confirm|yes/i }).click();
+  await expect(page.getByRole('row', { name: new RegExp(username) })).toHaveCount(0);
+});
