@@ -9,7 +9,7 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget, '/healthz': apiTarget },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],

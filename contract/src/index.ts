@@ -4,6 +4,7 @@ export * from './calls.js';
 export * from './errors.js';
 export * from './common/fields.js';
 export * from './auth/auth-login.js';
+export * from './auth/messages.js';
 export * from './auth/forget-password.js';
 export * from './auth/reset-password.js';
 export * from './profile/change-password.js';

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { anonymous } from '../access.js';
 import { defineCall } from '../define-call.js';
 
-export const INVALID_CREDENTIALS = 'Invalid Credentials';
 
 export const authLogin = defineCall({
   name: 'authLogin',

@@ -3,8 +3,7 @@ import { anonymous } from '../access.js';
 import { ZMessage } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 
-export const FORGET_PASSWORD_MANDATORY = 'Username and Cloud Id are mandatory to reset Password';
-export const FORGET_PASSWORD_SENT = 'Please Follow the link emailed to reset the password!';
+import { FORGET_PASSWORD_MANDATORY } from './messages.js';
 
 const mandatory = z
   .string({ error: FORGET_PASSWORD_MANDATORY })

@@ -19,6 +19,8 @@ export const ZUserSummaryRow = z.object({
   cloud_id: z.string(),
   user_type: z.string(),
   active: z.boolean(),
+  /** The built-in administrator, which cannot be deleted, deactivated or demoted. */
+  builtin: z.boolean(),
 });
 
 export const ZUserDetail = z.object({

@@ -26,7 +26,6 @@ export async function registerStaticFiles(app: FastifyInstance, options: { dataD
     await app.register(fastifyStatic, {
       root: options.webDist,
       prefix: '/',
-      wildcard: false,
       index: false,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -92,7 +92,7 @@ export function createUsersService({ repo, authRepo, superTenant }: UsersService
     async list(session: Session, input: CallParsedInput<Calls['userSummary']>): Promise<CallOutput<Calls['userSummary']>> {
       const cloudId = scopeCloudId(session, input.cloud_id);
       const { rows, total } = await repo.list({ cloudId, search: input.search, page: input.page, pageSize: input.page_size });
-      return { users: rows, total };
+      return { users: rows.map((row) => ({ ...row, builtin: isBuiltInAdmin({ cloudId: row.cloud_id, username: row.username }) })), total };
     },
 
     async detail(session: Session, id: number): Promise<CallOutput<Calls['userDetail']>> {

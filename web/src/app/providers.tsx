@@ -1,0 +1,32 @@
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18next } from '../lib/i18n';
+import { buildTheme } from '../shell/theme/build-theme';
+import { ThemeSettingsProvider } from '../shell/theme/theme-settings-context';
+import type { ThemeSettings } from '../shell/theme/theme-settings';
+
+function ThemedProviders({ settings, children }: { settings: ThemeSettings; children: ReactNode }) {
+  const theme = useMemo(() => buildTheme(settings), [settings]);
+  useEffect(() => {
+    document.documentElement.dir = settings.direction;
+  }, [settings.direction]);
+  return (
+    // The key re-mounts the direction provider when ltr/rtl changes, so Mantine re-reads it.
+    <DirectionProvider key={settings.direction} initialDirection={settings.direction} detectDirection={false}>
+      <MantineProvider theme={theme} forceColorScheme={settings.layout_version === 'dark-only' ? 'dark' : 'light'}>
+        <Notifications position="top-right" />
+        {children}
+      </MantineProvider>
+    </DirectionProvider>
+  );
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18next}>
+      <ThemeSettingsProvider>{(settings) => <ThemedProviders settings={settings}>{children}</ThemedProviders>}</ThemeSettingsProvider>
+    </I18nextProvider>
+  );
+}

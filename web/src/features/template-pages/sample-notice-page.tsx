@@ -1,0 +1,20 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { SampleBackdrop } from './sample-backdrop';
+
+/** Template "coming soon" and "maintenance" screens. */
+export function SampleNoticePage({ kind, backdrop }: { kind: 'comingSoon' | 'maintenance'; backdrop: 'plain' | 'image' | 'video' }) {
+  const { t } = useTranslation('pages');
+  return (
+    <SampleBackdrop backdrop={backdrop}>
+      <Paper shadow="md" radius="lg" p="xl" maw={480} withBorder>
+        <Stack align="center" gap="xs">
+          <Title order={2}>{t(`notices.${kind}.title`)}</Title>
+          <Text c="dimmed" ta="center">
+            {t(`notices.${kind}.text`)}
+          </Text>
+        </Stack>
+      </Paper>
+    </SampleBackdrop>
+  );
+}

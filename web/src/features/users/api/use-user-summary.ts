@@ -1,0 +1,19 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { rpc } from '../../../lib/rpc';
+
+export type UserSummaryQuery = { cloud_id?: string; search?: string; page: number; page_size: number };
+
+export const usersKeys = {
+  all: ['users'] as const,
+  summary: (query: UserSummaryQuery) => ['users', 'summary', query] as const,
+  detail: (id: number) => ['users', 'detail', id] as const,
+  cloudIds: ['users', 'cloud-ids'] as const,
+};
+
+export function useUserSummary(query: UserSummaryQuery) {
+  return useQuery({
+    queryKey: usersKeys.summary(query),
+    queryFn: () => rpc('userSummary', query),
+    placeholderData: keepPreviousData,
+  });
+}

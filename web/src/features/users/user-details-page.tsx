@@ -1,0 +1,26 @@
+import { Center, Loader } from '@mantine/core';
+import { Navigate, useLocation } from 'react-router';
+import { credsCanAccess } from '../../lib/access';
+import { useSession } from '../../lib/use-session';
+import { useUserDetail } from './api/use-user-detail';
+import { UserForm } from './components/user-form';
+import { USERS_ACCESS } from './routes';
+
+/** /users/details: route state `{ id }` edits a user, `{ id: null }` adds one; no state goes back to /users. */
+export function UserDetailsPage() {
+  const { state } = useLocation() as { state: { id?: number | null } | null };
+  const { creds } = useSession();
+  const id = typeof state?.id === 'number' ? state.id : null;
+  const detail = useUserDetail(id);
+  if (!credsCanAccess(USERS_ACCESS, creds)) return <Navigate to="/dashboard" replace />;
+  if (!state || !('id' in state)) return <Navigate to="/users" replace />;
+  if (id !== null && detail.isPending) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  if (id !== null && detail.isError) return <Navigate to="/users" replace />;
+  return <UserForm key={id ?? 'new'} user={detail.data ?? null} />;
+}

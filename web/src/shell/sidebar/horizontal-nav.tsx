@@ -1,0 +1,35 @@
+import { Button, Group, ScrollArea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { credsCanAccess } from '../../lib/access';
+import { useSession } from '../../lib/use-session';
+import { NAV_ITEMS, navItemFor } from '../nav-items';
+
+/** horizontal_sidebar: the same items across the top, under the header. */
+export function HorizontalNav() {
+  const { t } = useTranslation('shell');
+  const { creds } = useSession();
+  const { pathname } = useLocation();
+  const active = navItemFor(pathname);
+  return (
+    <ScrollArea type="never" px="md">
+      <nav aria-label={t('nav.label')}>
+        <Group gap={4} wrap="nowrap" h={48}>
+          {NAV_ITEMS.filter((item) => credsCanAccess(item.access, creds)).map((item) => (
+            <Button
+              key={item.key}
+              component={Link}
+              to={item.path}
+              size="compact-sm"
+              variant={active?.key === item.key ? 'light' : 'subtle'}
+              color={active?.key === item.key ? 'brand' : 'gray'}
+              leftSection={<item.icon size={16} />}
+            >
+              {t(`nav.${item.key}`)}
+            </Button>
+          ))}
+        </Group>
+      </nav>
+    </ScrollArea>
+  );
+}
