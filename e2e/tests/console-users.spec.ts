@@ -11,17 +11,17 @@ test('an admin adds, edits and deletes a console user, with the spec validation 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Fields with * are mandatory!').first()).toBeVisible();
 
-  await page.getByLabel('Name').fill('Erin Test');
-  await page.getByLabel('Email').fill(`${username}@acme.example`);
-  await page.getByLabel('Username').fill(username);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Erin Test');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`${username}@acme.example`);
+  await page.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
   await page.getByRole('textbox', { name: 'User Type' }).click();
   await page.getByRole('option', { name: 'support user' }).click();
-  await page.getByLabel('Password', { exact: true }).fill('12345');
+  await page.locator('input[name="password"]').fill('12345');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Password should be atleast 6 characters long!').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Generate' }).click();
-  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(/^.{10}$/);
+  await expect(page.locator('input[name="password"]')).toHaveValue(/^.{10}$/);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/users$/);
 
@@ -29,8 +29,8 @@ test('an admin adds, edits and deletes a console user, with the spec validation 
   const row = page.getByRole('row', { name: new RegExp(username) });
   await expect(row).toBeVisible();
   await page.getByRole('button', { name: `Edit user ${username}` }).click();
-  await expect(page.getByLabel('Name')).toHaveValue('Erin Test');
-  await page.getByLabel('Name').fill('Erin Edited');
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Erin Test');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Erin Edited');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/users$/);
   await page.getByPlaceholder(/search/i).fill(username);

@@ -1,24 +1,26 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session';
 
-const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main navigation' });
+// The navigation's own label is translated too.
+const nav = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: /^(Main navigation|Navegación principal|Navegação principal|Navigation principale)$/ });
 
 test('the sidebar shows each user type what the role table allows', async ({ page }) => {
   await signIn(page, 'demo', 'simple');
-  await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  await expect(nav(page).getByRole('link', { name: 'Release Notes' })).toBeVisible();
-  await expect(nav(page).getByRole('link', { name: 'Users' })).toHaveCount(0);
-  await expect(nav(page).getByRole('link', { name: 'Subscribers' })).toHaveCount(0);
+  await expect(nav(page).getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Release Notes', exact: true })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
+  await expect(nav(page).getByRole('link', { name: 'Subscribers', exact: true })).toHaveCount(0);
 
   await signIn(page, 'acme', 'acme-admin');
-  await expect(nav(page).getByRole('link', { name: 'Users' })).toBeVisible();
-  await expect(nav(page).getByRole('link', { name: 'Subscribers' })).toHaveCount(0);
-  await expect(nav(page).getByRole('link', { name: 'Static Accounts' })).toHaveCount(0);
+  await expect(nav(page).getByRole('link', { name: 'Users', exact: true })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Subscribers', exact: true })).toHaveCount(0);
+  await expect(nav(page).getByRole('link', { name: 'Static Accounts', exact: true })).toHaveCount(0);
 
   await signIn(page, 'demo', 'admin');
-  await expect(nav(page).getByRole('link', { name: 'Users' })).toBeVisible();
-  await expect(nav(page).getByRole('link', { name: 'Subscribers' })).toBeVisible();
-  await expect(nav(page).getByRole('link', { name: 'Static Accounts' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Users', exact: true })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Subscribers', exact: true })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Static Accounts', exact: true })).toBeVisible();
 });
 
 test('a tenant user opening a super-tenant screen lands on the dashboard', async ({ page }) => {
@@ -45,7 +47,7 @@ test('the language menu switches the console to Spanish, Portuguese and French',
 test('theme choices survive a reload', async ({ page }) => {
   await signIn(page, 'demo', 'admin');
   await page.getByRole('button', { name: 'Open theme customizer' }).first().click();
-  await page.getByRole('radio', { name: /dark/i }).first().check();
+  await page.getByRole('dialog').locator('label').filter({ hasText: /^Dark$/ }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');

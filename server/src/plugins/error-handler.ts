@@ -32,6 +32,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 429) {
       return reply.status(429).send({ code: 'TOO_MANY_REQUESTS', message: 'Too many requests. Please slow down.' } satisfies ApiError);
     }
+    if (status === 404 || status === 403) {
+      const code = status === 404 ? 'NOT_FOUND' : 'FORBIDDEN';
+      return reply.status(status).send({ code, message: status === 404 ? 'Not found.' : 'Not allowed.' } satisfies ApiError);
+    }
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type and the like: the request, not the server, is at fault.
       return reply.status(400).send({ code: 'VALIDATION_FAILED', message: `The request could not be read: ${error.message}` } satisfies ApiError);

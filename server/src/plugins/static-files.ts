@@ -26,9 +26,11 @@ export async function registerStaticFiles(app: FastifyInstance, options: { dataD
     await app.register(fastifyStatic, {
       root: options.webDist,
       prefix: '/',
-      index: false,
+      index: 'index.html',
       setHeaders: (res, filePath) => {
+        // Hashed assets never change; index.html must always be fresh to point at the newest ones.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.header('Cache-Control', 'no-cache');
       },
     });
   } else {

@@ -80,7 +80,7 @@ export function UsersPage() {
         rows={summary.data?.users ?? []}
         rowKey={(row) => row.id}
         total={summary.data?.total ?? 0}
-        loading={summary.isFetching}
+        loading={summary.isLoading}
         emptyText={summary.isError ? summary.error.message : undefined}
         toolbar={
           <Button leftSection={<IconPlus size={16} />} onClick={() => void navigate('/users/details', { state: { id: null } })}>
