@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helper.js';
+import { multipart, type Part } from '../support/multipart.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const fields: Part[] = [
+  { name: 'name', value: 'Sam Ortega' },
+  { name: 'email', value: 'sam@demo.example' },
+  { name: 'phone_number', value: '+1 602 555 0102' },
+];
+
+function upload(token: string, parts: Part[]) {
+  const body = multipart(parts);
+  return t.app.inject({ method: 'POST', url: '/api/v1/updateProfile', headers: { ...body.headers, token }, payload: body.payload });
+}
+
+describe('changePassword', () => {
+  it('says "Wrong Password" on the old password field, and on success swaps every token for a new one', async () => {
+    const token = await t.login('demo', 'support');
+    const other = await t.login('demo', 'support');
+    const wrong = await t.call('changePassword', { old_password: 'nope', new_password: 'new-pass-123' }, token);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ message: 'Wrong Password', fieldErrors: { old_password: 'Wrong Password' } });
+    const done = await t.call('changePassword', { old_password: 'demo-pass-1234', new_password: 'new-pass-123' }, token);
+    expect(done.json()).toMatchObject({ message: 'Sucessfully Updated Password', Token: expect.any(String) });
+    expect((await t.call('getProfileDetails', {}, token)).statusCode).toBe(401);
+    expect((await t.call('getProfileDetails', {}, other)).statusCode).toBe(401);
+    expect((await t.call('getProfileDetails', {}, done.json().Token)).statusCode).toBe(200);
+    await t.login('demo', 'support', 'new-pass-123');
+  });
+});
+
+describe('updateProfile', () => {
+  it('stores a png and serves it from the returned path', async () => {
+    const token = await t.login('demo', 'simple');
+    const response = await upload(token, [...fields, { name: 'file', filename: 'me.png', contentType: 'image/png', data: PNG }]);
+    expect(response.statusCode, response.body).toBe(200);
+    const { url } = response.json();
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    const image = await t.app.inject({ method: 'GET', url });
+    expect(image.rawPayload.equals(PNG)).toBe(true);
+    expect(image.headers['content-security-policy']).toContain('sandbox');
+    expect((await t.call('getProfileDetails', {}, token)).json()).toMatchObject({ name: 'Sam Ortega', url });
+  });
+
+  it('stores an svg without its scripts', async () => {
+    const token = await t.login('demo', 'simple');
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><circle r="4"/></svg>');
+    const response = await upload(token, [...fields, { name: 'file', filename: 'me.svg', contentType: 'image/svg+xml', data: svg }]);
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = (await t.app.inject({ method: 'GET', url: response.json().url })).body;
+    expect(stored).toContain('<circle');
+    expect(stored).not.toMatch(/script|onload/i);
+  });
+
+  it('refuses a file whose content is not what its name says, and one over 5242880 bytes', async () => {
+    const token = await t.login('acme', 'acme-simple');
+    const before = (await t.call('getProfileDetails', {}, token)).json();
+    const fake = await upload(token, [...fields, { name: 'file', filename: 'evil.png', contentType: 'image/png', data: Buffer.from('MZ not a png') }]);
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().fieldErrors.file).toBe('evil.png is not a valid png image');
+    const huge = Buffer.concat([PNG, Buffer.alloc(5242880)]);
+    const big = await upload(token, [...fields, { name: 'file', filename: 'big.png', contentType: 'image/png', data: huge }]);
+    expect(big.statusCode).toBe(400);
+    expect(big.json().message).toBe('big.png file size is too big');
+    expect((await t.call('getProfileDetails', {}, token)).json()).toEqual(before);
+  });
+
+  it('answers "Missing data" without a name', async () => {
+    const token = await t.login('acme', 'acme-simple');
+    const response = await upload(token, [{ name: 'name', value: '' }, ...fields.slice(1)]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'Missing data', fieldErrors: { name: 'Missing data' } });
+  });
+});

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helper.js';
+
+let t: TestApp;
+let superToken: string;
+let acmeToken: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  superToken = await t.login('demo', 'admin');
+  acmeToken = await t.login('acme', 'acme-admin');
+});
+afterAll(() => t.close());
+
+const person = (username: string, extra: object = {}) => ({
+  name: 'Pat Doe',
+  email: `${username}@acme.example`,
+  username,
+  user_type: 'simple user',
+  password: 'pat-pass-123',
+  cloud_id: 'acme',
+  ...extra,
+});
+
+async function create(username: string, extra: object = {}): Promise<number> {
+  const response = await t.call('createUpdateUser', person(username, extra), acmeToken);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().id;
+}
+
+describe('userSummary', () => {
+  it('keeps a tenant admin to its own cloud and lets the super tenant see all or filter', async () => {
+    const acme = (await t.call('userSummary', {}, acmeToken)).json();
+    expect(acme.users.every((user: { cloud_id: string }) => user.cloud_id === 'acme')).toBe(true);
+    const all = (await t.call('userSummary', { page_size: 100 }, superToken)).json();
+    expect(new Set(all.users.map((user: { cloud_id: string }) => user.cloud_id))).toEqual(new Set(['demo', 'acme', 'globex', 'bigcorp']));
+    const globex = (await t.call('userSummary', { cloud_id: 'globex' }, superToken)).json();
+    expect(globex).toMatchObject({ total: 1, users: [{ username: 'globex-admin', company: 'Globex Corp' }] });
+  });
+
+  it('pages and searches on the server', async () => {
+    const page1 = (await t.call('userSummary', { page: 1, page_size: 3 }, superToken)).json();
+    const page2 = (await t.call('userSummary', { page: 2, page_size: 3 }, superToken)).json();
+    expect(page1.users).toHaveLength(3);
+    expect(page1.total).toBeGreaterThanOrEqual(8);
+    expect(page2.users[0].id).toBeGreaterThan(page1.users[2].id);
+    const found = (await t.call('userSummary', { search: 'moreau' }, superToken)).json();
+    expect(found).toMatchObject({ total: 1, users: [{ username: 'acme-admin' }] });
+  });
+});
+
+describe('userDetail', () => {
+  it('never answers a password or its hash', async () => {
+    const id = await create('no-secrets');
+    const response = await t.call('userDetail', { id }, acmeToken);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toMatch(/password|argon2|hash/i);
+    expect(response.json()).toMatchObject({ username: 'no-secrets', builtin: false, active: true });
+  });
+});
+
+describe('createUpdateUser', () => {
+  it('gives the spec messages, naming the field', async () => {
+    const blank = await t.call('createUpdateUser', person('x', { name: '' }), acmeToken);
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Fields with * are mandatory!', fieldErrors: { name: 'Fields with * are mandatory!' } });
+    const noPassword = await t.call('createUpdateUser', person('x', { password: '' }), acmeToken);
+    expect(noPassword.json().fieldErrors).toEqual({ password: 'Password is mandatory for a new user!' });
+    const short = await t.call('createUpdateUser', person('x', { password: '12345' }), acmeToken);
+    expect(short.json().fieldErrors).toEqual({ password: 'Password should be atleast 6 characters long!' });
+    const badEmail = await t.call('createUpdateUser', person('x', { email: 'not-an-email' }), acmeToken);
+    expect(badEmail.json().fieldErrors.email).toBe('Please enter a valid email address');
+    await create('taken');
+    const duplicate = await t.call('createUpdateUser', person('TAKEN'), acmeToken);
+    expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.json().fieldErrors).toEqual({ username: 'This username already exists in this cloud' });
+  });
+
+  it('lets only the super tenant pick another cloud id', async () => {
+    expect((await t.call('createUpdateUser', person('sneaky', { cloud_id: 'globex' }), acmeToken)).statusCode).toBe(403);
+    const bySuper = await t.call('createUpdateUser', person('placed', { cloud_id: 'globex' }), superToken);
+    expect(bySuper.statusCode).toBe(200);
+    expect((await t.call('userDetail', { id: bySuper.json().id }, superToken)).json().cloud_id).toBe('globex');
+  });
+
+  it('keeps the password when the edit leaves it empty, and a new one ends the sessions', async () => {
+    const id = await create('keeper');
+    const base = person('keeper', { id, password: '' });
+    expect((await t.call('createUpdateUser', { ...base, name: 'Kept Password' }, acmeToken)).statusCode).toBe(200);
+    const session = await t.login('acme', 'keeper', 'pat-pass-123');
+    expect((await t.call('createUpdateUser', { ...base, password: 'brand-new-1' }, acmeToken)).statusCode).toBe(200);
+    expect((await t.call('getProfileDetails', {}, session)).statusCode).toBe(401);
+    await t.login('acme', 'keeper', 'brand-new-1');
+  });
+
+  it('deactivation ends the sessions and blocks sign-in', async () => {
+    const id = await create('leaver');
+    const session = await t.login('acme', 'leaver', 'pat-pass-123');
+    expect((await t.call('createUpdateUser', person('leaver', { id, password: '', active: false }), acmeToken)).statusCode).toBe(200);
+    expect((await t.call('getProfileDetails', {}, session)).statusCode).toBe(401);
+    const login = await t.call('authLogin', { cloud_id: 'acme', user: 'leaver', password: 'pat-pass-123' });
+    expect(login.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Invalid Credentials' });
+  });
+
+  it('protects the built-in administrator and the caller itself', async () => {
+    const admin = (await t.call('userSummary', { cloud_id: 'demo', search: 'Dana' }, superToken)).json().users[0];
+    const edit = { id: admin.id, name: admin.name, email: admin.email, username: 'admin', cloud_id: 'demo', password: '' };
+    const demoted = await t.call('createUpdateUser', { ...edit, user_type: 'simple user' }, superToken);
+    expect(demoted.statusCode).toBe(400);
+    const deactivated = await t.call('createUpdateUser', { ...edit, user_type: 'admin', active: false }, superToken);
+    expect(deactivated.statusCode).toBe(400);
+    const deleted = await t.call('deleteUserDetail', { id: admin.id }, superToken);
+    expect(deleted.json()).toEqual({ code: 'FORBIDDEN', message: 'The built-in administrator cannot be deleted, deactivated or demoted' });
+    const acmeAdminId = (await t.call('userSummary', { search: 'acme-admin' }, acmeToken)).json().users[0].id;
+    expect((await t.call('deleteUserDetail', { id: acmeAdminId }, acmeToken)).json().message).toBe('You cannot delete your own account');
+  });
+
+  it('leaves the row as it was when an update fails', async () => {
+    const id = await create('steady');
+    await create('other-name');
+    const clash = await t.call('createUpdateUser', person('other-name', { id, password: '', name: 'Changed Name' }), acmeToken);
+    expect(clash.statusCode).toBe(400);
+    expect((await t.call('userDetail', { id }, acmeToken)).json()).toMatchObject({ username: 'steady', name: 'Pat Doe' });
+  });
+});
+
+describe('deleteUserDetail and getCloudIds', () => {
+  it('deletes a user and ends its sessions', async () => {
+    const id = await create('goner');
+    const session = await t.login('acme', 'goner', 'pat-pass-123');
+    expect((await t.call('deleteUserDetail', { id }, acmeToken)).json()).toEqual({ message: 'Record Deleted' });
+    expect((await t.call('getProfileDetails', {}, session)).statusCode).toBe(401);
+    expect((await t.call('userDetail', { id }, acmeToken)).statusCode).toBe(404);
+  });
+
+  it('lists every tenant for the super tenant and only its own for others', async () => {
+    const all = (await t.call('getCloudIds', {}, superToken)).json();
+    expect(all.map((tenant: { cloud_id: string }) => tenant.cloud_id)).toEqual(['acme', 'bigcorp', 'demo', 'globex']);
+    expect((await t.call('getCloudIds', {}, acmeToken)).json()).toEqual([expect.objectContaining({ cloud_id: 'acme', company: 'Acme Telecom' })]);
+  });
+});
