@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { generatePassword } from '../src/features/users/components/generate-password';
+import { UserForm } from '../src/features/users/components/user-form';
+import { checkImageFile } from '../src/features/profile/components/check-image-file';
+import { saveSession } from '../src/lib/session';
+import { fakeApi, renderRoutes } from './render';
+
+describe('UserForm', () => {
+  it('shows the spec messages under the fields and sends nothing until they are fixed', async () => {
+    saveSession('tok', { id: 4, name: 'Alice', username: 'acme-admin', user_type: 'admin', cloud_id: 'acme', superuser: false }, '');
+    const saved: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fakeApi({
+          getCloudIds: () => ({ body: [{ id: 2, cloud_id: 'acme', company: 'Acme Telecom' }] }),
+          createUpdateUser: (body) => (saved.push(body), { body: { message: 'User created successfully', id: 9 } }),
+        }),
+      ),
+    );
+    const { router } = renderRoutes([{ path: '/users/details', element: <UserForm user={null} /> }, { path: '/users', element: <p>list</p> }], '/users/details');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findAllByText('Fields with * are mandatory!')).length).toBeGreaterThanOrEqual(3);
+    expect(saved).toEqual([]);
+
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Erin');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'erin@acme.example');
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'erin');
+    await user.click(screen.getByRole('textbox', { name: 'User Type' }));
+    await user.click(await screen.findByRole('option', { name: 'simple user', hidden: true }));
+    await user.type(document.querySelector('input[name="password"]') as HTMLInputElement, '12345');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Password should be atleast 6 characters long!')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    expect((document.querySelector('input[name="password"]') as HTMLInputElement).value).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
+    expect(saved[0]).toMatchObject({ name: 'Erin', username: 'erin', user_type: 'simple user', cloud_id: 'acme', active: true });
+  });
+});
+
+describe('generatePassword', () => {
+  it('makes 10 random characters', () => {
+    const first = generatePassword();
+    expect(first).toHaveLength(10);
+    expect(generatePassword()).not.toBe(first);
+  });
+});
+
+describe('checkImageFile', () => {
+  it('refuses files over 5242880 bytes with the spec message and other extensions', () => {
+    const big = new File([new Uint8Array(5242881)], 'me.png');
+    expect(checkImageFile(big)).toBe('me.png file size is too big');
+    expect(checkImageFile(new File(['x'], 'me.exe'))).toMatch(/^me\.exe: jpg/);
+    expect(checkImageFile(new File(['x'], 'me.svg'))).toBeNull();
+  });
+});
