@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { translateMessage } from '../../lib/spec-messages';
 import { useResetPassword } from './api/use-reset-password';
 import { AuthBackdrop } from './auth-backdrop';
 
@@ -45,7 +46,7 @@ export function ResetPasswordPage() {
           <PasswordInput label={t('reset.retypePassword')} value={form.confirm} onChange={(e) => setForm({ ...form, confirm: e.currentTarget.value })} autoComplete="new-password" />
           {error ? (
             <Text c="red" size="sm" role="alert">
-              {error}
+              {translateMessage(error)}
             </Text>
           ) : null}
           <Button type="submit" fullWidth loading={reset.isPending}>

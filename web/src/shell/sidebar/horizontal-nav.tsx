@@ -14,7 +14,7 @@ export function HorizontalNav() {
   return (
     <ScrollArea type="never" px="md">
       <nav aria-label={t('nav.label')}>
-        <Group gap={4} wrap="nowrap" h={48}>
+        <Group gap={4} wrap="nowrap" h={48} miw="max-content">
           {NAV_ITEMS.filter((item) => credsCanAccess(item.access, creds)).map((item) => (
             <Button
               key={item.key}

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ZChangePasswordForm } from '@mamt/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { translateFieldError } from '../../../lib/spec-messages';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
@@ -32,8 +33,8 @@ export function ChangePasswordCard() {
     <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate>
       <Stack>
         <Title order={4}>{t('password.title')}</Title>
-        <PasswordInput label={t('password.old')} {...register('old_password')} error={formState.errors.old_password?.message} autoComplete="current-password" />
-        <PasswordInput label={t('password.new')} {...register('new_password')} error={formState.errors.new_password?.message} autoComplete="new-password" />
+        <PasswordInput label={t('password.old')} {...register('old_password')} error={translateFieldError(formState.errors.old_password?.message)} autoComplete="current-password" />
+        <PasswordInput label={t('password.new')} {...register('new_password')} error={translateFieldError(formState.errors.new_password?.message)} autoComplete="new-password" />
         <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-end' }}>
           {t('password.submit')}
         </Button>

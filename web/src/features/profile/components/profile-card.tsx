@@ -4,6 +4,7 @@ import { ZProfileForm, type CallOutput, type Calls } from '@mamt/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { translateFieldError } from '../../../lib/spec-messages';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { API_BASE, RpcError } from '../../../lib/rpc';
@@ -67,17 +68,17 @@ export function ProfileCard({ profile }: { profile: Profile }) {
               )}
             </FileButton>
             <Text size="xs" c={fileError ? 'red' : 'dimmed'} role={fileError ? 'alert' : undefined}>
-              {fileError ?? file?.name ?? t('details.imageHint')}
+              {fileError ? translateFieldError(fileError) : (file?.name ?? t('details.imageHint'))}
             </Text>
           </Stack>
         </Group>
-        <TextInput label={t('details.name')} withAsterisk {...register('name')} error={formState.errors.name?.message} />
+        <TextInput label={t('details.name')} withAsterisk {...register('name')} error={translateFieldError(formState.errors.name?.message)} />
         <TextInput label={t('details.username')} value={profile.username} readOnly disabled />
-        <TextInput label={t('details.email')} type="email" {...register('email')} error={formState.errors.email?.message} />
-        <TextInput label={t('details.phone')} {...register('phone_number')} error={formState.errors.phone_number?.message} />
+        <TextInput label={t('details.email')} type="email" {...register('email')} error={translateFieldError(formState.errors.email?.message)} />
+        <TextInput label={t('details.phone')} {...register('phone_number')} error={translateFieldError(formState.errors.phone_number?.message)} />
         {failure ? (
           <Text c="red" size="sm" role="alert">
-            {failure}
+            {translateFieldError(failure)}
           </Text>
         ) : null}
         <Button type="submit" loading={update.isPending} style={{ alignSelf: 'flex-end' }}>

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { USER_TYPES, ZUserForm, type CallOutput, type Calls } from '@mamt/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { translateFieldError } from '../../../lib/spec-messages';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -59,9 +60,9 @@ export function UserForm({ user }: { user: Detail | null }) {
       <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('form.name')} withAsterisk {...register('name')} error={errors.name?.message} />
-            <TextInput label={t('form.email')} withAsterisk type="email" {...register('email')} error={errors.email?.message} />
-            <TextInput label={t('form.username')} withAsterisk {...register('username')} error={errors.username?.message} autoComplete="off" />
+            <TextInput label={t('form.name')} withAsterisk {...register('name')} error={translateFieldError(errors.name?.message)} />
+            <TextInput label={t('form.email')} withAsterisk type="email" {...register('email')} error={translateFieldError(errors.email?.message)} />
+            <TextInput label={t('form.username')} withAsterisk {...register('username')} error={translateFieldError(errors.username?.message)} autoComplete="off" />
             <Controller
               control={control}
               name="user_type"
@@ -73,7 +74,7 @@ export function UserForm({ user }: { user: Detail | null }) {
                   value={field.value || null}
                   onChange={(value) => field.onChange(value ?? '')}
                   onBlur={field.onBlur}
-                  error={errors.user_type?.message}
+                  error={translateFieldError(errors.user_type?.message)}
                   disabled={user?.builtin || user?.id === creds?.id}
                   allowDeselect={false}
                 />
@@ -84,7 +85,7 @@ export function UserForm({ user }: { user: Detail | null }) {
               withAsterisk={!user}
               description={user ? t('form.passwordKeep') : undefined}
               {...register('password')}
-              error={errors.password?.message}
+              error={translateFieldError(errors.password?.message)}
               autoComplete="new-password"
               inputContainer={(input) => (
                 <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -106,13 +107,13 @@ export function UserForm({ user }: { user: Detail | null }) {
                   data={(cloudIds.data ?? []).map((tenant) => ({ value: tenant.cloud_id, label: `${tenant.cloud_id} — ${tenant.company}` }))}
                   value={field.value || null}
                   onChange={(value) => field.onChange(value ?? '')}
-                  error={errors.cloud_id?.message}
+                  error={translateFieldError(errors.cloud_id?.message)}
                   disabled={!superTenant || user?.builtin}
                   allowDeselect={false}
                 />
               )}
             />
-            <TextInput label={t('form.phone')} {...register('phone_number')} error={errors.phone_number?.message} />
+            <TextInput label={t('form.phone')} {...register('phone_number')} error={translateFieldError(errors.phone_number?.message)} />
           </SimpleGrid>
           <Controller
             control={control}
@@ -123,7 +124,7 @@ export function UserForm({ user }: { user: Detail | null }) {
                 checked={field.value ?? true}
                 onChange={(event) => field.onChange(event.currentTarget.checked)}
                 disabled={user?.builtin || user?.id === creds?.id}
-                error={errors.active?.message}
+                error={translateFieldError(errors.active?.message)}
               />
             )}
           />
