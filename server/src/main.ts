@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDb } from './db/open-db.js';
+import { DataDirLockedError } from './db/pglite-lock.js';
 import { seedDemo } from './db/seed/seed-demo.js';
 
 async function main(): Promise<void> {
@@ -28,6 +29,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  // Mistakes of set-up get a plain sentence; anything else keeps its stack for the log.
+  const plain = error instanceof ConfigError || error instanceof DataDirLockedError;
+  console.error(plain ? error.message : error);
   process.exit(1);
 });

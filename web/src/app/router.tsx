@@ -58,6 +58,9 @@ export const routes: RouteObject[] = [
   { path: '*', lazy: () => import('../features/errors/error-page').then((m) => ({ Component: () => <m.ErrorPage code="404" /> })) },
 ];
 
+/** While a lazy route loads on first visit, the first-load loader is already on screen. */
+const withHydrateFallback = (route: RouteObject): RouteObject => ({ ...route, HydrateFallback: () => null });
+
 export function createRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes.map(withHydrateFallback));
 }
