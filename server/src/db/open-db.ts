@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -34,7 +35,9 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
   }
   const unlock = options.dir ? lockDataDir(options.dir) : () => {};
   try {
-    const client = options.dir ? new PGlite(path.join(options.dir, 'pglite')) : new PGlite();
+    // pg_trgm backs the console-user search indexes (migration 0001).
+    const extensions = { pg_trgm };
+    const client = options.dir ? new PGlite(path.join(options.dir, 'pglite'), { extensions }) : new PGlite({ extensions });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {

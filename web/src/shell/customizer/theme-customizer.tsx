@@ -52,7 +52,10 @@ export function ThemeCustomizer({ opened, onClose }: { opened: boolean; onClose:
             onChange={(value) => {
               const layout = value as 'light' | 'dark-only';
               const preset = presetsFor(layout)[0];
-              update({ layout_version: layout, ...(preset ? { color: preset.id } : {}) });
+              update({
+                layout_version: layout,
+                ...(preset ? { color: preset.id, primary_color: preset.primary, secondary_color: preset.secondary } : {}),
+              });
             }}
             data={[
               { value: 'light', label: t('mode.light') },

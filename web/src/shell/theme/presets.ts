@@ -11,13 +11,13 @@ export const LIGHT_PRESETS: ColorPreset[] = [
 ];
 
 export const DARK_PRESETS: ColorPreset[] = [
-  { id: 'dark-1', primary: '#4466f2', secondary: '#1ea6ec' },
-  { id: 'dark-2', primary: '#0288d1', secondary: '#26c6da' },
-  { id: 'dark-3', primary: '#8e24aa', secondary: '#ff6e40' },
-  { id: 'dark-4', primary: '#4c2fbf', secondary: '#2e9de4' },
-  { id: 'dark-5', primary: '#7c4dff', secondary: '#7b1fa2' },
-  { id: 'dark-6', primary: '#3949ab', secondary: '#4fc3f7' },
-];
+  { id: 'dark-1', primary: '#5c7cfa', secondary: '#22b8cf' },
+  { id: 'dark-2', primary: '#339af0', secondary: '#20c997' },
+  { id: 'dark-3', primary: '#be4bdb', secondary: '#ff8787' },
+  { id: 'dark-4', primary: '#7950f2', secondary: '#4dabf7' },
+  { id: 'dark-5', primary: '#12b886', secondary: '#fab005' },
+  { id: 'dark-6', primary: '#f76707', secondary: '#ffd43b' },
+]
 
 type Rgb = [number, number, number];
 const toRgb = (hex: string): Rgb => {
