@@ -3,17 +3,16 @@
  * tenant, under 50 concurrent connections (autocannon) for authLogin and userSummary.
  * PostgreSQL is the local server in BENCH_DATABASE_URL (default: the machine's test database).
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDb, type Database } from '../src/db/open-db.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-data.js';
 import { seedDemo } from '../src/db/seed/seed-demo.js';
+import { openScratchPostgres } from '../test/support/scratch-postgres.js';
 import { addBulkUsers } from './bulk-users.js';
 
 const CONNECTIONS = 50;
@@ -26,25 +25,7 @@ type Target = { label: string; open: () => Promise<{ database: Database; drop: (
 const targets: Target[] = [
   {
     label: 'PostgreSQL',
-    async open() {
-      const name = `mamt_bench_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const database = await openDb({ kind: 'postgres', url: url.toString() });
-      return {
-        database,
-        drop: async () => {
-          const client = new pg.Client({ connectionString: adminUrl });
-          await client.connect();
-          await client.query(`drop database if exists ${name} with (force)`);
-          await client.end();
-        },
-      };
-    },
+    open: () => openScratchPostgres(adminUrl, 'mamt_bench'),
   },
   {
     label: 'PGlite',

@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDb, type Database } from '../src/db/open-db.js';
 import { seedDemo } from '../src/db/seed/seed-demo.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-data.js';
+import { openScratchPostgres } from './support/scratch-postgres.js';
 
 export { DEMO_PASSWORD };
 
@@ -27,23 +26,8 @@ async function openTestDatabase(): Promise<{ database: Database; dropDatabase: (
   if (process.env.TEST_DB_KIND !== 'postgres' || !adminUrl) {
     return { database: await openDb({ kind: 'pglite' }), dropDatabase: async () => {} };
   }
-  const name = `mamt_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDb({ kind: 'postgres', url: url.toString() });
-  return {
-    database,
-    dropDatabase: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const { database, drop } = await openScratchPostgres(adminUrl, 'mamt_test');
+  return { database, dropDatabase: drop };
 }
 
 /** A freshly built app on a migrated database seeded with the demo data; close it after the file. */

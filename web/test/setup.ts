@@ -17,12 +17,12 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: vi.fn(),
   })),
 });
-class ResizeObserverStub {
+class NoopResizeObserver {
   observe() {}
   unobserve() {}
   disconnect() {}
 }
-window.ResizeObserver = ResizeObserverStub;
+window.ResizeObserver = NoopResizeObserver;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 
 afterEach(() => {

@@ -16,6 +16,17 @@ import type { UsersRepository } from './users.repository.js';
 type UserForm = CallParsedInput<Calls['createUpdateUser']>;
 
 const USER_NOT_FOUND = 'User not found';
+
+/** The columns a saved form sets (the password is handled apart: it is hashed, and kept when empty). */
+const columnsOf = (form: UserForm, cloudId: string) => ({
+  cloudId,
+  username: form.username,
+  name: form.name,
+  email: form.email,
+  phoneNumber: form.phone_number,
+  userType: form.user_type,
+  active: form.active,
+});
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 export type UsersServiceDeps = { repo: UsersRepository; authRepo: AuthRepository; superTenant: string };
@@ -39,16 +50,7 @@ export function createUsersService({ repo, authRepo, superTenant }: UsersService
   async function create(session: Session, form: UserForm): Promise<number> {
     const cloudId = await checkTargetCloud(session, form.cloud_id);
     if (await repo.usernameTaken(cloudId, form.username)) throw fieldError('username', USERNAME_TAKEN);
-    return repo.insert({
-      cloudId,
-      username: form.username,
-      name: form.name,
-      email: form.email,
-      phoneNumber: form.phone_number,
-      userType: form.user_type,
-      active: form.active,
-      passwordHash: await hashPassword(form.password ?? ''),
-    });
+    return repo.insert({ ...columnsOf(form, cloudId), passwordHash: await hashPassword(form.password ?? '') });
   }
 
   async function update(session: Session, id: number, form: UserForm): Promise<number> {
@@ -66,20 +68,7 @@ export function createUsersService({ repo, authRepo, superTenant }: UsersService
     if (await repo.usernameTaken(cloudId, form.username, id)) throw fieldError('username', USERNAME_TAKEN);
     const newPassword = form.password ? await hashPassword(form.password) : undefined;
     await authRepo.transaction(async (tx) => {
-      await repo.update(
-        id,
-        {
-          cloudId,
-          username: form.username,
-          name: form.name,
-          email: form.email,
-          phoneNumber: form.phone_number,
-          userType: form.user_type,
-          active: form.active,
-          ...(newPassword ? { passwordHash: newPassword } : {}),
-        },
-        tx,
-      );
+      await repo.update(id, { ...columnsOf(form, cloudId), ...(newPassword ? { passwordHash: newPassword } : {}) }, tx);
       // A new password, a deactivation or a change of tenant or role ends every session of the user.
       const accessChanged =
         newPassword !== undefined || !form.active || cloudId !== existing.cloudId || form.user_type !== existing.userType;
