@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../src/db/schema.js';
+import { hashToken } from '../../src/lib/secrets.js';
 import { buildTestApp, type TestApp } from '../helper.js';
 
 let t: TestApp;
@@ -33,5 +36,30 @@ describe('authLogin', () => {
     expect((await t.call('getProfileDetails', {}, token)).statusCode).toBe(200);
     expect((await t.call('logout', {}, token)).statusCode).toBe(200);
     expect((await t.call('getProfileDetails', {}, token)).statusCode).toBe(401);
+  });
+});
+
+describe('session lifetime', () => {
+  const expire = async (token: string, values: Partial<typeof sessions.$inferInsert>) =>
+    t.database.db.update(sessions).set(values).where(eq(sessions.tokenHash, hashToken(token)));
+
+  it('ends a session idle longer than the idle timeout', async () => {
+    const token = await t.login('globex', 'globex-admin');
+    await expire(token, { lastSeenAt: new Date(Date.now() - 481 * 60_000) });
+    expect((await t.call('getProfileDetails', {}, token)).statusCode).toBe(401);
+  });
+
+  it('ends a session past its absolute lifetime however busy it was', async () => {
+    const token = await t.login('globex', 'globex-admin');
+    await expire(token, { expiresAt: new Date(Date.now() - 1000), lastSeenAt: new Date() });
+    const response = await t.call('getProfileDetails', {}, token);
+    expect(response.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Your session has ended. Please sign in again.' });
+  });
+
+  it('stores only a hash of the token', async () => {
+    const token = await t.login('globex', 'globex-admin');
+    const rows = await t.database.db.select().from(sessions);
+    expect(rows.some((row) => row.tokenHash === token)).toBe(false);
+    expect(rows.some((row) => row.tokenHash === hashToken(token))).toBe(true);
   });
 });
