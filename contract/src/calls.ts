@@ -11,6 +11,21 @@ import { getCloudIds } from './users/get-cloud-ids.js';
 import { userDetail } from './users/user-detail.js';
 import { userSummary } from './users/user-summary.js';
 import { getWhiteLabelOptions } from './white-label/get-white-label-options.js';
+import { getDefaults } from './subscribers/get-defaults.js';
+import {
+  createUpdateSubscriber,
+  deleteSubscriberDetail,
+  subscriberDetail,
+  subscriberList,
+  subscriberSummary,
+} from './subscribers/subscriber-calls.js';
+import {
+  createUpdateNetsapien,
+  deleteNetsapienDetail,
+  netsapienDetail,
+  netsapienSummary,
+  testNetsapienConnection,
+} from './netsapiens/netsapien-calls.js';
 
 /** Every call of the API. The server refuses to start unless each one has a handler. */
 export const calls = {
@@ -27,6 +42,17 @@ export const calls = {
   createUpdateUser,
   deleteUserDetail,
   getCloudIds,
+  subscriberSummary,
+  subscriberDetail,
+  createUpdateSubscriber,
+  deleteSubscriberDetail,
+  subscriberList,
+  getDefaults,
+  netsapienSummary,
+  netsapienDetail,
+  createUpdateNetsapien,
+  deleteNetsapienDetail,
+  testNetsapienConnection,
 } as const;
 
 export type Calls = typeof calls;

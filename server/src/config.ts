@@ -30,6 +30,14 @@ const ZConfig = z.object({
   /** The built web console; served at / when the folder exists. */
   WEB_DIST: z.string().min(1).default('../web/dist'),
   TRUST_PROXY: bool.default(false),
+  /** 32 bytes (64 hex characters) sealing outside systems' secrets; generated into DATA_DIR when unset. */
+  APP_SECRET_KEY: z
+    .string()
+    .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9_-]{43})$/, { error: 'must be 64 hex characters (32 bytes)' })
+    .optional(),
+  NETSAPIENS_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  NETSAPIENS_CACHE_SECONDS: z.coerce.number().min(0).default(30),
+  NETSAPIENS_MAX_PER_MINUTE: z.coerce.number().int().positive().default(100),
 });
 
 export type Config = z.output<typeof ZConfig> & { publicUrl: string; dataDir: string; webDist: string };

@@ -15,6 +15,13 @@ import { createWhiteLabelHandlers } from './features/white-label/white-label.han
 import { createWhiteLabelService } from './features/white-label/white-label.service.js';
 import { createMailer } from './integrations/mail/mailer.js';
 import type { Handlers } from './rpc/call-context.js';
+import { createNetsapiensHandlers } from './features/netsapiens/netsapiens.handlers.js';
+import { createNetsapiensRepository } from './features/netsapiens/netsapiens.repository.js';
+import { createNetsapiensService } from './features/netsapiens/netsapiens.service.js';
+import { createSubscribersHandlers } from './features/subscribers/subscribers.handlers.js';
+import { createSubscribersRepository } from './features/subscribers/subscribers.repository.js';
+import { createSubscribersService } from './features/subscribers/subscribers.service.js';
+import { createSecretBox, loadOrCreateKeyFile, parseSecretKey } from './lib/secret-box.js';
 
 /** Wires repositories, services and handlers; services know nothing of HTTP. */
 export function createServices(db: Db, config: Config, log: Logger) {
@@ -25,12 +32,17 @@ export function createServices(db: Db, config: Config, log: Logger) {
   const profile = createProfileService({ repo: createProfileRepository(db), authRepo, auth, dataDir: config.dataDir });
   const users = createUsersService({ repo: createUsersRepository(db), authRepo, superTenant: config.SUPER_TENANT_CLOUD_ID });
   const whiteLabel = createWhiteLabelService(db);
+  const secrets = createSecretBox(config.APP_SECRET_KEY ? parseSecretKey(config.APP_SECRET_KEY) : loadOrCreateKeyFile(config.dataDir));
+  const subscribers = createSubscribersService({ repo: createSubscribersRepository(db), superTenant: config.SUPER_TENANT_CLOUD_ID });
+  const netsapiens = createNetsapiensService({ repo: createNetsapiensRepository(db), secrets, timeoutMs: config.NETSAPIENS_TIMEOUT_MS });
 
   const handlers: Handlers = {
     ...createAuthHandlers(auth),
     ...createProfileHandlers(profile),
     ...createUsersHandlers(users),
     ...createWhiteLabelHandlers(whiteLabel),
+    ...createSubscribersHandlers(subscribers),
+    ...createNetsapiensHandlers(netsapiens),
   };
-  return { auth, audit, handlers };
+  return { auth, audit, handlers, secrets };
 }

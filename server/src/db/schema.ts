@@ -124,3 +124,20 @@ export const auditLog = pgTable(
   },
   (table) => [index('audit_log_cloud_at_idx').on(table.cloudId, table.at)],
 );
+
+/** A tenant's connection to the telephony platform; secrets are sealed (lib/secret-box.ts). */
+export const netsapienConnections = pgTable('netsapien_connections', {
+  id: serial('id').primaryKey(),
+  subscriberId: integer('subscriber_id')
+    .notNull()
+    .unique()
+    .references(() => subscribers.id, { onDelete: 'restrict' }),
+  apiUrl: text('api_url').notNull(),
+  clientId: text('client_id').notNull(),
+  clientSecretSealed: text('client_secret_sealed').notNull(),
+  deliveryWebhook: text('delivery_webhook').notNull().default(''),
+  superuser: text('superuser').notNull(),
+  superpassSealed: text('superpass_sealed').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -62,19 +62,20 @@ export function registerCalls(app: FastifyInstance, { handlers, auth, audit }: D
       });
     };
 
+    const isGet = call.method === 'GET';
     app.route({
-      method: 'POST',
+      method: isGet ? 'GET' : 'POST',
       url: `/api/v1/${call.name}`,
       schema: {
         summary: call.summary,
         tags: [call.access.kind === 'anonymous' ? 'public' : 'signed in'],
         ...(call.access.kind === 'anonymous' ? {} : { security: [{ Token: [] }] }),
-        ...(multipart ? { consumes: ['multipart/form-data'] } : { body: call.input }),
+        ...(multipart ? { consumes: ['multipart/form-data'] } : isGet ? { querystring: call.input } : { body: call.input }),
         response: { 200: call.output },
       },
       preValidation: async (request) => {
         // A POST without a body means "no fields", not a malformed request.
-        if (!multipart && request.body === undefined) request.body = {};
+        if (!multipart && !isGet && request.body === undefined) request.body = {};
         const token = tokenOf(request);
         request.session = token ? await auth.resolveSession(token) : null;
         if (call.access.kind === 'anonymous') return;
@@ -88,7 +89,7 @@ export function registerCalls(app: FastifyInstance, { handlers, auth, audit }: D
         }
       },
       handler: async (request) => {
-        let input: unknown = request.body;
+        let input: unknown = isGet ? request.query : request.body;
         let ctx = ctxOf(request);
         try {
           if (multipart) {

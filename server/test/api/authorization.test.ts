@@ -15,12 +15,13 @@ afterAll(() => t.close());
 /** The calls the running server registered, read from its route table (not from the contract). */
 function registeredCalls(): string[] {
   const routes = t.app.printRoutes({ commonPrefix: false });
-  return [...routes.matchAll(/\/api\/v1\/(\w+) \(POST\)/g)].map((match) => match[1] as string);
+  return [...new Set([...routes.matchAll(/\/api\/v1\/(\w+) \((?:POST|GET)[^)]*\)/g)].map((match) => match[1] as string))];
 }
 
 async function send(name: string, request: Request, token: string | undefined) {
   const tokenHeader: Record<string, string> = token ? { token } : {};
   if ('json' in request) return t.call(name, request.json, token);
+  if ('get' in request) return t.app.inject({ method: 'GET', url: `/api/v1/${name}`, query: request.get, headers: tokenHeader });
   const body = multipart(request.multipart);
   return t.app.inject({ method: 'POST', url: `/api/v1/${name}`, headers: { ...body.headers, ...tokenHeader }, payload: body.payload });
 }

@@ -5,7 +5,7 @@ import type { Actor } from './actors.js';
 export type Outcomes = Record<Actor, number>;
 
 /** How to call: a JSON body, or a multipart body for upload calls. */
-export type Request = { json: unknown } | { multipart: Array<{ name: string; value: string }> };
+export type Request = { json: unknown } | { multipart: Array<{ name: string; value: string }> } | { get: Record<string, string> };
 
 export type Row = {
   /** The actor's own tenant's objects. */
@@ -19,6 +19,7 @@ export type Row = {
 const PUBLIC = (status: number): Outcomes => ({ anonymous: status, expired: status, simple: status, support: status, tenantAdmin: status, superAdmin: status });
 const SIGNED_IN = (status: number): Outcomes => ({ anonymous: 401, expired: 401, simple: status, support: status, tenantAdmin: status, superAdmin: status });
 const ADMINS = (tenantAdmin: number, superAdmin: number): Outcomes => ({ anonymous: 401, expired: 401, simple: 403, support: 403, tenantAdmin, superAdmin });
+const SUPER_TENANT = (status: number): Outcomes => ADMINS(403, status);
 
 let sequence = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${sequence++}`;
@@ -41,6 +42,33 @@ async function userIdOf(t: TestApp, cloudId: string, username: string): Promise<
   const user = users.find((candidate) => candidate.username === username);
   if (!user) throw new Error(`no user ${cloudId}/${username}`);
   return user.id;
+}
+
+async function asSuper(t: TestApp, name: string, body: unknown): Promise<{ id: number }> {
+  const response = await t.call(name, body, await t.login('demo', 'admin'));
+  if (response.statusCode !== 200) throw new Error(`${name} failed: ${response.body}`);
+  return response.json() as { id: number };
+}
+
+const throwawaySubscriber = (t: TestApp) => {
+  const cloudId = unique('tenant');
+  return asSuper(t, 'createUpdateSubscriber', { accountcode: 'T-1', cloud_id: cloudId, company: `Company ${cloudId}`, phone_number: '+1 555 0100' });
+};
+
+const connectionFields = (subscriberId: number) => ({
+  api_url: 'http://127.0.0.1:9',
+  client_id: 'client',
+  client_secret: 'secret-value',
+  superuser: 'api@tenant.test',
+  superpass: 'password-value',
+  subscriber_id: subscriberId,
+});
+
+const throwawayConnection = async (t: TestApp) => asSuper(t, 'createUpdateNetsapien', connectionFields((await throwawaySubscriber(t)).id));
+
+async function subscriberIdOf(t: TestApp, cloudId: string): Promise<number> {
+  const list = (await t.call('subscriberList', {}, await t.login('demo', 'admin'))).json() as Array<{ id: number; cloud_id: string }>;
+  return list.find((row) => row.cloud_id === cloudId)?.id ?? 0;
 }
 
 const newUser = (cloudId: string) => {
@@ -104,4 +132,32 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
     otherExpect: ADMINS(404, 200),
   },
   getCloudIds: { own: async () => ({ json: {} }), ownExpect: SIGNED_IN(200), other: null },
+  subscriberSummary: { own: async () => ({ json: {} }), ownExpect: SUPER_TENANT(200), other: null },
+  subscriberDetail: {
+    own: async (t) => ({ json: { id: await subscriberIdOf(t, 'acme') } }),
+    ownExpect: SUPER_TENANT(200),
+    other: async (t) => ({ json: { id: await subscriberIdOf(t, 'globex') } }),
+    otherExpect: SUPER_TENANT(200),
+  },
+  createUpdateSubscriber: {
+    own: async () => ({ json: { accountcode: 'N-1', cloud_id: unique('fresh'), company: 'Fresh Co', phone_number: '+1 555 0199' } }),
+    ownExpect: SUPER_TENANT(200),
+    other: null,
+  },
+  deleteSubscriberDetail: { own: async (t) => ({ json: { id: (await throwawaySubscriber(t)).id } }), ownExpect: SUPER_TENANT(200), other: null },
+  subscriberList: { own: async () => ({ json: {} }), ownExpect: SUPER_TENANT(200), other: null },
+  getDefaults: { own: async () => ({ get: {} }), ownExpect: SIGNED_IN(200), other: null },
+  netsapienSummary: { own: async () => ({ json: {} }), ownExpect: SUPER_TENANT(200), other: null },
+  netsapienDetail: { own: async (t) => ({ json: { id: (await throwawayConnection(t)).id } }), ownExpect: SUPER_TENANT(200), other: null },
+  createUpdateNetsapien: {
+    own: async (t) => ({ json: connectionFields((await throwawaySubscriber(t)).id) }),
+    ownExpect: SUPER_TENANT(200),
+    other: null,
+  },
+  deleteNetsapienDetail: { own: async (t) => ({ json: { id: (await throwawayConnection(t)).id } }), ownExpect: SUPER_TENANT(200), other: null },
+  testNetsapienConnection: {
+    own: async () => ({ json: { api_url: 'http://127.0.0.1:9', client_id: 'c', client_secret: 's', superuser: 'u', superpass: 'p' } }),
+    ownExpect: SUPER_TENANT(200),
+    other: null,
+  },
 };

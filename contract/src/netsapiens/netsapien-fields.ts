@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { MANDATORY_FIELDS, ZActingUser, requiredText } from '../common/fields.js';
+
+export const CONNECTION_EXISTS = 'This subscriber already has a platform connection';
+
+/** Never carries the client secret or the superuser password: those stay on the server. */
+export const ZNetsapien = z.object({
+  id: z.number(),
+  api_url: z.string(),
+  client_id: z.string(),
+  delivery_webhook: z.string(),
+  superuser: z.string(),
+  subscriber_id: z.number(),
+  cloud_id: z.string(),
+  company: z.string(),
+  has_client_secret: z.boolean(),
+  has_superpass: z.boolean(),
+});
+
+const ZApiUrl = requiredText(MANDATORY_FIELDS, 2048).pipe(
+  z.url({ protocol: /^https?$/, error: 'Enter the API URL as http(s)://host[:port]' }),
+);
+
+/** The connection form; on edit an empty secret keeps the stored one. */
+export const ZNetsapienForm = z
+  .object({
+    ...ZActingUser,
+    id: z.coerce.number().int().positive().optional(),
+    api_url: ZApiUrl,
+    client_id: requiredText(MANDATORY_FIELDS),
+    client_secret: z.string().max(1024).default(''),
+    delivery_webhook: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Enter the webhook as an http(s) URL' })]).default(''),
+    superuser: requiredText(MANDATORY_FIELDS),
+    superpass: z.string().max(1024).default(''),
+    subscriber_id: z.coerce.number({ error: MANDATORY_FIELDS }).int().positive({ error: MANDATORY_FIELDS }),
+  })
+  .superRefine((form, ctx) => {
+    if (form.id !== undefined) return;
+    for (const field of ['client_secret', 'superpass'] as const) {
+      if (form[field].trim() === '') ctx.addIssue({ code: 'custom', path: [field], message: MANDATORY_FIELDS });
+    }
+  });

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { MANDATORY_FIELDS, ZActingUser, ZCloudId, requiredText } from '../common/fields.js';
+
+export const CLOUD_ID_TAKEN = 'This Cloud Id is already used by another subscriber';
+export const SUBSCRIBER_IN_USE = 'This subscriber still has console users or a platform connection. Remove them first.';
+export const SUPER_TENANT_LOCKED = "The provider's own subscriber cannot be deleted, deactivated or renamed";
+
+export const ZSubscriber = z.object({
+  id: z.number(),
+  accountcode: z.string(),
+  cloud_id: z.string(),
+  company: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  fetching_method: z.string(),
+  active: z.boolean(),
+  allow_all_users: z.boolean(),
+});
+
+/** The subscriber form (document 3 §2, §5); the server validates the same object. */
+export const ZSubscriberForm = z.object({
+  ...ZActingUser,
+  id: z.coerce.number().int().positive().optional(),
+  accountcode: requiredText(MANDATORY_FIELDS, 64),
+  cloud_id: requiredText(MANDATORY_FIELDS, 64).pipe(ZCloudId),
+  company: requiredText(MANDATORY_FIELDS),
+  email: z.union([z.literal(''), z.email({ error: 'Please enter a valid email address' }).max(255)]).default(''),
+  phone_number: requiredText(MANDATORY_FIELDS, 32).regex(/^[0-9+()\-. ]+$/, { error: 'Enter a valid phone number' }),
+  fetching_method: z.literal('remote_api').default('remote_api'),
+  active: z.boolean().default(true),
+  allow_all_users: z.boolean().default(false),
+});

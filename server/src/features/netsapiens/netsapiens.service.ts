@@ -1,0 +1,101 @@
+import { CONNECTION_EXISTS, type CallOutput, type CallParsedInput, type Calls } from '@mamt/contract';
+import { AppError, fieldError } from '../../lib/app-error.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import { NetsapiensClient } from '../../integrations/netsapiens/netsapiens-client.js';
+import { PlatformError } from '../../integrations/netsapiens/platform-error.js';
+import type { NetsapiensRepository } from './netsapiens.repository.js';
+
+type Row = NonNullable<Awaited<ReturnType<NetsapiensRepository['findById']>>>;
+type Form = CallParsedInput<Calls['createUpdateNetsapien']>;
+type TestInput = CallParsedInput<Calls['testNetsapienConnection']>;
+type TestResult = CallOutput<Calls['testNetsapienConnection']>;
+
+const NOT_FOUND = 'Platform connection not found';
+
+const toWire = ({ connection, cloudId, company }: Row): CallOutput<Calls['netsapienDetail']> => ({
+  id: connection.id,
+  api_url: connection.apiUrl,
+  client_id: connection.clientId,
+  delivery_webhook: connection.deliveryWebhook,
+  superuser: connection.superuser,
+  subscriber_id: connection.subscriberId,
+  cloud_id: cloudId,
+  company,
+  has_client_secret: connection.clientSecretSealed !== '',
+  has_superpass: connection.superpassSealed !== '',
+});
+
+const TEST_MESSAGES: Record<TestResult['result'], string> = {
+  reachable: 'NetSapiens is reachable and accepted the credentials.',
+  credentials: 'NetSapiens is reachable but refused the credentials.',
+  timeout: 'NetSapiens did not answer in time.',
+  unreachable: 'NetSapiens could not be reached at this API URL.',
+  blocked: 'NetSapiens is refusing requests from this server for now (HTTP 403/429).',
+  error: 'NetSapiens answered with an error.',
+};
+
+export type NetsapiensServiceDeps = { repo: NetsapiensRepository; secrets: SecretBox; timeoutMs: number };
+
+export function createNetsapiensService({ repo, secrets, timeoutMs }: NetsapiensServiceDeps) {
+  async function find(id: number): Promise<Row> {
+    const row = await repo.findById(id);
+    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    return row;
+  }
+
+  return {
+    list: async () => (await repo.list()).map(toWire),
+    detail: async (id: number) => toWire(await find(id)),
+
+    async save(form: Form): Promise<{ message: string; id: number }> {
+      if (!(await repo.subscriberExists(form.subscriber_id))) throw fieldError('subscriber_id', 'Choose an existing subscriber');
+      const holder = await repo.findBySubscriber(form.subscriber_id);
+      if (holder && holder.connection.id !== form.id) throw fieldError('subscriber_id', CONNECTION_EXISTS);
+      const columns = {
+        subscriberId: form.subscriber_id,
+        apiUrl: form.api_url.replace(/\/+$/, ''),
+        clientId: form.client_id,
+        deliveryWebhook: form.delivery_webhook,
+        superuser: form.superuser,
+        // An empty secret on edit keeps the stored one (document 3; spec README decision 7).
+        ...(form.client_secret ? { clientSecretSealed: secrets.seal(form.client_secret) } : {}),
+        ...(form.superpass ? { superpassSealed: secrets.seal(form.superpass) } : {}),
+      };
+      if (form.id === undefined) {
+        const id = await repo.insert({ ...columns, clientSecretSealed: secrets.seal(form.client_secret), superpassSealed: secrets.seal(form.superpass) });
+        return { message: 'Platform connection created successfully', id };
+      }
+      await find(form.id);
+      await repo.update(form.id, columns);
+      return { message: 'Platform connection updated successfully', id: form.id };
+    },
+
+    async remove(id: number): Promise<string> {
+      await find(id);
+      await repo.delete(id);
+      return 'Record Deleted';
+    },
+
+    /** Signs in with the given values; stored secrets fill the empty ones of a saved connection. */
+    async test(input: TestInput): Promise<TestResult> {
+      const stored = input.id !== undefined ? (await find(input.id)).connection : null;
+      const clientSecret = input.client_secret || (stored ? secrets.open(stored.clientSecretSealed) : '');
+      const password = input.superpass || (stored ? secrets.open(stored.superpassSealed) : '');
+      const apiUrl = input.api_url.trim().replace(/\/+$/, '');
+      if (!/^https?:\/\/[^/\s]+/.test(apiUrl)) return { ok: false, result: 'unreachable', message: TEST_MESSAGES.unreachable };
+      const client = new NetsapiensClient({ apiUrl, clientId: input.client_id, clientSecret, username: input.superuser, password }, { timeoutMs });
+      try {
+        await client.checkSignIn();
+        return { ok: true, result: 'reachable', message: TEST_MESSAGES.reachable };
+      } catch (error) {
+        const result: TestResult['result'] =
+          error instanceof PlatformError && ['credentials', 'timeout', 'unreachable', 'blocked'].includes(error.failure)
+            ? (error.failure as TestResult['result'])
+            : 'error';
+        return { ok: false, result, message: TEST_MESSAGES[result] };
+      }
+    },
+  };
+}
+
+export type NetsapiensService = ReturnType<typeof createNetsapiensService>;

@@ -1,0 +1,93 @@
+import {
+  CLOUD_ID_TAKEN,
+  SUBSCRIBER_IN_USE,
+  SUPER_TENANT_LOCKED,
+  type CallOutput,
+  type CallParsedInput,
+  type Calls,
+} from '@mamt/contract';
+import { AppError, fieldError } from '../../lib/app-error.js';
+import type { SubscribersRepository } from './subscribers.repository.js';
+
+type Row = NonNullable<Awaited<ReturnType<SubscribersRepository['findById']>>>;
+type Form = CallParsedInput<Calls['createUpdateSubscriber']>;
+
+const NOT_FOUND = 'Subscriber not found';
+const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
+
+const toWire = (row: Row): CallOutput<Calls['subscriberDetail']> => ({
+  id: row.id,
+  accountcode: row.accountcode,
+  cloud_id: row.cloudId,
+  company: row.company,
+  email: row.email,
+  phone_number: row.phoneNumber,
+  fetching_method: row.fetchingMethod,
+  active: row.active,
+  allow_all_users: row.allowAllUsers,
+});
+
+const columnsOf = (form: Form) => ({
+  accountcode: form.accountcode,
+  cloudId: form.cloud_id,
+  company: form.company,
+  email: form.email,
+  phoneNumber: form.phone_number,
+  fetchingMethod: form.fetching_method,
+  active: form.active,
+  allowAllUsers: form.allow_all_users,
+});
+
+/** Subscribers (tenants) are the super tenant's to manage; the access rule keeps everyone else out. */
+export function createSubscribersService({ repo, superTenant }: { repo: SubscribersRepository; superTenant: string }) {
+  async function find(id: number): Promise<Row> {
+    const row = await repo.findById(id);
+    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    return row;
+  }
+
+  async function checkCloudIdFree(cloudId: string, exceptId?: number) {
+    const holder = await repo.findByCloudId(cloudId);
+    if (holder && holder.id !== exceptId) throw fieldError('cloud_id', CLOUD_ID_TAKEN);
+  }
+
+  return {
+    list: async () => (await repo.list()).map(toWire),
+    detail: async (id: number) => toWire(await find(id)),
+
+    async save(form: Form): Promise<{ message: string; id: number }> {
+      try {
+        if (form.id === undefined) {
+          await checkCloudIdFree(form.cloud_id);
+          return { message: 'Subscriber created successfully', id: await repo.insert(columnsOf(form)) };
+        }
+        const existing = await find(form.id);
+        if (existing.cloudId === superTenant && (form.cloud_id !== superTenant || !form.active)) {
+          throw fieldError(form.active ? 'cloud_id' : 'active', SUPER_TENANT_LOCKED);
+        }
+        await checkCloudIdFree(form.cloud_id, form.id);
+        // Console users follow a renamed cloud id (ON UPDATE CASCADE).
+        await repo.update(form.id, columnsOf(form));
+        return { message: 'Subscriber updated successfully', id: form.id };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw fieldError('cloud_id', CLOUD_ID_TAKEN);
+        throw error;
+      }
+    },
+
+    async remove(id: number): Promise<string> {
+      const row = await find(id);
+      if (row.cloudId === superTenant) throw new AppError('FORBIDDEN', SUPER_TENANT_LOCKED);
+      const { users, connections } = await repo.dependents(id, row.cloudId);
+      if (users > 0 || connections > 0) throw new AppError('CONFLICT', SUBSCRIBER_IN_USE);
+      await repo.delete(id);
+      return 'Record Deleted';
+    },
+
+    async pickList() {
+      return (await repo.list()).map((row) => ({ id: row.id, cloud_id: row.cloudId, company: row.company, superuser: row.cloudId === superTenant }));
+    },
+  };
+}
+
+export type SubscribersService = ReturnType<typeof createSubscribersService>;

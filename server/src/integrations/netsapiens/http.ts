@@ -1,0 +1,51 @@
+import { PlatformError } from './platform-error.js';
+import type { RequestGate } from './request-gate.js';
+
+export type HttpAnswer = { status: number; text: string; json: () => Record<string, unknown> };
+export type HttpPost = (url: string, body: URLSearchParams, headers: Record<string, string>) => Promise<HttpAnswer>;
+
+/**
+ * POST with a timeout, through the connection's request gate. 403, 429 and 5xx start a back-off;
+ * during it, calls fail at once instead of adding to the platform's load.
+ */
+export function createHttpPost(gate: RequestGate, timeoutMs: number): HttpPost {
+  return async (url, body, headers) => {
+    const wait = gate.backoffRemaining();
+    if (wait > 0) throw new PlatformError('blocked', `${Math.ceil(wait / 1000)} s`);
+    await gate.take();
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', ...headers },
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const name = (error as { name?: string }).name;
+      if (name === 'TimeoutError' || name === 'AbortError') throw new PlatformError('timeout', `${timeoutMs / 1000} s`);
+      throw new PlatformError('unreachable');
+    }
+    const text = await response.text().catch(() => '');
+    if (response.status === 403 || response.status === 429) {
+      const backoff = gate.pushedBack();
+      throw new PlatformError('blocked', `${Math.ceil(backoff / 1000)} s`);
+    }
+    if (response.status >= 500) {
+      gate.pushedBack();
+      throw new PlatformError('server', `HTTP ${response.status}`);
+    }
+    gate.succeeded();
+    return {
+      status: response.status,
+      text,
+      json: () => {
+        try {
+          return JSON.parse(text) as Record<string, unknown>;
+        } catch {
+          throw new PlatformError('malformed');
+        }
+      },
+    };
+  };
+}

@@ -1,0 +1,102 @@
+import { createHttpPost, type HttpAnswer, type HttpPost } from './http.js';
+import { PlatformError } from './platform-error.js';
+import { RequestGate } from './request-gate.js';
+import { TokenSource, type NetsapiensCredentials } from './token-source.js';
+
+export type NsObject = 'domain' | 'subscriber' | 'device' | 'phonenumber' | 'smsnumber';
+export type NsRow = Record<string, string>;
+export type NsParams = Record<string, string | undefined>;
+
+export type ClientOptions = { timeoutMs?: number; cacheTtlMs?: number; maxPerMinute?: number; now?: () => number };
+
+const EXPIRED_TOKEN = 'The access token provided has expired';
+
+const keyOf = (object: NsObject, action: string, params: NsParams) =>
+  `${object}.${action}?${Object.entries(params)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, value]) => `${key}=${value}`)
+    .join('&')}`;
+
+/**
+ * The platform's ns-api for one connection. Reads are coalesced (identical reads in flight share
+ * one request) and cached briefly; our own writes drop the cached reads of that object.
+ */
+export class NetsapiensClient {
+  private readonly post: HttpPost;
+  private readonly tokens: TokenSource;
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly cache = new Map<string, { at: number; value: unknown }>();
+  private readonly cacheTtlMs: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly credentials: NetsapiensCredentials,
+    options: ClientOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.cacheTtlMs = options.cacheTtlMs ?? 30_000;
+    this.post = createHttpPost(new RequestGate(options.maxPerMinute ?? 100, this.now), options.timeoutMs ?? 5000);
+    this.tokens = new TokenSource(credentials, this.post, this.now);
+  }
+
+  read(object: NsObject, params: NsParams = {}): Promise<NsRow[]> {
+    return this.cached(keyOf(object, 'read', params), async () => {
+      const answer = await this.call(object, 'read', params);
+      const rows = answer.text.trim() === '' ? [] : answer.json();
+      if (!Array.isArray(rows)) throw new PlatformError('malformed');
+      return rows.map((row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, String(value ?? '')])));
+    });
+  }
+
+  count(object: NsObject, params: NsParams = {}): Promise<number> {
+    return this.cached(keyOf(object, 'count', params), async () => {
+      const total = Number((await this.call(object, 'count', params)).json().total);
+      if (!Number.isFinite(total)) throw new PlatformError('malformed');
+      return total;
+    });
+  }
+
+  async write(object: NsObject, action: 'create' | 'update' | 'delete', params: NsParams): Promise<void> {
+    try {
+      await this.call(object, action, params);
+    } finally {
+      // Even a failed write may have landed: forget what we read of that object.
+      for (const key of this.cache.keys()) if (key.startsWith(`${object}.`)) this.cache.delete(key);
+    }
+  }
+
+  /** Signs in with the connection's credentials; answers without throwing for the "Test connection" check. */
+  async checkSignIn(): Promise<void> {
+    await this.tokens.renew();
+  }
+
+  private async cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.cache.get(key);
+    if (hit && this.now() - hit.at < this.cacheTtlMs) return hit.value as T;
+    const running = this.inFlight.get(key);
+    if (running) return running as Promise<T>;
+    const promise = load()
+      .then((value) => {
+        this.cache.set(key, { at: this.now(), value });
+        return value;
+      })
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, promise);
+    return promise;
+  }
+
+  private async call(object: NsObject, action: string, params: NsParams): Promise<HttpAnswer> {
+    const body = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));
+    const url = `${this.credentials.apiUrl}/ns-api/?format=json&object=${object}&action=${action}`;
+    const send = async () => this.post(url, body, { authorization: `Bearer ${await this.tokens.accessToken()}` });
+    let answer = await send();
+    if (answer.status === 401 && answer.text.includes(EXPIRED_TOKEN)) {
+      await this.tokens.renew();
+      answer = await send();
+    }
+    if (answer.status === 401) throw new PlatformError('credentials');
+    if (answer.status >= 400) throw new PlatformError('refused', `HTTP ${answer.status}`);
+    return answer;
+  }
+}

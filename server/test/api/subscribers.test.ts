@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helper.js';
+
+let t: TestApp;
+let superToken: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  superToken = await t.login('demo', 'admin');
+});
+afterAll(() => t.close());
+
+const tenant = (cloudId: string, extra: object = {}) => ({ accountcode: 'AC-9', cloud_id: cloudId, company: 'Initech', email: '', phone_number: '+1 555 0142', ...extra });
+const save = (body: object) => t.call('createUpdateSubscriber', body, superToken);
+
+describe('subscribers', () => {
+  it('lists the demo tenants with the spec fields and defaults', async () => {
+    const list = (await t.call('subscriberSummary', {}, superToken)).json();
+    expect(list.map((row: { cloud_id: string }) => row.cloud_id)).toEqual(['demo', 'acme', 'globex', 'bigcorp']);
+    expect(list[1]).toMatchObject({ company: 'Acme Telecom', fetching_method: 'remote_api', active: true, allow_all_users: false });
+  });
+
+  it('needs the starred fields and a unique cloud id', async () => {
+    const missing = await save(tenant('initech', { accountcode: '', phone_number: '' }));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ message: 'Fields with * are mandatory!', fieldErrors: { accountcode: 'Fields with * are mandatory!', phone_number: 'Fields with * are mandatory!' } });
+    expect((await save(tenant('initech'))).statusCode).toBe(200);
+    const duplicate = await save(tenant('initech'));
+    expect(duplicate.json().fieldErrors).toEqual({ cloud_id: 'This Cloud Id is already used by another subscriber' });
+  });
+
+  it('renames a cloud id and its console users follow', async () => {
+    const id = (await save(tenant('umbrella'))).json().id;
+    const user = { name: 'Ada', email: 'ada@umbrella.example', username: 'ada', user_type: 'admin', password: 'ada-pass-1', cloud_id: 'umbrella' };
+    expect((await t.call('createUpdateUser', user, superToken)).statusCode).toBe(200);
+    expect((await save(tenant('umbrella-corp', { id }))).statusCode).toBe(200);
+    await t.login('umbrella-corp', 'ada', 'ada-pass-1');
+  });
+
+  it('refuses to delete a subscriber that still has users, and deletes an empty one', async () => {
+    const acmeId = (await t.call('subscriberList', {}, superToken)).json().find((row: { cloud_id: string }) => row.cloud_id === 'acme').id;
+    const refused = await t.call('deleteSubscriberDetail', { id: acmeId }, superToken);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This subscriber still has console users or a platform connection. Remove them first.');
+    const emptyId = (await save(tenant('empty-co'))).json().id;
+    expect((await t.call('deleteSubscriberDetail', { id: emptyId }, superToken)).json()).toEqual({ message: 'Record Deleted' });
+    expect((await t.call('subscriberDetail', { id: emptyId }, superToken)).statusCode).toBe(404);
+  });
+
+  it("keeps the provider's own subscriber in place", async () => {
+    const demo = (await t.call('subscriberSummary', {}, superToken)).json()[0];
+    expect((await save({ ...demo, cloud_id: 'renamed' })).statusCode).toBe(400);
+    expect((await save({ ...demo, active: false })).statusCode).toBe(400);
+    expect((await t.call('deleteSubscriberDetail', { id: demo.id }, superToken)).statusCode).toBe(403);
+  });
+
+  it('answers the dropdown defaults on GET', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/getDefaults', headers: { token: superToken } });
+    expect(response.json()).toMatchObject({ transport: { Allowed: ['udp', 'tcp', 'tls'] }, vmail_transcription: { Allowed: expect.arrayContaining(['google']) } });
+  });
+});
