@@ -2,6 +2,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { profileRoutes } from '../features/profile/routes';
 import { templateRoutes } from '../features/template-pages/routes';
 import { usersRoutes } from '../features/users/routes';
+import { subscribersRoutes } from '../features/subscribers/routes';
+import { netsapiensRoutes } from '../features/netsapiens/routes';
 import { UPCOMING_AREAS } from '../shell/nav-items';
 import { RequireAccess, RequireSession } from './require-session';
 
@@ -31,6 +33,8 @@ const signedInRoutes: RouteObject[] = [
   { path: '/chat-app/chat', lazy: () => import('../features/template-pages/sample-chat-page').then((m) => ({ Component: m.SampleChatPage })) },
   ...usersRoutes,
   ...profileRoutes,
+  ...subscribersRoutes,
+  ...netsapiensRoutes,
   ...upcomingRoutes,
 ];
 

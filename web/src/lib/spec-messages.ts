@@ -39,6 +39,10 @@ const IDS: Record<string, string> = {
   'You are not allowed to do this.': 'notAllowed',
   "You are not allowed to access another cloud's data.": 'otherTenant',
   'The server could not be reached. Please try again.': 'unreachable',
+  'This Cloud Id is already used by another subscriber': 'cloudIdTaken',
+  'This subscriber still has console users or a platform connection. Remove them first.': 'subscriberInUse',
+  "The provider's own subscriber cannot be deleted, deactivated or renamed": 'superTenantLocked',
+  'This subscriber already has a platform connection': 'connectionExists',
 };
 
 const FILE_TOO_BIG = ' file size is too big';

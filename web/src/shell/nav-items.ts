@@ -44,8 +44,13 @@ export const NAV_ITEMS: NavItem[] = [
   { key: 'releaseNotes', path: '/ReleaseNotes', icon: IconNews, access: signedIn },
 ];
 
+const BUILT_AREAS = new Set(['dashboard', 'users', 'subscribers', 'netsapiens']);
+
 /** Areas whose screens arrive in later releases; their routes show an honest notice. */
-export const UPCOMING_AREAS = NAV_ITEMS.filter((item) => item.key !== 'dashboard' && item.key !== 'users');
+export const UPCOMING_AREAS: NavItem[] = [
+  ...NAV_ITEMS.filter((item) => !BUILT_AREAS.has(item.key)),
+  { key: 'whiteLabel', path: '/subscribers/white_label', icon: IconBuildingSkyscraper, access: superTenant('admin') },
+];
 
 export function navItemFor(pathname: string): NavItem | undefined {
   return NAV_ITEMS.find((item) => pathname === item.path || pathname.startsWith(`${item.path}/`));
