@@ -1,0 +1,83 @@
+import { createSimulator, DEMO_CREDENTIALS, type Simulator } from '@mamt/netsapiens-simulator';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NetsapiensClient } from '../../src/integrations/netsapiens/netsapiens-client.js';
+import { PlatformError } from '../../src/integrations/netsapiens/platform-error.js';
+
+let simulator: Simulator;
+let apiUrl: string;
+const acme = DEMO_CREDENTIALS.find((c) => c.cloudId === 'acme')!;
+
+beforeAll(async () => {
+  simulator = createSimulator();
+  apiUrl = await simulator.listen(0);
+});
+afterAll(() => simulator.close());
+beforeEach(() => simulator.control.reset());
+
+const client = (options = {}) =>
+  new NetsapiensClient({ apiUrl, clientId: acme.clientId, clientSecret: acme.clientSecret, username: acme.username, password: acme.password }, options);
+
+describe('NetsapiensClient against the simulator', () => {
+  it('reads subscribers of its own domain with string values', async () => {
+    const rows = await client().read('subscriber', { domain: 'acme.demo' });
+    expect(rows.length).toBeGreaterThan(20);
+    expect(rows[0]).toMatchObject({ domain: 'acme.demo', user: '1001' });
+  });
+
+  it('coalesces identical concurrent reads into one platform request, and serves repeats from its cache', async () => {
+    const ns = client();
+    const results = await Promise.all(Array.from({ length: 20 }, () => ns.read('subscriber', { domain: 'acme.demo' })));
+    expect(new Set(results.map((rows) => rows.length)).size).toBe(1);
+    await ns.read('subscriber', { domain: 'acme.demo' });
+    expect(simulator.control.counters().byKey['subscriber.read']).toBe(1);
+  });
+
+  it('drops cached reads of an object after its own write', async () => {
+    const ns = client();
+    const before = await ns.read('device', { domain: 'acme.demo', user: '1002' });
+    await ns.write('device', 'create', { domain: 'acme.demo', device: '1002e', user: '1002' });
+    const after = await ns.read('device', { domain: 'acme.demo', user: '1002' });
+    expect(after.length).toBe(before.length + 1);
+    expect(simulator.control.counters().byKey['device.read']).toBe(2);
+  });
+
+  it('renews its token once after the expired-token 401 and carries on', async () => {
+    const ns = client({ cacheTtlMs: 0 });
+    await ns.read('domain');
+    simulator.control.setFaults({ expireNextToken: true });
+    expect((await ns.read('domain')).map((row) => row.domain)).toEqual(['acme.demo', 'acme-branch.demo']);
+    expect(simulator.control.counters().byKey['oauth2.token']).toBe(2);
+  });
+
+  it('turns a hang into a clear timeout error naming the platform', async () => {
+    simulator.control.setFaults({ hang: true, object: 'subscriber' });
+    const failure = await client({ timeoutMs: 300 }).read('subscriber', { domain: 'acme.demo' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PlatformError);
+    expect((failure as PlatformError).message).toBe('NetSapiens did not answer within 0.3 s. Please try again in a moment.');
+  });
+
+  it('reports a 500 clearly and writes nothing', async () => {
+    const ns = client();
+    simulator.control.setFaults({ status500: true, object: 'device' });
+    const failure = await ns.write('device', 'create', { domain: 'acme.demo', device: '1003m', user: '1003' }).catch((e: unknown) => e);
+    expect((failure as PlatformError).message).toBe('NetSapiens answered with an error (HTTP 500). Please try again later.');
+    simulator.control.clearFaults();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await ns.read('device', { domain: 'acme.demo', device: '1003m' })).toEqual([]);
+  });
+
+  it('backs off after a 403 block: the next calls fail at once without reaching the platform', async () => {
+    const ns = client({ cacheTtlMs: 0 });
+    await ns.read('domain');
+    simulator.control.setFaults({ block403: true });
+    await expect(ns.read('domain')).rejects.toThrow(/NetSapiens is refusing requests/);
+    const sent = simulator.control.counters().total;
+    await expect(ns.read('domain')).rejects.toThrow(/tries again in 1 s/);
+    expect(simulator.control.counters().total).toBe(sent);
+  });
+
+  it('refuses wrong credentials with a clear message', async () => {
+    const wrong = new NetsapiensClient({ apiUrl, clientId: acme.clientId, clientSecret: 'wrong', username: acme.username, password: acme.password });
+    await expect(wrong.read('domain')).rejects.toThrow('NetSapiens refused the credentials of the platform connection.');
+  });
+});

@@ -1,0 +1,84 @@
+import { DEMO_CREDENTIALS } from './credentials.js';
+import { FIRST_NAMES, LAST_NAMES } from './names.js';
+import { createPrng } from './prng.js';
+import type { Row, Seed } from './types.js';
+
+/** The demo tenants of the spec README and their telephony domains. */
+const TENANTS = [
+  { cloudId: 'demo', domains: [{ name: 'support.demo', users: 24, areaCode: '602' }] },
+  { cloudId: 'acme', domains: [{ name: 'acme.demo', users: 36, areaCode: '416' }, { name: 'acme-branch.demo', users: 22, areaCode: '905' }] },
+  { cloudId: 'globex', domains: [{ name: 'globex.demo', users: 30, areaCode: '212' }] },
+  { cloudId: 'bigcorp', domains: [{ name: 'bigcorp.demo', users: 2000, areaCode: '312' }] },
+];
+
+const MOBILE_SUFFIXES = ['m', 'i', 'e', 'd'];
+const AGENTS = { m: 'MAMT Android 4.2.1', i: 'MAMT iOS 4.2.0', e: 'MAMT Desktop 3.9.5', d: 'MAMT Desktop 3.9.5' } as Record<string, string>;
+
+function domainRow(name: string, cloudId: string, areaCode: string, users: number): Row {
+  return {
+    domain: name, territory: `${cloudId}-territory`, description: `${name} (${cloudId})`, max_user: String(users + 50),
+    max_device: '4', time_zone: 'America/New_York', dial_plan: name, dial_policy: 'US and Canada', policies: 'Default',
+    callid_name: name.split('.')[0] ?? name, callid_nmbr: `1${areaCode}5550100`, area_code: areaCode, language: 'en_US', sso: 'no',
+  };
+}
+
+/** Users, system users, mobile devices, DIDs and SMS numbers of one domain, the same on every run. */
+function fillDomain(seed: Seed, domain: string, count: number, areaCode: string, random: ReturnType<typeof createPrng>) {
+  for (let i = 0; i < count; i++) {
+    const user = String(1001 + i);
+    const first = random.pick(FIRST_NAMES);
+    const last = random.pick(LAST_NAMES);
+    const email = `${first}.${last}${i}@${domain.replace('.demo', '.example')}`.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    seed.subscriber.push({
+      domain, user, first_name: first, last_name: last, subscriber_login: `${user}@${domain}`, email, dir: 'yes',
+      scope: i % 9 === 0 ? 'Office Manager' : 'Basic User', group: i % 2 ? 'Sales' : 'Support', site: 'Main',
+      callid_name: `${first} ${last}`, callid_nmbr: `1${areaCode}555${String(1000 + i).slice(-4)}`, srv_code: '',
+      vmail_provisioned: 'yes', vmail_enabled: 'yes', time_zone: 'America/New_York', date_created: '2024-03-01 09:00:00', account_status: 'active',
+    });
+    if (i % 3 === 0) {
+      for (const suffix of MOBILE_SUFFIXES.slice(0, random.int(1, 3))) seed.device.push(deviceRow(domain, user, `${first} ${last}`, suffix));
+    }
+    if (i % 5 === 0) seed.device.push(deviceRow(domain, user, `${first} ${last}`, ''));
+    if (i % 4 === 0) {
+      const number = `1${areaCode}555${String(2000 + i).slice(-4)}`;
+      seed.phonenumber.push({ matchrule: `sip:${number}@*`, to_user: user, to_host: domain, dialplan: 'DID Table', plan_description: `DID for ${user}`, enable: 'yes' });
+      if (i % 8 === 0) seed.smsnumber.push({ domain, number, dest: i % 16 === 0 ? '*' : user, application: 'user' });
+    }
+  }
+  seed.subscriber.push(
+    systemUser(domain, 'aa1', 'Auto', 'Attendant', 'system-aa'),
+    systemUser(domain, 'q100', 'Sales', 'Queue', 'system-queue'),
+    systemUser(domain, 'vmail', 'Voice', 'Mail', 'system-vmail'),
+  );
+}
+
+function deviceRow(domain: string, user: string, name: string, suffix: string): Row {
+  const device = `${user}${suffix}`;
+  return {
+    aor: `sip:${device}@${domain}`, aor_user: device, subscriber_name: user, subscriber_domain: domain, sub_login: `${user}@${domain}`,
+    sub_fullname: name, user_agent: AGENTS[suffix] ?? 'Yealink SIP-T54W 96.86.0.100', contact: `sip:${device}@203.0.113.10:5060`,
+    received_from: '203.0.113.10:5060', registration_time: '2026-11-01 08:30:00', expires: '3600', registration_expires_time: '2026-11-01 09:30:00',
+    authentication_key: `k${device}x`, transport: suffix ? 'tls' : 'udp', mac: '', model: suffix ? 'MAMT app' : 'Yealink T54W', mode: 'registration', server: 'core1',
+  };
+}
+
+function systemUser(domain: string, user: string, first: string, last: string, srvCode: string): Row {
+  return {
+    domain, user, first_name: first, last_name: last, subscriber_login: `${user}@${domain}`, email: '', dir: 'no', scope: 'No Portal',
+    group: '', site: '', callid_name: `${first} ${last}`, callid_nmbr: '', srv_code: srvCode, vmail_provisioned: 'no', vmail_enabled: 'no',
+    time_zone: 'America/New_York', date_created: '2024-03-01 09:00:00', account_status: 'active',
+  };
+}
+
+export function buildDemoSeed(): Seed {
+  const random = createPrng(20261122);
+  const seed: Seed = { tenants: [], credentials: DEMO_CREDENTIALS, domain: [], subscriber: [], device: [], phonenumber: [], smsnumber: [] };
+  for (const tenant of TENANTS) {
+    seed.tenants.push({ cloudId: tenant.cloudId, domains: tenant.domains.map((d) => d.name) });
+    for (const domain of tenant.domains) {
+      seed.domain.push(domainRow(domain.name, tenant.cloudId, domain.areaCode, domain.users));
+      fillDomain(seed, domain.name, domain.users, domain.areaCode, random);
+    }
+  }
+  return seed;
+}

@@ -1,0 +1,14 @@
+import type { Credentials } from './types.js';
+
+/**
+ * One reseller-scoped API account per demo tenant. These are demo values of the simulator; the
+ * product's demo seed stores them (encrypted) as each tenant's platform connection.
+ */
+export const DEMO_CREDENTIALS: Credentials[] = ['demo', 'acme', 'globex', 'bigcorp'].map((cloudId) => ({
+  cloudId,
+  clientId: `${cloudId}-client`,
+  clientSecret: `${cloudId}-secret-2f9c41`,
+  username: `${cloudId}-api@${cloudId === 'demo' ? 'support' : cloudId}.demo`,
+  password: `${cloudId}-api-pass-7d21`,
+  scope: 'Reseller',
+}));

@@ -1,0 +1,15 @@
+/** Rows as the platform answers them: flat objects whose values are all strings. */
+export type Row = Record<string, string>;
+
+export type Credentials = { cloudId: string; clientId: string; clientSecret: string; username: string; password: string; scope: string };
+
+export type Seed = {
+  /** Which domains each tenant's credentials may see. */
+  tenants: Array<{ cloudId: string; domains: string[] }>;
+  credentials: Credentials[];
+  domain: Row[];
+  subscriber: Row[];
+  device: Row[];
+  phonenumber: Row[];
+  smsnumber: Row[];
+};

@@ -1,0 +1,154 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Control } from './control.js';
+import { buildDemoSeed } from './seed/build-demo-seed.js';
+import type { Seed } from './seed/types.js';
+import { AccessDenied, Store, type Params } from './store.js';
+import { Tokens } from './tokens.js';
+
+export type SimulatorOptions = { seed?: Seed; tokenTtlSeconds?: number };
+
+const EXPIRED = { error: 'invalid_grant', error_description: 'The access token provided has expired' };
+
+function send(res: http.ServerResponse, status: number, body?: unknown, type = 'application/json'): void {
+  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+async function readBody(req: http.IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Query string and form body together; the body wins (clients send either). */
+function paramsOf(url: URL, body: string, contentType: string | undefined): Params {
+  const params: Params = Object.fromEntries(url.searchParams);
+  if (body && contentType?.includes('application/json')) Object.assign(params, JSON.parse(body));
+  else if (body) Object.assign(params, Object.fromEntries(new URLSearchParams(body)));
+  return params;
+}
+
+const toXml = (rows: unknown) =>
+  `<?xml version="1.0"?><xml>${(Array.isArray(rows) ? rows : [rows])
+    .map((row) => `<item>${Object.entries(row as object).map(([k, v]) => `<${k}>${String(v)}</${k}>`).join('')}</item>`)
+    .join('')}</xml>`;
+
+/** An HTTP stand-in for NetSapiens ns-api (see shared/reference/netsapiens-api.md). */
+export function createSimulator(options: SimulatorOptions = {}) {
+  const seed = options.seed ?? buildDemoSeed();
+  const store = new Store(seed);
+  const control = new Control();
+  const tokens = new Tokens(options.tokenTtlSeconds ?? 3600);
+  const domainsOf = (cloudId: string) => seed.tenants.find((tenant) => tenant.cloudId === cloudId)?.domains ?? [];
+
+  function grantToken(params: Params, res: http.ServerResponse): void {
+    let credentials = seed.credentials.find((c) => c.clientId === params.client_id && c.clientSecret === params.client_secret);
+    if (params.grant_type === 'refresh_token') {
+      const previous = credentials && tokens.takeRefresh(params.refresh_token ?? '');
+      credentials = previous && previous.credentials.clientId === credentials?.clientId ? previous.credentials : undefined;
+    } else if (params.grant_type === 'password') {
+      if (credentials && (credentials.username !== params.username || credentials.password !== params.password)) credentials = undefined;
+    } else credentials = undefined;
+    if (!credentials) return send(res, 401, { error: 'invalid_client', error_description: 'The client credentials are invalid' });
+    const domains = domainsOf(credentials.cloudId);
+    const issued = tokens.issue(credentials, domains);
+    send(res, 200, {
+      access_token: issued.accessToken, expires_in: options.tokenTtlSeconds ?? 3600, token_type: 'Bearer', refresh_token: issued.refreshToken,
+      scope: credentials.scope, username: credentials.username, user: credentials.username.split('@')[0], domain: domains[0] ?? '',
+      territory: `${credentials.cloudId}-territory`, uid: credentials.username, login: credentials.username, user_email: '',
+      displayName: `${credentials.cloudId} API`, client_id: credentials.clientId, apiversion: '43.2',
+    });
+  }
+
+  function api(url: URL, params: Params, req: http.IncomingMessage, res: http.ServerResponse): void {
+    const token = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
+    const grant = tokens.byAccess(token);
+    if (grant === 'expired') return send(res, 401, EXPIRED);
+    if (!grant) return send(res, 401, { error: 'invalid_token' });
+    if (control.faults.expireNextToken) {
+      control.setFaults({ ...control.faults, expireNextToken: false });
+      tokens.expire(token);
+      return send(res, 401, EXPIRED);
+    }
+    const object = params.object ?? '';
+    const action = params.action ?? '';
+    if (!store.isObject(object)) return send(res, 400, { error: `unknown object ${object}` });
+    const answer = (status: number, body: unknown) => (params.format === 'json' ? send(res, status, body) : send(res, status, toXml(body), 'text/xml'));
+    try {
+      if (action === 'read') return answer(200, store.read(object, params, grant.domains));
+      if (action === 'count') return answer(200, { total: String(store.read(object, { ...params, start: '0', limit: '0' }, grant.domains).length) });
+      if (object === 'device' && action === 'create') {
+        const row = store.createDevice(params, grant.domains);
+        return params.synchronous === 'yes' ? answer(200, row) : send(res, 202);
+      }
+      if (object === 'device' && action === 'delete') return store.deleteDevice(params, grant.domains), send(res, 202);
+      if (object === 'device' && action === 'update') return send(res, 202);
+      return send(res, 400, { error: `${object} does not support ${action} here` });
+    } catch (error) {
+      if (error instanceof AccessDenied) return send(res, 403, { error: 'access_denied', error_description: error.message });
+      throw error;
+    }
+  }
+
+  function controlRoute(url: URL, method: string, body: string, res: http.ServerResponse): void {
+    const path = url.pathname.replace('/__simulator/', '');
+    if (method === 'GET' && path === 'counters') return send(res, 200, control.counters());
+    if (method === 'POST' && path === 'counters/reset') return control.resetCounters(), send(res, 204);
+    if (method === 'POST' && path === 'faults') return control.setFaults(body ? JSON.parse(body) : {}), send(res, 204);
+    if (method === 'POST' && path === 'reset') return reset(), send(res, 204);
+    send(res, 404, { error: 'unknown control route' });
+  }
+
+  function reset(): void {
+    store.reset();
+    tokens.clear();
+    control.clearFaults();
+    control.resetCounters();
+  }
+
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://simulator');
+      const body = await readBody(req);
+      if (url.pathname.startsWith('/__simulator/')) return controlRoute(url, req.method ?? 'GET', body, res);
+      const params = paramsOf(url, body, req.headers['content-type']);
+      const isToken = url.pathname.replace(/\/+$/, '') === '/ns-api/oauth2/token';
+      const object = isToken ? 'oauth2' : (params.object ?? '');
+      control.count(isToken ? 'oauth2.token' : `${object}.${params.action ?? ''}`);
+      const faults = control.faultsFor(object);
+      if (faults.hang) return; // never answers: the client's timeout must fire
+      if (faults.latencyMs) await new Promise((resolve) => setTimeout(resolve, faults.latencyMs));
+      if (faults.block403) return send(res, 403, { error: 'blocked', error_description: 'Too many requests from this address' });
+      if (faults.status500) return send(res, 500, { error: 'internal', error_description: 'Simulated platform failure' });
+      if (isToken) return grantToken(params, res);
+      if (url.pathname.replace(/\/+$/, '') === '/ns-api') return api(url, params, req, res);
+      send(res, 404, { error: 'not found' });
+    })().catch((error: unknown) => send(res, 500, { error: String(error) }));
+  });
+
+  return {
+    control: {
+      setFaults: (faults: Parameters<Control['setFaults']>[0]) => control.setFaults(faults),
+      clearFaults: () => control.clearFaults(),
+      counters: () => control.counters(),
+      resetCounters: () => control.resetCounters(),
+      reset,
+    },
+    async listen(port = 0, host = '127.0.0.1'): Promise<string> {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => resolve());
+      });
+      return `http://${host}:${(server.address() as AddressInfo).port}`;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type Simulator = ReturnType<typeof createSimulator>;

@@ -1,0 +1,83 @@
+import type { Row, Seed } from './seed/types.js';
+
+export type Params = Record<string, string>;
+type ObjectName = 'domain' | 'subscriber' | 'device' | 'phonenumber' | 'smsnumber';
+
+/** Which column of an object names its domain, for keeping each credential to its own domains. */
+const DOMAIN_COLUMN: Record<ObjectName, string> = { domain: 'domain', subscriber: 'domain', device: 'subscriber_domain', phonenumber: 'to_host', smsnumber: 'domain' };
+/** Read filters: request parameter -> column. */
+const FILTERS: Record<ObjectName, Record<string, string>> = {
+  domain: { domain: 'domain', territory: 'territory' },
+  subscriber: { domain: 'domain', user: 'user', login: 'subscriber_login', email: 'email', first_name: 'first_name', last_name: 'last_name', scope: 'scope' },
+  device: { domain: 'subscriber_domain', user: 'subscriber_name', device: 'aor_user', mode: 'mode' },
+  phonenumber: { dest_domain: 'to_host', dialplan: 'dialplan' },
+  smsnumber: { domain: 'domain', dest: 'dest' },
+};
+
+export class AccessDenied extends Error {}
+
+/** The platform's data, in memory; writes change it until the next reset. */
+export class Store {
+  private data: Record<ObjectName, Row[]>;
+
+  constructor(private readonly seed: Seed) {
+    this.data = this.fresh();
+  }
+
+  reset(): void {
+    this.data = this.fresh();
+  }
+
+  isObject(name: string): name is ObjectName {
+    return name in DOMAIN_COLUMN;
+  }
+
+  read(object: ObjectName, params: Params, allowed: string[]): Row[] {
+    const named = params.domain ?? params.dest_domain;
+    if (named !== undefined && !allowed.includes(named)) throw new AccessDenied(`domain ${named} is not in this credential's scope`);
+    let rows = this.data[object].filter((row) => allowed.includes(row[DOMAIN_COLUMN[object]] ?? ''));
+    for (const [param, column] of Object.entries(FILTERS[object])) {
+      const wanted = params[param];
+      if (wanted !== undefined && wanted !== '') rows = rows.filter((row) => row[column] === wanted);
+    }
+    if (object === 'phonenumber' && params.matchrule_LIKE) {
+      const needle = params.matchrule_LIKE.replaceAll('%', '');
+      rows = rows.filter((row) => (row.matchrule ?? '').includes(needle));
+    }
+    if (params.sort) {
+      const key = params.sort.split(' ')[0] ?? '';
+      rows = [...rows].sort((a, b) => (a[key] ?? '').localeCompare(b[key] ?? ''));
+    }
+    const start = Number(params.start ?? 0) || 0;
+    const limit = Number(params.limit ?? 0) || rows.length;
+    rows = rows.slice(start, start + limit);
+    const fields = params.fields?.split(',').map((field) => field.trim()).filter(Boolean);
+    return rows.map((row) => (fields ? Object.fromEntries(fields.map((field) => [field, row[field] ?? ''])) : { ...row }));
+  }
+
+  createDevice(params: Params, allowed: string[]): Row {
+    const domain = params.domain ?? '';
+    if (!allowed.includes(domain)) throw new AccessDenied(`domain ${domain} is not in this credential's scope`);
+    const device = params.device ?? '';
+    const row: Row = {
+      aor: `sip:${device}@${domain}`, aor_user: device, subscriber_name: params.user ?? '', subscriber_domain: domain,
+      sub_login: `${params.user ?? ''}@${domain}`, sub_fullname: '', user_agent: '', contact: '', received_from: '',
+      registration_time: '', expires: '0', registration_expires_time: '', authentication_key: `k${device}x`, transport: 'tls',
+      mac: params.mac ?? '', model: params.model ?? '', mode: 'registration', server: 'core1',
+    };
+    this.data.device.push(row);
+    return row;
+  }
+
+  deleteDevice(params: Params, allowed: string[]): void {
+    this.data.device = this.data.device.filter(
+      (row) => !(row.aor_user === params.device && allowed.includes(row.subscriber_domain ?? '') && (!params.domain || row.subscriber_domain === params.domain)),
+    );
+  }
+
+  private fresh(): Record<ObjectName, Row[]> {
+    const copy = (rows: Row[]) => rows.map((row) => ({ ...row }));
+    const { domain, subscriber, device, phonenumber, smsnumber } = this.seed;
+    return { domain: copy(domain), subscriber: copy(subscriber), device: copy(device), phonenumber: copy(phonenumber), smsnumber: copy(smsnumber) };
+  }
+}
