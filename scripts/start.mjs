@@ -1,5 +1,6 @@
-// `npm start`: builds the web console when its build is missing or older than its sources, then
-// starts the server (console and API on one port) with the embedded defaults.
+// `npm start`: builds the web console when its build is missing or older than its sources, starts
+// the NetSapiens simulator with the demo platform (unless NETSAPIENS_SIMULATOR=false), then the
+// server (console and API on one port) with the embedded defaults.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,10 +25,22 @@ if (!fs.existsSync(builtIndex) || fs.statSync(builtIndex).mtimeMs < sourcesChang
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+const children = [];
+const run = (entry, env) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  children.push(child);
+  child.on('exit', (code) => {
+    for (const other of children) if (other !== child) other.kill('SIGTERM');
+    process.exit(code ?? 0);
+  });
+  return child;
+};
+
+const env = { NODE_ENV: 'production' };
+if (process.env.NETSAPIENS_SIMULATOR !== 'false') {
+  const port = process.env.NETSAPIENS_SIM_PORT ?? '8081';
+  run('simulators/netsapiens/src/main.ts', { NETSAPIENS_SIM_PORT: port });
+  env.DEMO_NETSAPIENS_URL = process.env.DEMO_NETSAPIENS_URL ?? `http://127.0.0.1:${port}`;
+}
+run('server/src/main.ts', env);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((child) => child.kill(signal)));

@@ -11,6 +11,16 @@ const logPath = path.join(root, 'e2e', 'server.log');
 const log = fs.createWriteStream(logPath);
 const port = process.env.E2E_PORT ?? '4180';
 
+// The platform simulator, which the demo tenants' connections point at.
+const simulatorPort = String(Number(port) + 1);
+const simulator = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'simulators', 'netsapiens', 'src', 'main.ts')], {
+  cwd: root,
+  env: { ...process.env, NETSAPIENS_SIM_PORT: simulatorPort },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+simulator.stdout.pipe(log);
+simulator.stderr.pipe(process.stderr);
+
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], {
   cwd: root,
   env: {
@@ -20,6 +30,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serv
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://localhost:${port}`,
     LOGIN_MAX_FAILURES_PER_ADDRESS: '200',
+    DEMO_NETSAPIENS_URL: `http://127.0.0.1:${simulatorPort}`,
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
@@ -28,9 +39,11 @@ server.stderr.pipe(log);
 server.stderr.pipe(process.stderr);
 const stop = () => {
   server.kill('SIGTERM');
+  simulator.kill('SIGTERM');
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
 server.on('exit', (code) => {
+  simulator.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -35,6 +35,8 @@ const ZConfig = z.object({
     .string()
     .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9_-]{43})$/, { error: 'must be 64 hex characters (32 bytes)' })
     .optional(),
+  /** Where the demo tenants' platform connections point (the simulator that `npm start` runs). */
+  DEMO_NETSAPIENS_URL: z.url({ protocol: /^https?$/ }).optional(),
   NETSAPIENS_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   NETSAPIENS_CACHE_SECONDS: z.coerce.number().min(0).default(30),
   NETSAPIENS_MAX_PER_MINUTE: z.coerce.number().int().positive().default(100),

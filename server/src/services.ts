@@ -21,7 +21,7 @@ import { createNetsapiensService } from './features/netsapiens/netsapiens.servic
 import { createSubscribersHandlers } from './features/subscribers/subscribers.handlers.js';
 import { createSubscribersRepository } from './features/subscribers/subscribers.repository.js';
 import { createSubscribersService } from './features/subscribers/subscribers.service.js';
-import { createSecretBox, loadOrCreateKeyFile, parseSecretKey } from './lib/secret-box.js';
+import { secretBoxFor } from './lib/secret-box.js';
 
 /** Wires repositories, services and handlers; services know nothing of HTTP. */
 export function createServices(db: Db, config: Config, log: Logger) {
@@ -32,7 +32,7 @@ export function createServices(db: Db, config: Config, log: Logger) {
   const profile = createProfileService({ repo: createProfileRepository(db), authRepo, auth, dataDir: config.dataDir });
   const users = createUsersService({ repo: createUsersRepository(db), authRepo, superTenant: config.SUPER_TENANT_CLOUD_ID });
   const whiteLabel = createWhiteLabelService(db);
-  const secrets = createSecretBox(config.APP_SECRET_KEY ? parseSecretKey(config.APP_SECRET_KEY) : loadOrCreateKeyFile(config.dataDir));
+  const secrets = secretBoxFor(config);
   const subscribers = createSubscribersService({ repo: createSubscribersRepository(db), superTenant: config.SUPER_TENANT_CLOUD_ID });
   const netsapiens = createNetsapiensService({ repo: createNetsapiensRepository(db), secrets, timeoutMs: config.NETSAPIENS_TIMEOUT_MS });
 

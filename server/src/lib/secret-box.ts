@@ -40,3 +40,8 @@ export function loadOrCreateKeyFile(dataDir: string): Buffer {
   fs.writeFileSync(keyPath, key.toString('hex'), { mode: 0o600, flag: 'wx' });
   return key;
 }
+
+/** The box of this installation: APP_SECRET_KEY when set, else the key file in the data folder. */
+export function secretBoxFor(config: { APP_SECRET_KEY?: string; dataDir: string }): SecretBox {
+  return createSecretBox(config.APP_SECRET_KEY ? parseSecretKey(config.APP_SECRET_KEY) : loadOrCreateKeyFile(config.dataDir));
+}
