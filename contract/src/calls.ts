@@ -26,6 +26,7 @@ import {
   netsapienSummary,
   testNetsapienConnection,
 } from './netsapiens/netsapien-calls.js';
+import { getAllDomains } from './netsapiens/get-all-domains.js';
 
 /** Every call of the API. The server refuses to start unless each one has a handler. */
 export const calls = {
@@ -53,6 +54,7 @@ export const calls = {
   createUpdateNetsapien,
   deleteNetsapienDetail,
   testNetsapienConnection,
+  getAllDomains,
 } as const;
 
 export type Calls = typeof calls;

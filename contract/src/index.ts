@@ -14,3 +14,4 @@ export * from './users/user-fields.js';
 export * from './subscribers/subscriber-fields.js';
 export * from './subscribers/get-defaults.js';
 export * from './netsapiens/netsapien-fields.js';
+export * from './netsapiens/get-all-domains.js';

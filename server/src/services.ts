@@ -22,6 +22,7 @@ import { createSubscribersHandlers } from './features/subscribers/subscribers.ha
 import { createSubscribersRepository } from './features/subscribers/subscribers.repository.js';
 import { createSubscribersService } from './features/subscribers/subscribers.service.js';
 import { secretBoxFor } from './lib/secret-box.js';
+import { createNetsapiensGateway } from './integrations/netsapiens/netsapiens-gateway.js';
 
 /** Wires repositories, services and handlers; services know nothing of HTTP. */
 export function createServices(db: Db, config: Config, log: Logger) {
@@ -34,7 +35,17 @@ export function createServices(db: Db, config: Config, log: Logger) {
   const whiteLabel = createWhiteLabelService(db);
   const secrets = secretBoxFor(config);
   const subscribers = createSubscribersService({ repo: createSubscribersRepository(db), superTenant: config.SUPER_TENANT_CLOUD_ID });
-  const netsapiens = createNetsapiensService({ repo: createNetsapiensRepository(db), secrets, timeoutMs: config.NETSAPIENS_TIMEOUT_MS });
+  const netsapiensRepo = createNetsapiensRepository(db);
+  const netsapiens = createNetsapiensService({ repo: netsapiensRepo, secrets, timeoutMs: config.NETSAPIENS_TIMEOUT_MS });
+  const gateway = createNetsapiensGateway({
+    findConnection: async (cloudId) => (await netsapiensRepo.findByCloudId(cloudId))?.connection,
+    secrets,
+    options: {
+      timeoutMs: config.NETSAPIENS_TIMEOUT_MS,
+      cacheTtlMs: config.NETSAPIENS_CACHE_SECONDS * 1000,
+      maxPerMinute: config.NETSAPIENS_MAX_PER_MINUTE,
+    },
+  });
 
   const handlers: Handlers = {
     ...createAuthHandlers(auth),
@@ -42,7 +53,7 @@ export function createServices(db: Db, config: Config, log: Logger) {
     ...createUsersHandlers(users),
     ...createWhiteLabelHandlers(whiteLabel),
     ...createSubscribersHandlers(subscribers),
-    ...createNetsapiensHandlers(netsapiens),
+    ...createNetsapiensHandlers(netsapiens, gateway),
   };
-  return { auth, audit, handlers, secrets };
+  return { auth, audit, handlers, secrets, gateway };
 }

@@ -31,12 +31,12 @@ async function openTestDatabase(): Promise<{ database: Database; dropDatabase: (
 }
 
 /** A freshly built app on a migrated database seeded with the demo data; close it after the file. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, logStream?: { write: (line: string) => void }): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mamt-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: '/nonexistent', ...env });
   const { database, dropDatabase } = await openTestDatabase();
   await seedDemo(database.db);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: logStream ? { level: 'debug', stream: logStream } : false });
   await app.ready();
 
   const call: TestApp['call'] = (name, body = {}, token) =>

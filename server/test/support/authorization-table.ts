@@ -155,6 +155,13 @@ export const AUTHORIZATION_TABLE: Record<string, Row> = {
     other: null,
   },
   deleteNetsapienDetail: { own: async (t) => ({ json: { id: (await throwawayConnection(t)).id } }), ownExpect: SUPER_TENANT(200), other: null },
+  // No platform connection exists in this app: getting past the access rule answers 409.
+  getAllDomains: {
+    own: async () => ({ json: {} }),
+    ownExpect: SIGNED_IN(409),
+    other: async () => ({ json: { cloud_id: 'globex' } }),
+    otherExpect: { anonymous: 401, expired: 401, simple: 403, support: 403, tenantAdmin: 403, superAdmin: 409 },
+  },
   testNetsapienConnection: {
     own: async () => ({ json: { api_url: 'http://127.0.0.1:9', client_id: 'c', client_secret: 's', superuser: 'u', superpass: 'p' } }),
     ownExpect: SUPER_TENANT(200),

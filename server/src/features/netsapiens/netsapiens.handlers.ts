@@ -1,9 +1,12 @@
 import type { Handlers } from '../../rpc/call-context.js';
+import type { NetsapiensGateway } from '../../integrations/netsapiens/netsapiens-gateway.js';
+import { requireSession } from '../../rpc/call-context.js';
+import { scopeCloudId } from '../../lib/tenant-scope.js';
 import type { NetsapiensService } from './netsapiens.service.js';
 
-type Names = 'netsapienSummary' | 'netsapienDetail' | 'createUpdateNetsapien' | 'deleteNetsapienDetail' | 'testNetsapienConnection';
+type Names = 'netsapienSummary' | 'netsapienDetail' | 'createUpdateNetsapien' | 'deleteNetsapienDetail' | 'testNetsapienConnection' | 'getAllDomains';
 
-export function createNetsapiensHandlers(netsapiens: NetsapiensService): Pick<Handlers, Names> {
+export function createNetsapiensHandlers(netsapiens: NetsapiensService, gateway: NetsapiensGateway): Pick<Handlers, Names> {
   return {
     netsapienSummary: () => netsapiens.list(),
     netsapienDetail: (input) => netsapiens.detail(input.id),
@@ -18,5 +21,10 @@ export function createNetsapiensHandlers(netsapiens: NetsapiensService): Pick<Ha
       return { message: await netsapiens.remove(input.id) };
     },
     testNetsapienConnection: (input) => netsapiens.test(input),
+    getAllDomains: async (input, ctx) => {
+      const session = requireSession(ctx);
+      const rows = await gateway.domains(scopeCloudId(session, input.cloud_id) ?? session.cloudId);
+      return rows.map((row) => ({ domain: row.domain ?? '', description: row.description ?? '' }));
+    },
   };
 }

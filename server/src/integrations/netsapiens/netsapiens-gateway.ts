@@ -1,0 +1,67 @@
+import { NO_PLATFORM_CONNECTION } from '@mamt/contract';
+import { AppError } from '../../lib/app-error.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import { NetsapiensClient, type ClientOptions, type NsRow } from './netsapiens-client.js';
+
+export type StoredConnection = {
+  id: number;
+  apiUrl: string;
+  clientId: string;
+  clientSecretSealed: string;
+  superuser: string;
+  superpassSealed: string;
+  updatedAt: Date;
+};
+
+type Deps = { findConnection: (cloudId: string) => Promise<StoredConnection | undefined>; secrets: SecretBox; options: ClientOptions };
+
+/** System users (auto attendants, queues, voicemail) are not people and stay out of user lists. */
+export const isSystemUser = (row: NsRow) => (row.srv_code ?? '').startsWith('system-');
+
+/**
+ * One platform client per tenant connection, kept while the connection is unchanged so that its
+ * token, cache and request budget are shared by every screen of that tenant.
+ */
+export function createNetsapiensGateway({ findConnection, secrets, options }: Deps) {
+  const clients = new Map<number, { version: number; client: NetsapiensClient }>();
+
+  async function clientFor(cloudId: string): Promise<NetsapiensClient> {
+    const connection = await findConnection(cloudId);
+    if (!connection) throw new AppError('CONFLICT', NO_PLATFORM_CONNECTION);
+    const version = connection.updatedAt.getTime();
+    const known = clients.get(connection.id);
+    if (known && known.version === version) return known.client;
+    const client = new NetsapiensClient(
+      {
+        apiUrl: connection.apiUrl,
+        clientId: connection.clientId,
+        clientSecret: secrets.open(connection.clientSecretSealed),
+        username: connection.superuser,
+        password: secrets.open(connection.superpassSealed),
+      },
+      options,
+    );
+    clients.set(connection.id, { version, client });
+    return client;
+  }
+
+  return {
+    clientFor,
+    async domains(cloudId: string): Promise<NsRow[]> {
+      return (await clientFor(cloudId)).read('domain');
+    },
+    /** Users of one of the tenant's own domains, without system users. */
+    async subscribers(cloudId: string, domain: string, fields?: string): Promise<NsRow[]> {
+      const client = await clientFor(cloudId);
+      const own = (await client.read('domain')).map((row) => row.domain);
+      if (!own.includes(domain)) throw new AppError('FORBIDDEN', `The domain ${domain} does not belong to this tenant.`);
+      // srv_code is always read so that system users can be recognised, then dropped if not asked for.
+      const wanted = fields ? [...new Set([...fields.split(',').map((f) => f.trim()).filter(Boolean), 'srv_code'])].join(',') : undefined;
+      const rows = (await client.read('subscriber', { domain, fields: wanted })).filter((row) => !isSystemUser(row));
+      if (!fields || fields.split(',').map((f) => f.trim()).includes('srv_code')) return rows;
+      return rows.map(({ srv_code: _srv, ...row }) => row);
+    },
+  };
+}
+
+export type NetsapiensGateway = ReturnType<typeof createNetsapiensGateway>;

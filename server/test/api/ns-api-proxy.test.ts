@@ -1,0 +1,83 @@
+import { createSimulator, DEMO_CREDENTIALS, type Simulator } from '@mamt/netsapiens-simulator';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seedDemoConnections } from '../../src/db/seed/seed-demo-connections.js';
+import { secretBoxFor } from '../../src/lib/secret-box.js';
+import { buildTestApp, type TestApp } from '../helper.js';
+
+let t: TestApp;
+let simulator: Simulator;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  simulator = createSimulator();
+  const url = await simulator.listen(0);
+  t = await buildTestApp({ NETSAPIENS_TIMEOUT_MS: '500' }, { write: (line) => void logLines.push(line) });
+  await seedDemoConnections(t.database.db, secretBoxFor(t.config), url);
+});
+afterAll(async () => {
+  await t.close();
+  await simulator.close();
+});
+beforeEach(() => simulator.control.clearFaults());
+
+async function proxy(token: string, query: Record<string, string>, form: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/mamt/ns-api?${new URLSearchParams(query)}`,
+    headers: { token, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
+}
+
+describe('platform proxy', () => {
+  it("reads the caller's own domains, whatever credentials the query carries", async () => {
+    const token = await t.login('acme', 'acme-admin');
+    const response = await proxy(token, { format: 'json', object: 'domain', action: 'read', client_id: 'globex-client', username: 'x', password: 'y' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().map((row: { domain: string }) => row.domain)).toEqual(['acme.demo', 'acme-branch.demo']);
+  });
+
+  it('lists the users of an own domain without system users, in the platform shape', async () => {
+    const token = await t.login('acme', 'acme-simple');
+    const rows = (await proxy(token, { format: 'json', object: 'subscriber', action: 'read' }, { domain: 'acme.demo', fields: 'user,first_name,last_name' })).json();
+    expect(rows.length).toBeGreaterThan(20);
+    expect(Object.keys(rows[0])).toEqual(['user', 'first_name', 'last_name']);
+    expect(rows.some((row: { user: string }) => row.user === 'aa1' || row.user === 'q100')).toBe(false);
+  });
+
+  it("refuses another tenant's domain, and lets only the super tenant name a cloud id", async () => {
+    const acme = await t.login('acme', 'acme-admin');
+    expect((await proxy(acme, { object: 'subscriber', action: 'read' }, { domain: 'globex.demo' })).statusCode).toBe(403);
+    expect((await proxy(acme, { object: 'domain', action: 'read' }, { cloud_id: 'globex' })).statusCode).toBe(403);
+    const superToken = await t.login('demo', 'admin');
+    const globex = await proxy(superToken, { object: 'domain', action: 'read' }, { cloud_id: 'globex' });
+    expect(globex.json()).toEqual([expect.objectContaining({ domain: 'globex.demo' })]);
+    const domains = await t.call('getAllDomains', { cloud_id: 'globex' }, superToken);
+    expect(domains.json()).toEqual([{ domain: 'globex.demo', description: 'globex.demo (globex)' }]);
+  });
+
+  it('reads the 2,000 users of bigcorp.demo', async () => {
+    const token = await t.login('bigcorp', 'bigcorp-admin');
+    const rows = (await proxy(token, { object: 'subscriber', action: 'read' }, { domain: 'bigcorp.demo', fields: 'user' })).json();
+    expect(rows).toHaveLength(2000);
+  });
+
+  it('allows only reads of subscriber and domain', async () => {
+    const token = await t.login('acme', 'acme-admin');
+    expect((await proxy(token, { object: 'device', action: 'read' })).statusCode).toBe(400);
+    expect((await proxy(token, { object: 'subscriber', action: 'delete' }, { domain: 'acme.demo' })).statusCode).toBe(400);
+    expect((await proxy('', { object: 'domain', action: 'read' })).statusCode).toBe(401);
+  });
+
+  it('turns a platform failure into a clear 502 naming the platform, never leaking the secrets', async () => {
+    const token = await t.login('globex', 'globex-admin');
+    simulator.control.setFaults({ status500: true, object: 'subscriber' });
+    const failed = await proxy(token, { object: 'subscriber', action: 'read' }, { domain: 'globex.demo', fields: 'user,email' });
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json()).toEqual({ code: 'UPSTREAM_FAILED', message: 'NetSapiens answered with an error (HTTP 500). Please try again later.' });
+    const globex = DEMO_CREDENTIALS.find((c) => c.cloudId === 'globex')!;
+    const everything = logLines.join('\n') + failed.body;
+    expect(everything).not.toContain(globex.clientSecret);
+    expect(everything).not.toContain(globex.password);
+  });
+});
