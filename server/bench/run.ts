@@ -14,6 +14,7 @@ import { DEMO_PASSWORD } from '../src/db/seed/demo-data.js';
 import { seedDemo } from '../src/db/seed/seed-demo.js';
 import { openScratchPostgres } from '../test/support/scratch-postgres.js';
 import { addBulkUsers } from './bulk-users.js';
+import { benchProxy } from './proxy.js';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -74,3 +75,5 @@ for (const target of targets) {
     await drop();
   }
 }
+
+await benchProxy();
