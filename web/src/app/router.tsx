@@ -4,6 +4,7 @@ import { templateRoutes } from '../features/template-pages/routes';
 import { usersRoutes } from '../features/users/routes';
 import { subscribersRoutes } from '../features/subscribers/routes';
 import { netsapiensRoutes } from '../features/netsapiens/routes';
+import { appManagementRoutes } from '../features/app-management/routes';
 import { UPCOMING_AREAS } from '../shell/nav-items';
 import { RequireAccess, RequireSession } from './require-session';
 
@@ -35,6 +36,7 @@ const signedInRoutes: RouteObject[] = [
   ...profileRoutes,
   ...subscribersRoutes,
   ...netsapiensRoutes,
+  ...appManagementRoutes,
   ...upcomingRoutes,
 ];
 

@@ -51,6 +51,22 @@ export function rpc<N extends CallName>(name: N, input: CallInput<Calls[N]>): Pr
   return send(name, JSON.stringify(input), true);
 }
 
+/** The platform proxy (document 2 §7): reads of subscriber or domain in the platform's own shape. */
+export async function nsApiRead(object: 'subscriber' | 'domain', form: Record<string, string>): Promise<Array<Record<string, string>>> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded' };
+  const token = getToken();
+  if (token) headers.Token = token;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}/api/mamt/ns-api?format=json&object=${object}&action=read`, { method: 'POST', headers, body: new URLSearchParams(form) });
+  } catch {
+    throw new RpcError(0, {});
+  }
+  const payload: unknown = await response.json().catch(() => ({}));
+  if (!response.ok) throw new RpcError(response.status, payload as Partial<ApiError>);
+  return payload as Array<Record<string, string>>;
+}
+
 /** The same for multipart calls (uploads). */
 export function rpcMultipart<N extends CallName>(name: N, form: FormData): Promise<CallOutput<Calls[N]>> {
   return send(name, form, false);

@@ -43,6 +43,7 @@ const IDS: Record<string, string> = {
   'This subscriber still has console users or a platform connection. Remove them first.': 'subscriberInUse',
   "The provider's own subscriber cannot be deleted, deactivated or renamed": 'superTenantLocked',
   'This subscriber already has a platform connection': 'connectionExists',
+  "This tenant has no telephony platform connection yet. The super tenant's administrator can add one under Netsapiens.": 'noConnection',
 };
 
 const FILE_TOO_BIG = ' file size is too big';

@@ -44,12 +44,14 @@ export const NAV_ITEMS: NavItem[] = [
   { key: 'releaseNotes', path: '/ReleaseNotes', icon: IconNews, access: signedIn },
 ];
 
-const BUILT_AREAS = new Set(['dashboard', 'users', 'subscribers', 'netsapiens']);
+const BUILT_AREAS = new Set(['dashboard', 'appManagement', 'users', 'subscribers', 'netsapiens']);
 
 /** Areas whose screens arrive in later releases; their routes show an honest notice. */
 export const UPCOMING_AREAS: NavItem[] = [
   ...NAV_ITEMS.filter((item) => !BUILT_AREAS.has(item.key)),
   { key: 'whiteLabel', path: '/subscribers/white_label', icon: IconBuildingSkyscraper, access: superTenant('admin') },
+  { key: 'appManagement', path: '/app_management/check_email', icon: IconDeviceMobileCog, access: signedIn },
+  { key: 'appManagement', path: '/app_management/user_devices', icon: IconDeviceMobileCog, access: signedIn },
 ];
 
 export function navItemFor(pathname: string): NavItem | undefined {
