@@ -29,6 +29,9 @@ export type OpenDbOptions =
 export async function openDb(options: OpenDbOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle pooled connection that the server ends (restart, failover, admin command) must not
+    // take the process down; the pool opens a new one on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
