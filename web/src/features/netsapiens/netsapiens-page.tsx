@@ -1,13 +1,13 @@
-import { ActionIcon, Button, Group, Stack, Title, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { CallOutput, Calls } from '@mamt/contract';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { confirmDelete } from '../../components/confirm-delete';
 import { DataTable, type Column } from '../../components/data-table/data-table';
+import { RowAction } from '../../components/row-action';
 import { useClientTable } from '../../components/data-table/use-client-table';
 import { credsCanAccess } from '../../lib/access';
-import { notifyError, notifySuccess } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
 import { useConnections, useDeleteConnection } from './api/netsapiens-api';
 import { NETSAPIENS_ACCESS } from './routes';
@@ -26,14 +26,11 @@ export function NetsapiensPage() {
   const remove = useDeleteConnection();
   if (!credsCanAccess(NETSAPIENS_ACCESS, creds)) return <Navigate to="/dashboard" replace />;
 
-  const confirmDelete = (row: Row) =>
-    modals.openConfirmModal({
-      title: t('delete.title'),
-      children: t('delete.text', { company: row.company }),
-      labels: { confirm: t('delete.confirm'), cancel: t('delete.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(row.id, { onSuccess: (a) => notifySuccess(a.message), onError: (e) => notifyError(e.message) }),
-    });
+  const askDelete = (row: Row) =>
+    confirmDelete(
+      { title: t('delete.title'), text: t('delete.text', { company: row.company }), confirm: t('delete.confirm'), cancel: t('delete.cancel') },
+      (callbacks) => remove.mutate(row.id, callbacks),
+    );
 
   const columns: Column<Row>[] = [
     { key: 'id', header: t('columns.id'), cell: (row) => row.id, width: 70 },
@@ -46,16 +43,12 @@ export function NetsapiensPage() {
       header: t('columns.actions'),
       cell: (row) => (
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={t('edit')}>
-            <ActionIcon variant="subtle" aria-label={t('editRow', { company: row.company })} onClick={() => void navigate('/netsapiens/details', { state: { id: row.id } })}>
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('delete.action')}>
-            <ActionIcon variant="subtle" color="red" aria-label={t('deleteRow', { company: row.company })} onClick={() => confirmDelete(row)}>
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <RowAction tooltip={t('edit')} label={t('editRow', { company: row.company })} onClick={() => void navigate('/netsapiens/details', { state: { id: row.id } })}>
+            <IconPencil size={18} />
+          </RowAction>
+          <RowAction tooltip={t('delete.action')} color="red" label={t('deleteRow', { company: row.company })} onClick={() => askDelete(row)}>
+            <IconTrash size={18} />
+          </RowAction>
         </Group>
       ),
     },

@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate } from 'react-router';
 import { credsCanAccess } from '../../lib/access';
+import { useDetailsState } from '../../lib/use-details-state';
 import { useSession } from '../../lib/use-session';
 import { useSubscriber } from './api/subscribers-api';
 import { SubscriberForm } from './components/subscriber-form';
@@ -8,11 +9,10 @@ import { SUBSCRIBERS_ACCESS } from './routes';
 
 /** /subscribers/details needs route state `{ id }` (edit) or `{ id: null }` (add); without it, /dashboard. */
 export function SubscriberDetailsPage() {
-  const { state } = useLocation() as { state: { id?: number | null } | null };
+  const { hasState, id } = useDetailsState();
   const { creds } = useSession();
-  const id = typeof state?.id === 'number' ? state.id : null;
   const subscriber = useSubscriber(id);
-  if (!credsCanAccess(SUBSCRIBERS_ACCESS, creds) || !state || !('id' in state)) return <Navigate to="/dashboard" replace />;
+  if (!credsCanAccess(SUBSCRIBERS_ACCESS, creds) || !hasState) return <Navigate to="/dashboard" replace />;
   if (id !== null && subscriber.isPending) {
     return (
       <Center py="xl">

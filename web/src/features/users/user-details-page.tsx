@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate } from 'react-router';
 import { credsCanAccess } from '../../lib/access';
+import { useDetailsState } from '../../lib/use-details-state';
 import { useSession } from '../../lib/use-session';
 import { useUserDetail } from './api/use-user-detail';
 import { UserForm } from './components/user-form';
@@ -8,12 +9,11 @@ import { USERS_ACCESS } from './routes';
 
 /** /users/details: route state `{ id }` edits a user, `{ id: null }` adds one; no state goes back to /users. */
 export function UserDetailsPage() {
-  const { state } = useLocation() as { state: { id?: number | null } | null };
+  const { hasState, id } = useDetailsState();
   const { creds } = useSession();
-  const id = typeof state?.id === 'number' ? state.id : null;
   const detail = useUserDetail(id);
   if (!credsCanAccess(USERS_ACCESS, creds)) return <Navigate to="/dashboard" replace />;
-  if (!state || !('id' in state)) return <Navigate to="/users" replace />;
+  if (!hasState) return <Navigate to="/users" replace />;
   if (id !== null && detail.isPending) {
     return (
       <Center py="xl">

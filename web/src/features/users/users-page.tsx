@@ -1,13 +1,13 @@
-import { ActionIcon, Badge, Button, Group, Stack, Title, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { CallOutput, Calls } from '@mamt/contract';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { confirmDelete } from '../../components/confirm-delete';
 import { DataTable, type Column } from '../../components/data-table/data-table';
+import { RowAction } from '../../components/row-action';
 import { useTableState } from '../../components/data-table/use-table-state';
 import { credsCanAccess } from '../../lib/access';
-import { notifyError, notifySuccess } from '../../lib/notify';
 import { useSession } from '../../lib/use-session';
 import { useDeleteUser } from './api/use-delete-user';
 import { useUserSummary } from './api/use-user-summary';
@@ -26,15 +26,11 @@ export function UsersPage() {
   if (!credsCanAccess(USERS_ACCESS, creds)) return <Navigate to="/dashboard" replace />;
   const superTenant = creds?.superuser ?? false;
 
-  const confirmDelete = (row: Row) =>
-    modals.openConfirmModal({
-      title: t('delete.title'),
-      children: t('delete.text', { name: row.name, username: row.username }),
-      labels: { confirm: t('delete.confirm'), cancel: t('delete.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(row.id, { onSuccess: (answer) => notifySuccess(answer.message), onError: (error) => notifyError(error.message) }),
-    });
+  const askDelete = (row: Row) =>
+    confirmDelete(
+      { title: t('delete.title'), text: t('delete.text', { name: row.name, username: row.username }), confirm: t('delete.confirm'), cancel: t('delete.cancel') },
+      (callbacks) => remove.mutate(row.id, callbacks),
+    );
 
   const columns: Column<Row>[] = [
     { key: 'id', header: t('columns.id'), cell: (row) => row.id, width: 70 },
@@ -54,17 +50,13 @@ export function UsersPage() {
       header: t('columns.actions'),
       cell: (row) => (
         <Group gap={4} wrap="nowrap">
-          <Tooltip label={t('edit')}>
-            <ActionIcon variant="subtle" aria-label={t('editUser', { username: row.username })} onClick={() => void navigate('/users/details', { state: { id: row.id } })}>
-              <IconPencil size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <RowAction tooltip={t('edit')} label={t('editUser', { username: row.username })} onClick={() => void navigate('/users/details', { state: { id: row.id } })}>
+            <IconPencil size={18} />
+          </RowAction>
           {row.builtin || row.id === creds?.id ? null : (
-            <Tooltip label={t('delete.action')}>
-              <ActionIcon variant="subtle" color="red" aria-label={t('deleteUser', { username: row.username })} onClick={() => confirmDelete(row)}>
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <RowAction tooltip={t('delete.action')} color="red" label={t('deleteUser', { username: row.username })} onClick={() => askDelete(row)}>
+              <IconTrash size={18} />
+            </RowAction>
           )}
         </Group>
       ),
