@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ConnectionForm } from '../src/features/netsapiens/components/connection-form';
+import { SubscriberForm } from '../src/features/subscribers/components/subscriber-form';
+import { fakeApi, renderRoutes } from './render';
+
+const stored = {
+  id: 3, api_url: 'http://127.0.0.1:8081', client_id: 'acme-client', delivery_webhook: '', superuser: 'acme-api@acme.demo',
+  subscriber_id: 2, cloud_id: 'acme', company: 'Acme Telecom', has_client_secret: true, has_superpass: true,
+};
+
+describe('ConnectionForm', () => {
+  it('shows stored secrets as empty with a hint, and tests the connection with them left empty', async () => {
+    const tested: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fakeApi({
+          subscriberList: () => ({ body: [{ id: 2, cloud_id: 'acme', company: 'Acme Telecom', superuser: false }] }),
+          testNetsapienConnection: (body) => (tested.push(body), { body: { ok: false, result: 'credentials', message: 'x' } }),
+        }),
+      ),
+    );
+    renderRoutes([{ path: '/netsapiens/details', element: <ConnectionForm connection={stored} /> }], '/netsapiens/details');
+    expect(screen.getByLabelText('Client Secret')).toHaveValue('');
+    expect(screen.getAllByText('Stored and hidden. Leave empty to keep it.')).toHaveLength(2);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Test connection' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('NetSapiens is reachable but refused the credentials.');
+    expect(tested[0]).toMatchObject({ id: 3, client_secret: '', superpass: '', client_id: 'acme-client' });
+  });
+});
+
+describe('SubscriberForm', () => {
+  it('names the missing starred fields with the spec message', async () => {
+    vi.stubGlobal('fetch', vi.fn(fakeApi({})));
+    renderRoutes([{ path: '/subscribers/details', element: <SubscriberForm subscriber={null} /> }], '/subscribers/details');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('Fields with * are mandatory!')).toHaveLength(4);
+    expect(screen.getByRole('textbox', { name: 'Fetching Method' })).toHaveValue('remote_api');
+  });
+});
