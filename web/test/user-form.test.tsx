@@ -36,10 +36,27 @@ describe('UserForm', () => {
     expect(await screen.findByText('Password should be atleast 6 characters long!')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    expect((document.querySelector('input[name="password"]') as HTMLInputElement).value).toHaveLength(10);
+    // Shown in clear (a textbox, no longer a password field) so the admin can pass it on.
+    expect((screen.getByRole('textbox', { name: 'Password' }) as HTMLInputElement).value).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
     expect(saved[0]).toMatchObject({ name: 'Erin', username: 'erin', user_type: 'simple user', cloud_id: 'acme', active: true });
+  });
+});
+
+describe('UserForm editing', () => {
+  it('leaves the password empty with a hint, and locks type, cloud and active of the built-in administrator', async () => {
+    saveSession('tok', { id: 7, name: 'Other', username: 'support', user_type: 'admin', cloud_id: 'demo', superuser: true }, '');
+    vi.stubGlobal('fetch', vi.fn(fakeApi({ getCloudIds: () => ({ body: [{ id: 1, cloud_id: 'demo', company: 'Engineering Support' }] }) })));
+    const admin = { id: 1, name: 'Admin', email: 'admin@demo.example', username: 'admin', user_type: 'admin', cloud_id: 'demo', phone_number: '', active: true, builtin: true };
+    renderRoutes([{ path: '/users/details', element: <UserForm user={admin} /> }], '/users/details');
+    expect(await screen.findByRole('heading', { name: 'Edit User' })).toBeInTheDocument();
+    const password = screen.getByLabelText('Password', { selector: 'input' });
+    expect(password).toHaveValue('');
+    expect(password).toHaveAccessibleDescription('Leave empty to keep the current password.');
+    expect(screen.getByRole('textbox', { name: 'User Type' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Cloud Id' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Active' })).toBeDisabled();
   });
 });
 

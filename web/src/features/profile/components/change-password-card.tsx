@@ -33,8 +33,9 @@ export function ChangePasswordCard() {
     <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate>
       <Stack>
         <Title order={4}>{t('password.title')}</Title>
-        <PasswordInput label={t('password.old')} {...register('old_password')} error={translateFieldError(formState.errors.old_password?.message)} autoComplete="current-password" />
-        <PasswordInput label={t('password.new')} {...register('new_password')} error={translateFieldError(formState.errors.new_password?.message)} autoComplete="new-password" />
+        {/* Fixed ids keep each error tied to its input; PasswordInput's generated ids differ. */}
+        <PasswordInput id="old-password" label={t('password.old')} {...register('old_password')} error={translateFieldError(formState.errors.old_password?.message)} autoComplete="current-password" />
+        <PasswordInput id="new-password" label={t('password.new')} {...register('new_password')} error={translateFieldError(formState.errors.new_password?.message)} autoComplete="new-password" />
         <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-end' }}>
           {t('password.submit')}
         </Button>

@@ -44,9 +44,10 @@ export function ProfileCard({ profile }: { profile: Profile }) {
         // The page reloads so that the header and sidebar show the new name and picture.
         onSuccess: () => window.location.assign('/userEdit'),
         onError: (error) => {
-          setFailure(error instanceof RpcError ? error.message : null);
-          applyServerErrors(error, setError, ['name', 'email', 'phone_number']);
+          const placed = applyServerErrors(error, setError, ['name', 'email', 'phone_number']);
           if (error instanceof RpcError && error.fieldErrors.file) setFileError(error.fieldErrors.file);
+          // The spec shows a profile failure inline; a field error already is, under its field.
+          else if (!placed) setFailure(error instanceof RpcError ? error.message : null);
         },
       },
     );

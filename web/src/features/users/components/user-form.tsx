@@ -1,6 +1,7 @@
 import { Button, Card, Group, PasswordInput, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { USER_TYPES, ZUserForm, type CallOutput, type Calls } from '@mamt/contract';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../../lib/spec-messages';
@@ -27,6 +28,8 @@ export function UserForm({ user }: { user: Detail | null }) {
   const cloudIds = useCloudIds();
   const save = useSaveUser();
   const superTenant = creds?.superuser ?? false;
+  // A generated password is shown so the admin can pass it on before saving.
+  const [passwordVisible, setPasswordVisible] = useState(false);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(ZUserForm),
     defaultValues: {
@@ -81,16 +84,26 @@ export function UserForm({ user }: { user: Detail | null }) {
               )}
             />
             <PasswordInput
+              // A fixed id keeps the error tied to the input; PasswordInput's generated ids differ.
+              id="user-password"
               label={t('form.password')}
               withAsterisk={!user}
               description={user ? t('form.passwordKeep') : undefined}
               {...register('password')}
               error={translateFieldError(errors.password?.message)}
               autoComplete="new-password"
+              visible={passwordVisible}
+              onVisibilityChange={setPasswordVisible}
               inputContainer={(input) => (
                 <Group gap="xs" wrap="nowrap" align="flex-start">
                   <div style={{ flex: 1 }}>{input}</div>
-                  <Button variant="light" onClick={() => setValue('password', generatePassword(), { shouldValidate: true })}>
+                  <Button
+                    variant="light"
+                    onClick={() => {
+                      setValue('password', generatePassword(), { shouldValidate: true });
+                      setPasswordVisible(true);
+                    }}
+                  >
                     {t('form.generate')}
                   </Button>
                 </Group>

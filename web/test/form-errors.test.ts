@@ -1,0 +1,35 @@
+import { notifications } from '@mantine/notifications';
+import { describe, expect, it, vi } from 'vitest';
+import { applyServerErrors } from '../src/lib/form-errors';
+import { RpcError } from '../src/lib/rpc';
+
+describe('applyServerErrors', () => {
+  it('puts each known field error under its field and the message in a red 3-second toast', () => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+    const setError = vi.fn();
+    const error = new RpcError(400, {
+      code: 'VALIDATION_FAILED',
+      message: 'This username already exists in this cloud',
+      fieldErrors: { username: 'This username already exists in this cloud', unknown_field: 'ignored' },
+    });
+
+    expect(applyServerErrors(error, setError, ['name', 'username'])).toBe(true);
+    expect(setError).toHaveBeenCalledTimes(1);
+    expect(setError).toHaveBeenCalledWith('username', { type: 'server', message: 'This username already exists in this cloud' });
+    expect(show).toHaveBeenCalledWith({ message: 'This username already exists in this cloud', color: 'red', autoClose: 3000 });
+  });
+
+  it('toasts the message alone when no field is named', () => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+    const setError = vi.fn();
+    expect(applyServerErrors(new RpcError(403, { code: 'FORBIDDEN', message: 'You are not allowed to do this.' }), setError, ['name'])).toBe(false);
+    expect(setError).not.toHaveBeenCalled();
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'You are not allowed to do this.', color: 'red' }));
+  });
+
+  it('treats anything that is not a server answer as an unreachable server', () => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+    expect(applyServerErrors(new TypeError('Failed to fetch'), vi.fn(), ['name'])).toBe(false);
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'The server could not be reached. Please try again.' }));
+  });
+});
