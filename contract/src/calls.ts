@@ -27,6 +27,7 @@ import {
   testNetsapienConnection,
 } from './netsapiens/netsapien-calls.js';
 import { getAllDomains } from './netsapiens/get-all-domains.js';
+import { nsApiProxy } from './netsapiens/ns-api-proxy.js';
 
 /** Every call of the API. The server refuses to start unless each one has a handler. */
 export const calls = {
@@ -55,6 +56,7 @@ export const calls = {
   deleteNetsapienDetail,
   testNetsapienConnection,
   getAllDomains,
+  nsApiProxy,
 } as const;
 
 export type Calls = typeof calls;

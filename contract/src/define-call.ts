@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import type { Access } from './access.js';
+import type { Scope } from './scope.js';
 
 /**
  * One call of the API. The server registers it as `POST /api/v1/<name>`, validates the input and
- * the output with these schemas and enforces `access`; the web client takes its types from here
+ * the output with these schemas, enforces `access` and resolves `scope`; the web client takes its types from here
  * and its forms reuse `input`.
  */
 export type CallDefinition<
@@ -16,11 +17,20 @@ export type CallDefinition<
   input: TInput;
   output: TOutput;
   access: Access;
+  /** Whose data the call touches; resolved and checked by the server before the handler runs. */
+  scope: Scope | readonly Scope[];
   /** `write` calls change state and leave an audit record. */
   effect: 'read' | 'write';
-  /** Multipart calls carry files next to their fields; `files` names the file fields. */
-  body?: { kind: 'json' } | { kind: 'multipart'; files: readonly string[] };
+  /**
+   * Multipart calls carry files next to their fields (`files` names them); `form` calls take a JSON
+   * or form-encoded body merged over the query string, as older platform clients send them.
+   */
+  body?: { kind: 'json' } | { kind: 'multipart'; files: readonly string[] } | { kind: 'form' };
   method?: 'POST' | 'GET';
+  /** Served outside /api/v1 for existing clients (the platform proxy); same checks as every call. */
+  path?: string;
+  /** Calls each signed-in user may make per minute, where one user could otherwise load others. */
+  perUserPerMinute?: number;
 };
 
 export function defineCall<TName extends string, TInput extends z.ZodType, TOutput extends z.ZodType>(

@@ -1,4 +1,5 @@
 export * from './access.js';
+export * from './scope.js';
 export * from './define-call.js';
 export * from './calls.js';
 export * from './errors.js';
@@ -15,3 +16,4 @@ export * from './subscribers/subscriber-fields.js';
 export * from './subscribers/get-defaults.js';
 export * from './netsapiens/netsapien-fields.js';
 export * from './netsapiens/get-all-domains.js';
+export * from './netsapiens/ns-api-proxy.js';

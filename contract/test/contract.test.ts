@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calls, canAccess, superTenant, userTypes, ZUserForm, ZResetPasswordForm } from '../src/index.js';
+import { calls, canAccess, scopesOf, superTenant, userTypes, ZNsApiProxyRequest, ZUserForm, ZResetPasswordForm } from '../src/index.js';
 
 describe('call list', () => {
   it('names every call after its key and gives each an access rule', () => {
@@ -7,6 +7,30 @@ describe('call list', () => {
       expect(call.name).toBe(key);
       expect(call.access).toBeDefined();
     }
+  });
+
+  it('gives every call a scope whose fields are fields of its input', () => {
+    for (const call of Object.values(calls)) {
+      const shape = (call.input as unknown as { shape?: Record<string, unknown> }).shape ?? {};
+      for (const s of scopesOf(call)) {
+        if ((s.kind === 'cloud' && s.field) || s.kind === 'domain' || s.kind === 'record') {
+          expect(Object.keys(shape), `${call.name} scope field ${s.field}`).toContain(s.field);
+        }
+        // Provider-wide calls act across tenants: only the super tenant may reach them.
+        if (s.kind === 'provider') expect(call.access.kind, call.name).toBe('superTenant');
+      }
+    }
+  });
+});
+
+describe('platform proxy request', () => {
+  it('normalises the field list and refuses fields outside the allowed list', () => {
+    const parsed = ZNsApiProxyRequest.parse({ object: 'subscriber', action: 'read', domain: 'a.demo', fields: ' user,email,user, first_name ' });
+    expect(parsed.fields).toBe('email,first_name,user');
+    const bad = ZNsApiProxyRequest.safeParse({ object: 'subscriber', action: 'read', domain: 'a.demo', fields: 'user,pwd' });
+    expect(bad.error?.issues[0]?.path).toEqual(['fields']);
+    const noDomain = ZNsApiProxyRequest.safeParse({ object: 'subscriber', action: 'read' });
+    expect(noDomain.error?.issues[0]).toMatchObject({ path: ['domain'], message: 'A domain is required to read subscribers' });
   });
 });
 

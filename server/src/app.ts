@@ -11,7 +11,6 @@ import { registerSecurity } from './plugins/security.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import { registerCalls } from './rpc/register-calls.js';
 import { createServices } from './services.js';
-import { registerNsApiProxy } from './features/netsapiens/ns-api-proxy.js';
 
 export type BuildAppOptions = { config: Config; database: Database; logger?: boolean | object };
 
@@ -33,7 +32,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const services = createServices(database.db, config, app.log);
   registerHealth(app, database.db);
   registerCalls(app, services);
-  await registerNsApiProxy(app, services);
   await registerStaticFiles(app, { dataDir: config.dataDir, webDist: config.webDist });
   return app;
 }

@@ -23,6 +23,7 @@ import { createSubscribersRepository } from './features/subscribers/subscribers.
 import { createSubscribersService } from './features/subscribers/subscribers.service.js';
 import { secretBoxFor } from './lib/secret-box.js';
 import { createNetsapiensGateway } from './integrations/netsapiens/netsapiens-gateway.js';
+import { createScopeResolver } from './rpc/resolve-scope.js';
 
 /** Wires repositories, services and handlers; services know nothing of HTTP. */
 export function createServices(db: Db, config: Config, log: Logger) {
@@ -31,7 +32,8 @@ export function createServices(db: Db, config: Config, log: Logger) {
   const auth = createAuthService({ repo: authRepo, config, mailer, log });
   const audit = createAuditService(db, log);
   const profile = createProfileService({ repo: createProfileRepository(db), authRepo, auth, dataDir: config.dataDir });
-  const users = createUsersService({ repo: createUsersRepository(db), authRepo, superTenant: config.SUPER_TENANT_CLOUD_ID });
+  const usersRepo = createUsersRepository(db);
+  const users = createUsersService({ repo: usersRepo, authRepo, superTenant: config.SUPER_TENANT_CLOUD_ID });
   const whiteLabel = createWhiteLabelService(db);
   const secrets = secretBoxFor(config);
   const subscribers = createSubscribersService({ repo: createSubscribersRepository(db), superTenant: config.SUPER_TENANT_CLOUD_ID });
@@ -47,6 +49,12 @@ export function createServices(db: Db, config: Config, log: Logger) {
     },
   });
 
+  const resolveScope = createScopeResolver({
+    recordOwners: { consoleUser: { ownerOf: usersRepo.ownerOf, notFound: 'User not found' } },
+    tenantDomains: gateway.domainNames,
+    connectedTenants: netsapiensRepo.connectedCloudIds,
+  });
+
   const handlers: Handlers = {
     ...createAuthHandlers(auth),
     ...createProfileHandlers(profile),
@@ -55,5 +63,5 @@ export function createServices(db: Db, config: Config, log: Logger) {
     ...createSubscribersHandlers(subscribers),
     ...createNetsapiensHandlers(netsapiens, gateway),
   };
-  return { auth, audit, handlers, secrets, gateway };
+  return { auth, audit, handlers, secrets, gateway, resolveScope };
 }

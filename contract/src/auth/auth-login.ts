@@ -1,3 +1,4 @@
+import { scope } from '../scope.js';
 import { z } from 'zod';
 import { anonymous } from '../access.js';
 import { defineCall } from '../define-call.js';
@@ -7,6 +8,7 @@ export const authLogin = defineCall({
   name: 'authLogin',
   summary: 'Sign in with cloud id, username and password; answers a session token.',
   access: anonymous,
+  scope: scope.none,
   effect: 'write',
   input: z.object({
     cloud_id: z.string().trim().max(64),

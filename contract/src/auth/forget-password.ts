@@ -1,3 +1,4 @@
+import { scope } from '../scope.js';
 import { z } from 'zod';
 import { anonymous } from '../access.js';
 import { ZMessage } from '../common/fields.js';
@@ -15,6 +16,7 @@ export const forgetPassword = defineCall({
   name: 'forgetPassword',
   summary: 'E-mail a single-use password reset link. Answers the same whether or not the account exists.',
   access: anonymous,
+  scope: scope.none,
   effect: 'write',
   input: z.object({ cloudId: mandatory, username: mandatory }),
   output: ZMessage,

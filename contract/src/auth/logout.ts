@@ -1,3 +1,4 @@
+import { scope } from '../scope.js';
 import { z } from 'zod';
 import { signedIn } from '../access.js';
 import { ZMessage } from '../common/fields.js';
@@ -7,6 +8,7 @@ export const logout = defineCall({
   name: 'logout',
   summary: 'Revoke the session token of the caller.',
   access: signedIn,
+  scope: scope.self,
   effect: 'write',
   input: z.object({}),
   output: ZMessage,

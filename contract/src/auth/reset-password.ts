@@ -1,3 +1,4 @@
+import { scope } from '../scope.js';
 import { z } from 'zod';
 import { anonymous } from '../access.js';
 import { ZMessage } from '../common/fields.js';
@@ -20,6 +21,7 @@ export const resetPassword = defineCall({
   name: 'resetPassword',
   summary: 'Set a new password with the single-use reference from the reset e-mail.',
   access: anonymous,
+  scope: scope.none,
   effect: 'write',
   input: z.object({
     ref: z.string({ error: RESET_LINK_INVALID }).min(1, { error: RESET_LINK_INVALID }).max(200),

@@ -1,3 +1,4 @@
+import { scope } from '../scope.js';
 import { z } from 'zod';
 import { signedIn } from '../access.js';
 import { ZActingUser } from '../common/fields.js';
@@ -10,17 +11,8 @@ export const getAllDomains = defineCall({
   name: 'getAllDomains',
   summary: "The telephony domains of the caller's tenant, read live from the platform (the super tenant may name a cloud id).",
   access: signedIn,
+  scope: scope.cloud('cloud_id'),
   effect: 'read',
   input: z.object({ ...ZActingUser, cloud_id: z.string().trim().max(64).optional() }),
   output: z.array(z.object({ domain: z.string(), description: z.string() })),
-});
-
-/** The platform proxy's parameters (document 2 §7): reads of subscriber or domain only. */
-export const ZNsApiProxyRequest = z.object({
-  object: z.enum(['subscriber', 'domain'], { error: 'Only subscriber and domain can be read through the proxy' }),
-  action: z.literal('read', { error: 'Only read is allowed through the proxy' }),
-  format: z.literal('json').default('json'),
-  domain: z.string().trim().max(255).optional(),
-  fields: z.string().trim().max(1000).optional(),
-  cloud_id: z.string().trim().max(64).optional(),
 });

@@ -1,3 +1,4 @@
+import { scope } from '../scope.js';
 import { z } from 'zod';
 import { superTenant } from '../access.js';
 import { ZActingUser, ZId, ZMessage } from '../common/fields.js';
@@ -10,6 +11,7 @@ export const netsapienSummary = defineCall({
   name: 'netsapienSummary',
   summary: 'Every platform connection, without secrets. Super tenant only.',
   access: superTenantAdmin,
+  scope: scope.provider,
   effect: 'read',
   input: z.object({ ...ZActingUser, cloud_id: z.string().optional() }),
   output: z.array(ZNetsapien),
@@ -19,6 +21,7 @@ export const netsapienDetail = defineCall({
   name: 'netsapienDetail',
   summary: 'One platform connection, without secrets. Super tenant only.',
   access: superTenantAdmin,
+  scope: scope.provider,
   effect: 'read',
   input: z.object({ ...ZActingUser, id: ZId }),
   output: ZNetsapien,
@@ -28,6 +31,7 @@ export const createUpdateNetsapien = defineCall({
   name: 'createUpdateNetsapien',
   summary: 'Create or update a platform connection; secrets are stored encrypted, an empty secret on edit keeps the stored one.',
   access: superTenantAdmin,
+  scope: scope.provider,
   effect: 'write',
   input: ZNetsapienForm,
   output: z.object({ message: z.string(), id: z.number() }),
@@ -37,6 +41,7 @@ export const deleteNetsapienDetail = defineCall({
   name: 'deleteNetsapienDetail',
   summary: 'Delete a platform connection. Super tenant only.',
   access: superTenantAdmin,
+  scope: scope.provider,
   effect: 'write',
   input: z.object({ ...ZActingUser, id: ZId }),
   output: ZMessage,
@@ -47,6 +52,7 @@ export const testNetsapienConnection = defineCall({
   summary:
     'Sign in to the platform with the form values (empty secrets of a stored connection use the stored ones) and say plainly how it went.',
   access: superTenantAdmin,
+  scope: scope.provider,
   effect: 'read',
   input: z.object({
     id: z.coerce.number().int().positive().optional(),

@@ -1,3 +1,4 @@
+import { scope } from '../scope.js';
 import { z } from 'zod';
 import { signedIn } from '../access.js';
 import { defineCall } from '../define-call.js';
@@ -21,6 +22,7 @@ export const changePassword = defineCall({
   summary:
     "Change the signed-in user's password. Every token of the user is revoked; the answer carries a fresh token for the caller.",
   access: signedIn,
+  scope: scope.self,
   effect: 'write',
   input: ZChangePasswordForm.extend({ username: z.string().optional(), cloud_id: z.string().optional() }),
   output: z.object({ message: z.string(), Token: z.string() }),

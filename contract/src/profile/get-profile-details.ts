@@ -1,3 +1,4 @@
+import { scope } from '../scope.js';
 import { z } from 'zod';
 import { signedIn } from '../access.js';
 import { defineCall } from '../define-call.js';
@@ -17,6 +18,7 @@ export const getProfileDetails = defineCall({
   name: 'getProfileDetails',
   summary: "The signed-in user's own profile (username and cloud_id are accepted but the session decides).",
   access: signedIn,
+  scope: scope.self,
   effect: 'read',
   input: z.object({ username: z.string().optional(), cloud_id: z.string().optional() }),
   output: ZProfile,

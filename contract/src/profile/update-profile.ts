@@ -1,3 +1,4 @@
+import { scope } from '../scope.js';
 import { z } from 'zod';
 import { signedIn } from '../access.js';
 import { defineCall } from '../define-call.js';
@@ -21,6 +22,7 @@ export const updateProfile = defineCall({
   name: 'updateProfile',
   summary: "Update the signed-in user's name, e-mail, phone and optional profile image (multipart).",
   access: signedIn,
+  scope: scope.self,
   effect: 'write',
   body: { kind: 'multipart', files: ['file'] },
   input: ZProfileForm.extend({

@@ -1,3 +1,4 @@
+import { scope } from '../scope.js';
 import { z } from 'zod';
 import { signedIn } from '../access.js';
 import { defineCall } from '../define-call.js';
@@ -16,6 +17,7 @@ export const getDefaults = defineCall({
   name: 'getDefaults',
   summary: 'Allowed values of the e-mail encryption, voicemail transcription, transport and DTMF order dropdowns.',
   access: signedIn,
+  scope: scope.none,
   effect: 'read',
   method: 'GET',
   input: z.object({}),

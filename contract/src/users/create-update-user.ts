@@ -1,3 +1,4 @@
+import { scope } from '../scope.js';
 import { z } from 'zod';
 import { userTypes } from '../access.js';
 import { defineCall } from '../define-call.js';
@@ -8,6 +9,7 @@ export const createUpdateUser = defineCall({
   summary:
     'Create a console user (no id) or update one (id). An empty password on update keeps the current one.',
   access: userTypes('admin'),
+  scope: [scope.cloud('cloud_id'), scope.record('id', 'consoleUser', { optional: true })],
   effect: 'write',
   input: ZUserForm,
   output: z.object({ message: z.string(), id: z.number() }),

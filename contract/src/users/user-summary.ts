@@ -1,3 +1,4 @@
+import { scope } from '../scope.js';
 import { z } from 'zod';
 import { userTypes } from '../access.js';
 import { ZActingUser } from '../common/fields.js';
@@ -9,6 +10,7 @@ export const userSummary = defineCall({
   summary:
     'One page of console users. Tenants see their own cloud; the super tenant sees every cloud or the one named.',
   access: userTypes('admin'),
+  scope: scope.cloud('cloud_id', { allTenants: true }),
   effect: 'read',
   input: z.object({
     ...ZActingUser,

@@ -1,3 +1,4 @@
+import { scope } from '../scope.js';
 import { z } from 'zod';
 import { anonymous } from '../access.js';
 import { defineCall } from '../define-call.js';
@@ -6,6 +7,7 @@ export const getWhiteLabelOptions = defineCall({
   name: 'getWhiteLabelOptions',
   summary: 'Branding images of the tenant whose white-label base URL matches; empty when none does.',
   access: anonymous,
+  scope: scope.none,
   effect: 'read',
   input: z.object({ base_url: z.string().trim().max(2048) }),
   output: z.object({

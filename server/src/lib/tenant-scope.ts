@@ -1,19 +1,30 @@
-import { OTHER_TENANT } from '@mamt/contract';
-import type { Session } from '../rpc/call-context.js';
+import { eq, type Column, type SQL } from 'drizzle-orm';
 import { AppError } from './app-error.js';
 
 /**
- * The cloud id a call may work on. The super tenant may name any cloud (or none, meaning all);
- * everyone else works on their own cloud, and naming another one is refused.
+ * The tenants a call may work on, as the rpc layer resolved it from the call's declared scope.
+ * Repositories take it as a required argument, so that no query can forget the tenant.
  */
-export function scopeCloudId(session: Session, requested: string | undefined): string | undefined {
-  const named = requested?.trim() || undefined;
-  if (session.isSuperTenant) return named;
-  if (named !== undefined && named !== session.cloudId) throw new AppError('FORBIDDEN', OTHER_TENANT);
-  return session.cloudId;
+export type TenantScope = { readonly cloudId: string; readonly allTenants?: undefined } | { readonly allTenants: true; readonly cloudId?: undefined };
+
+export type ResolvedScope = {
+  tenant: TenantScope;
+  /** The telephony domain named by a `domain` scope, checked to be one of the tenant's. */
+  domain?: string;
+  /** The record named by a `record` scope, checked to belong to a tenant the caller may see. */
+  record?: { id: number; cloudId: string };
+};
+
+export const oneTenant = (cloudId: string): TenantScope => ({ cloudId });
+export const ALL_TENANTS: TenantScope = { allTenants: true };
+
+/** The single tenant a write needs; "every tenant" is a reading scope only. */
+export function singleTenant(scope: TenantScope): string {
+  if (scope.allTenants) throw new AppError('VALIDATION_FAILED', 'Cloud Id is required', { cloud_id: 'Cloud Id is required' });
+  return scope.cloudId;
 }
 
-/** Whether the session may see an object of `cloudId`. Callers answer "not found" otherwise, so ids of other clouds stay unknown. */
-export function canSeeCloud(session: Session, cloudId: string): boolean {
-  return session.isSuperTenant || session.cloudId === cloudId;
+/** The SQL filter of a tenant column: none when the super tenant reads every tenant. */
+export function tenantFilter(scope: TenantScope, column: Column): SQL | undefined {
+  return scope.allTenants ? undefined : eq(column, scope.cloudId);
 }

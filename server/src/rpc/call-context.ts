@@ -1,6 +1,7 @@
 import type { CallDefinition, CallName, CallOutput, CallParsedInput, Calls } from '@mamt/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UploadedFile } from '../lib/images.js';
+import type { ResolvedScope, TenantScope } from '../lib/tenant-scope.js';
 
 /** The signed-in user a call acts as; payload fields naming a user are never trusted. */
 export type Session = {
@@ -20,6 +21,8 @@ export type CallContext = {
   log: FastifyBaseLogger;
   /** What the audit record names: the object acted on, and who acted when there is no session yet. */
   audit: { target?: string; actor?: { userId?: number; username: string; cloudId: string } };
+  /** The call's declared scope as resolved and checked for this session (null without a session). */
+  scope: ResolvedScope | null;
 };
 
 export type SignedInContext = CallContext & { session: Session };
@@ -32,4 +35,16 @@ export type Handlers = { [N in CallName]: Handler<Calls[N]> };
 export function requireSession(ctx: CallContext): Session {
   if (!ctx.session) throw new Error('A signed-in call reached its handler without a session');
   return ctx.session;
+}
+
+/** The tenant scope of a signed-in call, resolved by the rpc layer before the handler ran. */
+export function tenantOf(ctx: CallContext): TenantScope {
+  if (!ctx.scope) throw new Error('A scoped call reached its handler without a resolved scope');
+  return ctx.scope.tenant;
+}
+
+/** The record a `record` scope named and checked. */
+export function recordOf(ctx: CallContext): { id: number; cloudId: string } {
+  if (!ctx.scope?.record) throw new Error('A record-scoped call reached its handler without a resolved record');
+  return ctx.scope.record;
 }

@@ -1,11 +1,14 @@
 import { NOT_ALLOWED, calls, canAccess, type CallDefinition } from '@mamt/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../lib/app-error.js';
 import type { AuditService } from '../features/audit/audit.service.js';
 import type { AuthService } from '../features/auth/auth.service.js';
 import type { CallContext, Handlers, Session } from './call-context.js';
-import { readMultipart } from './read-multipart.js';
+import { inputSourceOf, readCallInput } from './call-input.js';
+import { PerUserLimit } from './per-user-limit.js';
+import { scopeProblems, type ScopeResolver } from './resolve-scope.js';
+
+export { validationError } from './call-input.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,14 +16,15 @@ declare module 'fastify' {
   }
 }
 
-type Deps = { handlers: Handlers; auth: AuthService; audit: AuditService };
+type Deps = { handlers: Handlers; auth: AuthService; audit: AuditService; resolveScope: ScopeResolver };
 
-/** Refuses to start when a call of the contract has no handler or no access rule. */
+/** Refuses to start when a call of the contract has no handler, access rule or sound scope. */
 export function assertCallsComplete(handlers: Partial<Record<string, unknown>>): void {
   const problems: string[] = [];
   for (const call of Object.values(calls) as CallDefinition[]) {
     if (typeof handlers[call.name] !== 'function') problems.push(`${call.name} has no handler`);
     if (!call.access) problems.push(`${call.name} has no access rule`);
+    problems.push(...scopeProblems(call));
   }
   for (const name of Object.keys(handlers)) if (!(name in calls)) problems.push(`${name} is not in the contract`);
   if (problems.length > 0) throw new Error(`The API is incomplete:\n  - ${problems.join('\n  - ')}`);
@@ -32,20 +36,32 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return token && token.length <= 200 ? token : undefined;
 }
 
-/** Registers every contract call as POST /api/v1/<name>, with its access rule and audit record. */
-export function registerCalls(app: FastifyInstance, { handlers, auth, audit }: Deps): void {
+/** Where a call is served: POST /api/v1/<name> unless the contract keeps an older address. */
+export const pathOf = (call: CallDefinition) => call.path ?? `/api/v1/${call.name}`;
+
+/**
+ * Registers every contract call. Each request passes the same steps: session, access rule, input
+ * validation, per-user limit, scope, handler, audit record of state-changing calls.
+ */
+export function registerCalls(app: FastifyInstance, { handlers, auth, audit, resolveScope }: Deps): void {
   assertCallsComplete(handlers);
   app.decorateRequest('session', null);
+  // Form-encoded bodies, as the platform's own clients send them to the proxy.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  const limit = new PerUserLimit();
 
   for (const call of Object.values(calls) as CallDefinition[]) {
     const handler = handlers[call.name as keyof Handlers] as (input: unknown, ctx: CallContext) => Promise<unknown>;
-    const multipart = call.body?.kind === 'multipart' ? call.body.files : null;
+    const source = inputSourceOf(call);
     const ctxOf = (request: FastifyRequest, files: CallContext['files'] = []): CallContext => ({
       session: request.session,
       clientAddress: request.ip,
       files,
       log: request.log,
       audit: {},
+      scope: null,
     });
     const recordAudit = async (request: FastifyRequest, ctx: CallContext, error?: unknown) => {
       if (call.effect !== 'write') return;
@@ -62,23 +78,25 @@ export function registerCalls(app: FastifyInstance, { handlers, auth, audit }: D
       });
     };
 
-    const isGet = call.method === 'GET';
+    const anonymous = call.access.kind === 'anonymous';
     app.route({
-      method: isGet ? 'GET' : 'POST',
-      url: `/api/v1/${call.name}`,
+      method: source === 'query' ? 'GET' : 'POST',
+      url: pathOf(call),
       schema: {
         summary: call.summary,
-        tags: [call.access.kind === 'anonymous' ? 'public' : 'signed in'],
-        ...(call.access.kind === 'anonymous' ? {} : { security: [{ Token: [] }] }),
-        ...(multipart ? { consumes: ['multipart/form-data'] } : isGet ? { querystring: call.input } : { body: call.input }),
+        tags: [anonymous ? 'public' : 'signed in'],
+        ...(anonymous ? {} : { security: [{ Token: [] }] }),
+        ...(source === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
+        ...(source === 'form' ? { consumes: ['application/x-www-form-urlencoded', 'application/json'] } : {}),
+        ...(source === 'query' ? { querystring: call.input } : source === 'json' ? { body: call.input } : {}),
         response: { 200: call.output },
       },
       preValidation: async (request) => {
         // A POST without a body means "no fields", not a malformed request.
-        if (!multipart && !isGet && request.body === undefined) request.body = {};
+        if (source === 'json' && request.body === undefined) request.body = {};
         const token = tokenOf(request);
         request.session = token ? await auth.resolveSession(token) : null;
-        if (call.access.kind === 'anonymous') return;
+        if (anonymous) return;
         const subject = request.session && { userType: request.session.userType, isSuperTenant: request.session.isSuperTenant };
         let refusal: AppError | null = null;
         if (!request.session) refusal = auth.notSignedIn();
@@ -89,16 +107,12 @@ export function registerCalls(app: FastifyInstance, { handlers, auth, audit }: D
         }
       },
       handler: async (request) => {
-        let input: unknown = isGet ? request.query : request.body;
         let ctx = ctxOf(request);
         try {
-          if (multipart) {
-            const { fields, files } = await readMultipart(request, multipart);
-            ctx = ctxOf(request, files);
-            const parsed = call.input.safeParse(fields);
-            if (!parsed.success) throw validationError(parsed.error);
-            input = parsed.data;
-          }
+          const { input, files } = await readCallInput(call, request);
+          ctx = ctxOf(request, files);
+          if (call.perUserPerMinute && request.session) limit.take(call.name, request.session.userId, call.perUserPerMinute);
+          ctx.scope = await resolveScope(call, input as Record<string, unknown>, request.session);
           const result = await handler(input, ctx);
           await recordAudit(request, ctx);
           return result;
@@ -109,14 +123,4 @@ export function registerCalls(app: FastifyInstance, { handlers, auth, audit }: D
       },
     });
   }
-}
-
-/** The first message leads; every field keeps its own. */
-export function validationError(error: z.ZodError): AppError {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.') || '_';
-    fieldErrors[field] ??= issue.message;
-  }
-  return new AppError('VALIDATION_FAILED', error.issues[0]?.message ?? 'Invalid input', fieldErrors);
 }

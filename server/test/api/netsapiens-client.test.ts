@@ -32,6 +32,15 @@ describe('NetsapiensClient against the simulator', () => {
     expect(simulator.control.counters().byKey['subscriber.read']).toBe(1);
   });
 
+  it('keeps at most cacheMaxEntries reads, dropping the oldest first', async () => {
+    const ns = client({ cacheMaxEntries: 2 });
+    for (const fields of ['user', 'email', 'first_name']) await ns.read('subscriber', { domain: 'acme.demo', fields });
+    await ns.read('subscriber', { domain: 'acme.demo', fields: 'first_name' });
+    expect(simulator.control.counters().byKey['subscriber.read']).toBe(3);
+    await ns.read('subscriber', { domain: 'acme.demo', fields: 'user' });
+    expect(simulator.control.counters().byKey['subscriber.read']).toBe(4);
+  });
+
   it('drops cached reads of an object after its own write', async () => {
     const ns = client();
     const before = await ns.read('device', { domain: 'acme.demo', user: '1002' });

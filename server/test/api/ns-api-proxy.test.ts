@@ -41,7 +41,7 @@ describe('platform proxy', () => {
     const token = await t.login('acme', 'acme-simple');
     const rows = (await proxy(token, { format: 'json', object: 'subscriber', action: 'read' }, { domain: 'acme.demo', fields: 'user,first_name,last_name' })).json();
     expect(rows.length).toBeGreaterThan(20);
-    expect(Object.keys(rows[0])).toEqual(['user', 'first_name', 'last_name']);
+    expect(Object.keys(rows[0]).sort()).toEqual(['first_name', 'last_name', 'user']);
     expect(rows.some((row: { user: string }) => row.user === 'aa1' || row.user === 'q100')).toBe(false);
   });
 
@@ -60,6 +60,32 @@ describe('platform proxy', () => {
     const token = await t.login('bigcorp', 'bigcorp-admin');
     const rows = (await proxy(token, { object: 'subscriber', action: 'read' }, { domain: 'bigcorp.demo', fields: 'user' })).json();
     expect(rows).toHaveLength(2000);
+  });
+
+  it('refuses fields outside the allowed list, naming the field', async () => {
+    const token = await t.login('acme', 'acme-admin');
+    const response = await proxy(token, { object: 'subscriber', action: 'read' }, { domain: 'acme.demo', fields: 'user,authentication_key' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toHaveProperty('fields');
+  });
+
+  it("lets the super tenant read another tenant's domain without naming its cloud id", async () => {
+    const superToken = await t.login('demo', 'admin');
+    const rows = (await proxy(superToken, { object: 'subscriber', action: 'read' }, { domain: 'globex.demo', fields: 'user' })).json();
+    expect(rows.length).toBeGreaterThan(10);
+  });
+
+  it('answers 429 at once when one user exceeds the per-user limit, without stopping others', async () => {
+    const superToken = await t.login('demo', 'admin');
+    const fresh = { name: 'Limit Tester', email: 'limit@acme.test', username: 'limit-tester', user_type: 'simple user', password: 'limit-pass-1', cloud_id: 'acme' };
+    expect((await t.call('createUpdateUser', fresh, superToken)).statusCode).toBe(200);
+    const token = await t.login('acme', 'limit-tester', 'limit-pass-1');
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i += 1) statuses.push((await proxy(token, { object: 'domain', action: 'read' })).statusCode);
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    const other = await t.login('acme', 'acme-support');
+    expect((await proxy(other, { object: 'domain', action: 'read' })).statusCode).toBe(200);
   });
 
   it('allows only reads of subscriber and domain', async () => {

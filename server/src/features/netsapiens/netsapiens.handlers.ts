@@ -1,10 +1,10 @@
 import type { Handlers } from '../../rpc/call-context.js';
 import type { NetsapiensGateway } from '../../integrations/netsapiens/netsapiens-gateway.js';
-import { requireSession } from '../../rpc/call-context.js';
-import { scopeCloudId } from '../../lib/tenant-scope.js';
+import { tenantOf } from '../../rpc/call-context.js';
+import { singleTenant } from '../../lib/tenant-scope.js';
 import type { NetsapiensService } from './netsapiens.service.js';
 
-type Names = 'netsapienSummary' | 'netsapienDetail' | 'createUpdateNetsapien' | 'deleteNetsapienDetail' | 'testNetsapienConnection' | 'getAllDomains';
+type Names = 'netsapienSummary' | 'netsapienDetail' | 'createUpdateNetsapien' | 'deleteNetsapienDetail' | 'testNetsapienConnection' | 'getAllDomains' | 'nsApiProxy';
 
 export function createNetsapiensHandlers(netsapiens: NetsapiensService, gateway: NetsapiensGateway): Pick<Handlers, Names> {
   return {
@@ -21,10 +21,16 @@ export function createNetsapiensHandlers(netsapiens: NetsapiensService, gateway:
       return { message: await netsapiens.remove(input.id) };
     },
     testNetsapienConnection: (input) => netsapiens.test(input),
-    getAllDomains: async (input, ctx) => {
-      const session = requireSession(ctx);
-      const rows = await gateway.domains(scopeCloudId(session, input.cloud_id) ?? session.cloudId);
+    getAllDomains: async (_input, ctx) => {
+      const rows = await gateway.domains(singleTenant(tenantOf(ctx)));
       return rows.map((row) => ({ domain: row.domain ?? '', description: row.description ?? '' }));
+    },
+    // The scope has checked that the domain is one of the tenant's.
+    nsApiProxy: async (input, ctx) => {
+      const cloudId = singleTenant(tenantOf(ctx));
+      const domain = ctx.scope?.domain;
+      if (input.object === 'domain' || !domain) return gateway.domains(cloudId);
+      return gateway.subscribers(cloudId, domain, input.fields);
     },
   };
 }

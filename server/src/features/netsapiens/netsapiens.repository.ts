@@ -19,6 +19,12 @@ export function createNetsapiensRepository(db: Db) {
       return row;
     },
 
+    /** Tenants that have a platform connection. */
+    async connectedCloudIds(): Promise<string[]> {
+      const rows = await db.select({ cloudId: subscribers.cloudId }).from(netsapienConnections).innerJoin(subscribers, eq(subscribers.id, netsapienConnections.subscriberId));
+      return rows.map((row) => row.cloudId);
+    },
+
     async findByCloudId(cloudId: string) {
       const [row] = await joined().where(eq(subscribers.cloudId, cloudId)).limit(1);
       return row;

@@ -1,16 +1,21 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { consoleUsers, subscribers } from '../../db/schema.js';
+import { tenantFilter, type TenantScope } from '../../lib/tenant-scope.js';
 
-export type UserListQuery = { cloudId?: string; search?: string; page: number; pageSize: number };
+export type UserListQuery = { search?: string; page: number; pageSize: number };
 
+export type UserRecord = { id: number; cloudId: string };
+
+const ofRecord = (record: UserRecord) => and(eq(consoleUsers.id, record.id), eq(consoleUsers.cloudId, record.cloudId));
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createUsersRepository(db: Db) {
   return {
-    async list(query: UserListQuery) {
+    async list(scope: TenantScope, query: UserListQuery) {
       const filters: SQL[] = [];
-      if (query.cloudId) filters.push(eq(consoleUsers.cloudId, query.cloudId));
+      const tenant = tenantFilter(scope, consoleUsers.cloudId);
+      if (tenant) filters.push(tenant);
       if (query.search) {
         const pattern = `%${escapeLike(query.search)}%`;
         // The company is matched through the (small) tenant table, so that each arm of the OR
@@ -48,9 +53,15 @@ export function createUsersRepository(db: Db) {
       return { rows, total: counted?.total ?? 0 };
     },
 
-    async findById(id: number) {
-      const [row] = await db.select().from(consoleUsers).where(eq(consoleUsers.id, id)).limit(1);
+    async findById(scope: TenantScope, id: number) {
+      const [row] = await db.select().from(consoleUsers).where(and(eq(consoleUsers.id, id), tenantFilter(scope, consoleUsers.cloudId))).limit(1);
       return row;
+    },
+
+    /** The tenant of a console user, for the rpc layer's record scope. */
+    async ownerOf(id: number): Promise<string | undefined> {
+      const [row] = await db.select({ cloudId: consoleUsers.cloudId }).from(consoleUsers).where(eq(consoleUsers.id, id)).limit(1);
+      return row?.cloudId;
     },
 
     async usernameTaken(cloudId: string, username: string, exceptId?: number): Promise<boolean> {
@@ -72,19 +83,20 @@ export function createUsersRepository(db: Db) {
       return row.id;
     },
 
-    async update(id: number, values: Partial<typeof consoleUsers.$inferInsert>, tx: Db = db) {
-      await tx.update(consoleUsers).set({ ...values, updatedAt: new Date() }).where(eq(consoleUsers.id, id));
+    /** `record` is the user as the rpc layer checked it: the update cannot reach another tenant's row. */
+    async update(record: UserRecord, values: Partial<typeof consoleUsers.$inferInsert>, tx: Db = db) {
+      await tx.update(consoleUsers).set({ ...values, updatedAt: new Date() }).where(ofRecord(record));
     },
 
-    async delete(id: number, tx: Db = db) {
-      await tx.delete(consoleUsers).where(eq(consoleUsers.id, id));
+    async delete(record: UserRecord, tx: Db = db) {
+      await tx.delete(consoleUsers).where(ofRecord(record));
     },
 
-    async cloudIds(cloudId?: string) {
+    async cloudIds(scope: TenantScope) {
       return db
         .select({ id: subscribers.id, cloud_id: subscribers.cloudId, company: subscribers.company })
         .from(subscribers)
-        .where(cloudId ? eq(subscribers.cloudId, cloudId) : undefined)
+        .where(tenantFilter(scope, subscribers.cloudId))
         .orderBy(asc(subscribers.cloudId));
     },
   };

@@ -8,10 +8,10 @@ import {
 } from '@mamt/contract';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/secrets.js';
-import { canSeeCloud, scopeCloudId } from '../../lib/tenant-scope.js';
+import { singleTenant, type TenantScope } from '../../lib/tenant-scope.js';
 import type { Session } from '../../rpc/call-context.js';
 import type { AuthRepository } from '../auth/auth.repository.js';
-import type { UsersRepository } from './users.repository.js';
+import type { UserRecord, UsersRepository } from './users.repository.js';
 
 type UserForm = CallParsedInput<Calls['createUpdateUser']>;
 
@@ -35,27 +35,29 @@ export function createUsersService({ repo, authRepo, superTenant }: UsersService
   const isBuiltInAdmin = (user: { cloudId: string; username: string }) =>
     user.cloudId === superTenant && user.username.toLowerCase() === 'admin';
 
-  async function findVisible(session: Session, id: number) {
-    const user = await repo.findById(id);
-    if (!user || !canSeeCloud(session, user.cloudId)) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+  /** The record scope has checked the owner; reading within that tenant keeps it so. */
+  async function findRecord(record: UserRecord) {
+    const user = await repo.findById({ cloudId: record.cloudId }, record.id);
+    if (!user) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
     return user;
   }
 
-  async function checkTargetCloud(session: Session, cloudId: string): Promise<string> {
-    const scoped = scopeCloudId(session, cloudId) ?? cloudId;
-    if (!(await repo.tenantExists(scoped))) throw fieldError('cloud_id', `Unknown cloud id ${scoped}`);
-    return scoped;
+  async function checkTargetCloud(tenant: TenantScope): Promise<string> {
+    const cloudId = singleTenant(tenant);
+    if (!(await repo.tenantExists(cloudId))) throw fieldError('cloud_id', `Unknown cloud id ${cloudId}`);
+    return cloudId;
   }
 
-  async function create(session: Session, form: UserForm): Promise<number> {
-    const cloudId = await checkTargetCloud(session, form.cloud_id);
+  async function create(tenant: TenantScope, form: UserForm): Promise<number> {
+    const cloudId = await checkTargetCloud(tenant);
     if (await repo.usernameTaken(cloudId, form.username)) throw fieldError('username', USERNAME_TAKEN);
     return repo.insert({ ...columnsOf(form, cloudId), passwordHash: await hashPassword(form.password ?? '') });
   }
 
-  async function update(session: Session, id: number, form: UserForm): Promise<number> {
-    const existing = await findVisible(session, id);
-    const cloudId = await checkTargetCloud(session, form.cloud_id);
+  async function update(session: Session, tenant: TenantScope, record: UserRecord, form: UserForm): Promise<number> {
+    const id = record.id;
+    const existing = await findRecord(record);
+    const cloudId = await checkTargetCloud(tenant);
     if (isBuiltInAdmin(existing)) {
       if (form.user_type !== 'admin') throw fieldError('user_type', BUILT_IN_ADMIN_LOCKED);
       if (!form.active) throw fieldError('active', BUILT_IN_ADMIN_LOCKED);
@@ -68,7 +70,7 @@ export function createUsersService({ repo, authRepo, superTenant }: UsersService
     if (await repo.usernameTaken(cloudId, form.username, id)) throw fieldError('username', USERNAME_TAKEN);
     const newPassword = form.password ? await hashPassword(form.password) : undefined;
     await authRepo.transaction(async (tx) => {
-      await repo.update(id, { ...columnsOf(form, cloudId), ...(newPassword ? { passwordHash: newPassword } : {}) }, tx);
+      await repo.update(record, { ...columnsOf(form, cloudId), ...(newPassword ? { passwordHash: newPassword } : {}) }, tx);
       // A new password, a deactivation or a change of tenant or role ends every session of the user.
       const accessChanged =
         newPassword !== undefined || !form.active || cloudId !== existing.cloudId || form.user_type !== existing.userType;
@@ -78,14 +80,13 @@ export function createUsersService({ repo, authRepo, superTenant }: UsersService
   }
 
   return {
-    async list(session: Session, input: CallParsedInput<Calls['userSummary']>): Promise<CallOutput<Calls['userSummary']>> {
-      const cloudId = scopeCloudId(session, input.cloud_id);
-      const { rows, total } = await repo.list({ cloudId, search: input.search, page: input.page, pageSize: input.page_size });
+    async list(tenant: TenantScope, input: CallParsedInput<Calls['userSummary']>): Promise<CallOutput<Calls['userSummary']>> {
+      const { rows, total } = await repo.list(tenant, { search: input.search, page: input.page, pageSize: input.page_size });
       return { users: rows.map((row) => ({ ...row, builtin: isBuiltInAdmin({ cloudId: row.cloud_id, username: row.username }) })), total };
     },
 
-    async detail(session: Session, id: number): Promise<CallOutput<Calls['userDetail']>> {
-      const user = await findVisible(session, id);
+    async detail(record: UserRecord): Promise<CallOutput<Calls['userDetail']>> {
+      const user = await findRecord(record);
       return {
         id: user.id,
         name: user.name,
@@ -99,26 +100,27 @@ export function createUsersService({ repo, authRepo, superTenant }: UsersService
       };
     },
 
-    async save(session: Session, form: UserForm): Promise<{ message: string; id: number }> {
+    /** `record` is the user being updated (absent for a new user), `tenant` the cloud it is saved in. */
+    async save(session: Session, tenant: TenantScope, record: UserRecord | undefined, form: UserForm): Promise<{ message: string; id: number }> {
       try {
-        if (form.id === undefined) return { message: 'User created successfully', id: await create(session, form) };
-        return { message: 'User updated successfully', id: await update(session, form.id, form) };
+        if (!record) return { message: 'User created successfully', id: await create(tenant, form) };
+        return { message: 'User updated successfully', id: await update(session, tenant, record, form) };
       } catch (error) {
         if (isUniqueViolation(error)) throw fieldError('username', USERNAME_TAKEN);
         throw error;
       }
     },
 
-    async remove(session: Session, id: number): Promise<string> {
-      const user = await findVisible(session, id);
+    async remove(session: Session, record: UserRecord): Promise<string> {
+      const user = await findRecord(record);
       if (isBuiltInAdmin(user)) throw new AppError('FORBIDDEN', BUILT_IN_ADMIN_LOCKED);
       if (user.id === session.userId) throw new AppError('FORBIDDEN', CANNOT_DELETE_SELF);
-      await repo.delete(id);
+      await repo.delete(record);
       return 'Record Deleted';
     },
 
-    cloudIds(session: Session) {
-      return repo.cloudIds(session.isSuperTenant ? undefined : session.cloudId);
+    cloudIds(tenant: TenantScope) {
+      return repo.cloudIds(tenant);
     },
   };
 }

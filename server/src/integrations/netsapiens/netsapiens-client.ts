@@ -7,7 +7,14 @@ export type NsObject = 'domain' | 'subscriber' | 'device' | 'phonenumber' | 'sms
 export type NsRow = Record<string, string>;
 export type NsParams = Record<string, string | undefined>;
 
-export type ClientOptions = { timeoutMs?: number; cacheTtlMs?: number; maxPerMinute?: number; now?: () => number };
+export type ClientOptions = {
+  timeoutMs?: number;
+  cacheTtlMs?: number;
+  /** Cached reads kept at most; the oldest go first, so distinct requests cannot grow memory without end. */
+  cacheMaxEntries?: number;
+  maxPerMinute?: number;
+  now?: () => number;
+};
 
 const EXPIRED_TOKEN = 'The access token provided has expired';
 
@@ -28,6 +35,7 @@ export class NetsapiensClient {
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly cache = new Map<string, { at: number; value: unknown }>();
   private readonly cacheTtlMs: number;
+  private readonly cacheMaxEntries: number;
   private readonly now: () => number;
 
   constructor(
@@ -36,6 +44,7 @@ export class NetsapiensClient {
   ) {
     this.now = options.now ?? Date.now;
     this.cacheTtlMs = options.cacheTtlMs ?? 30_000;
+    this.cacheMaxEntries = options.cacheMaxEntries ?? 500;
     this.post = createHttpPost(new RequestGate(options.maxPerMinute ?? 100, this.now), options.timeoutMs ?? 5000);
     this.tokens = new TokenSource(credentials, this.post, this.now);
   }
@@ -74,16 +83,29 @@ export class NetsapiensClient {
   private async cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = this.cache.get(key);
     if (hit && this.now() - hit.at < this.cacheTtlMs) return hit.value as T;
+    if (hit) this.cache.delete(key);
     const running = this.inFlight.get(key);
     if (running) return running as Promise<T>;
     const promise = load()
       .then((value) => {
-        this.cache.set(key, { at: this.now(), value });
+        this.remember(key, value);
         return value;
       })
       .finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, promise);
     return promise;
+  }
+
+  /** Keeps a read; past the bound, expired entries go first, then the oldest (a Map keeps insertion order). */
+  private remember(key: string, value: unknown): void {
+    const time = this.now();
+    this.cache.set(key, { at: time, value });
+    if (this.cache.size <= this.cacheMaxEntries) return;
+    for (const [old, entry] of this.cache) if (time - entry.at >= this.cacheTtlMs) this.cache.delete(old);
+    for (const old of this.cache.keys()) {
+      if (this.cache.size <= this.cacheMaxEntries) break;
+      this.cache.delete(old);
+    }
   }
 
   private async call(object: NsObject, action: string, params: NsParams): Promise<HttpAnswer> {

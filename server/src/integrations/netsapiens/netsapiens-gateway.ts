@@ -50,16 +50,22 @@ export function createNetsapiensGateway({ findConnection, secrets, options }: De
     async domains(cloudId: string): Promise<NsRow[]> {
       return (await clientFor(cloudId)).read('domain');
     },
-    /** Users of one of the tenant's own domains, without system users. */
+    /**
+     * Users of a domain without system users. The caller has checked that the domain is the
+     * tenant's (the rpc layer's domain scope); `fields` is a normalised list from the contract.
+     */
     async subscribers(cloudId: string, domain: string, fields?: string): Promise<NsRow[]> {
       const client = await clientFor(cloudId);
-      const own = (await client.read('domain')).map((row) => row.domain);
-      if (!own.includes(domain)) throw new AppError('FORBIDDEN', `The domain ${domain} does not belong to this tenant.`);
+      const asked = fields ? fields.split(',') : undefined;
       // srv_code is always read so that system users can be recognised, then dropped if not asked for.
-      const wanted = fields ? [...new Set([...fields.split(',').map((f) => f.trim()).filter(Boolean), 'srv_code'])].join(',') : undefined;
+      const wanted = asked ? [...new Set([...asked, 'srv_code'])].sort().join(',') : undefined;
       const rows = (await client.read('subscriber', { domain, fields: wanted })).filter((row) => !isSystemUser(row));
-      if (!fields || fields.split(',').map((f) => f.trim()).includes('srv_code')) return rows;
+      if (!asked || asked.includes('srv_code')) return rows;
       return rows.map(({ srv_code: _srv, ...row }) => row);
+    },
+    /** The names of the tenant's domains, for the rpc layer's domain scope. */
+    async domainNames(cloudId: string): Promise<string[]> {
+      return (await (await clientFor(cloudId)).read('domain')).map((row) => row.domain ?? '');
     },
   };
 }
