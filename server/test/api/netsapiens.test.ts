@@ -71,6 +71,16 @@ describe('platform connections', () => {
     expect((await t.call('deleteNetsapienDetail', { id }, superToken)).json()).toEqual({ message: 'Record Deleted' });
   });
 
+  it('creates one connection when the same subscriber is saved many times at once', async () => {
+    const responses = await Promise.all(Array.from({ length: 10 }, () => t.call('createUpdateNetsapien', form(), superToken)));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, ...Array(9).fill(400)]);
+    for (const response of responses.filter((r) => r.statusCode === 400)) {
+      expect(response.json().fieldErrors).toEqual({ subscriber_id: 'This subscriber already has a platform connection' });
+    }
+    const id = responses.find((r) => r.statusCode === 200)!.json().id;
+    await t.call('deleteNetsapienDetail', { id }, superToken);
+  });
+
   it('needs the starred fields, and both secrets for a new connection', async () => {
     const response = await t.call('createUpdateNetsapien', form({ api_url: '', client_secret: '' }), superToken);
     expect(response.statusCode).toBe(400);

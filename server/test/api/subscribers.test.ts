@@ -46,6 +46,14 @@ describe('subscribers', () => {
     expect((await t.call('subscriberDetail', { id: emptyId }, superToken)).statusCode).toBe(404);
   });
 
+  it('creates one tenant when the same cloud id is saved many times at once', async () => {
+    const responses = await Promise.all(Array.from({ length: 10 }, () => save(tenant('racing-co'))));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, ...Array(9).fill(400)]);
+    for (const response of responses.filter((r) => r.statusCode === 400)) {
+      expect(response.json().fieldErrors).toEqual({ cloud_id: 'This Cloud Id is already used by another subscriber' });
+    }
+  });
+
   it("deactivating a tenant ends its users' sessions at once", async () => {
     const id = (await save(tenant('hooli'))).json().id;
     const admin = { name: 'Gavin', email: 'gavin@hooli.example', username: 'gavin', user_type: 'admin', password: 'gavin-pass-1', cloud_id: 'hooli' };

@@ -121,6 +121,16 @@ describe('createUpdateUser', () => {
     expect(clash.statusCode).toBe(400);
     expect((await t.call('userDetail', { id }, acmeToken)).json()).toMatchObject({ username: 'steady', name: 'Pat Doe' });
   });
+
+  it('gives one user and nineteen "taken" answers to twenty saves of the same username at once', async () => {
+    const responses = await Promise.all(Array.from({ length: 20 }, () => t.call('createUpdateUser', person('twin'), acmeToken)));
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array(19).fill(400)]);
+    for (const response of responses.filter((r) => r.statusCode === 400)) {
+      expect(response.json().fieldErrors).toEqual({ username: 'This username already exists in this cloud' });
+    }
+    expect((await t.call('userSummary', { search: 'twin' }, acmeToken)).json().total).toBe(1);
+  });
 });
 
 describe('deleteUserDetail and getCloudIds', () => {

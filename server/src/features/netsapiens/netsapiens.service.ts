@@ -3,6 +3,7 @@ import { AppError, fieldError } from '../../lib/app-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { NetsapiensClient } from '../../integrations/netsapiens/netsapiens-client.js';
 import { PlatformError } from '../../integrations/netsapiens/platform-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { resolvesToInternalAddress } from '../../lib/internal-address.js';
 import type { NetsapiensRepository } from './netsapiens.repository.js';
 
@@ -89,12 +90,18 @@ export function createNetsapiensService({ repo, secrets, timeoutMs }: Netsapiens
         ...(form.client_secret ? { clientSecretSealed: secrets.seal(form.client_secret) } : {}),
         ...(form.superpass ? { superpassSealed: secrets.seal(form.superpass) } : {}),
       };
-      if (form.id === undefined) {
-        const id = await repo.insert({ ...columns, clientSecretSealed: secrets.seal(form.client_secret), superpassSealed: secrets.seal(form.superpass) });
-        return { message: 'Platform connection created successfully', id };
+      try {
+        if (form.id === undefined) {
+          const id = await repo.insert({ ...columns, clientSecretSealed: secrets.seal(form.client_secret), superpassSealed: secrets.seal(form.superpass) });
+          return { message: 'Platform connection created successfully', id };
+        }
+        await repo.update(form.id, columns);
+        return { message: 'Platform connection updated successfully', id: form.id };
+      } catch (error) {
+        // Two saves for the same subscriber at once: the unique key decides, the loser hears why.
+        if (isUniqueViolation(error, 'netsapien_connections_subscriber_id_unique')) throw fieldError('subscriber_id', CONNECTION_EXISTS);
+        throw error;
       }
-      await repo.update(form.id, columns);
-      return { message: 'Platform connection updated successfully', id: form.id };
     },
 
     async remove(id: number): Promise<string> {

@@ -7,6 +7,7 @@ import {
   type Calls,
 } from '@mamt/contract';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { hashPassword } from '../../lib/secrets.js';
 import { canSeeCloud, scopeCloudId } from '../../lib/tenant-scope.js';
 import type { Session } from '../../rpc/call-context.js';
@@ -27,7 +28,6 @@ const columnsOf = (form: UserForm, cloudId: string) => ({
   userType: form.user_type,
   active: form.active,
 });
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 export type UsersServiceDeps = { repo: UsersRepository; authRepo: AuthRepository; superTenant: string };
 
@@ -104,7 +104,7 @@ export function createUsersService({ repo, authRepo, superTenant }: UsersService
         if (form.id === undefined) return { message: 'User created successfully', id: await create(session, form) };
         return { message: 'User updated successfully', id: await update(session, form.id, form) };
       } catch (error) {
-        if (isUniqueViolation(error)) throw fieldError('username', USERNAME_TAKEN);
+        if (isUniqueViolation(error, 'console_users_cloud_username_idx')) throw fieldError('username', USERNAME_TAKEN);
         throw error;
       }
     },
