@@ -17,6 +17,7 @@ import type { UsersRepository } from './users.repository.js';
 type UserForm = CallParsedInput<Calls['createUpdateUser']>;
 
 const USER_NOT_FOUND = 'User not found';
+const BUILT_IN_ADMIN_PASSWORD = 'Only the built-in administrator can change its own password';
 
 /** The columns a saved form sets (the password is handled apart: it is hashed, and kept when empty). */
 const columnsOf = (form: UserForm, cloudId: string) => ({
@@ -60,6 +61,8 @@ export function createUsersService({ repo, authRepo, superTenant }: UsersService
       if (form.user_type !== 'admin') throw fieldError('user_type', BUILT_IN_ADMIN_LOCKED);
       if (!form.active) throw fieldError('active', BUILT_IN_ADMIN_LOCKED);
       if (cloudId !== existing.cloudId || form.username.toLowerCase() !== 'admin') throw fieldError('username', BUILT_IN_ADMIN_LOCKED);
+      // Otherwise any other super-tenant admin could set it and then sign in as the provider's root account.
+      if (form.password && existing.id !== session.userId) throw fieldError('password', BUILT_IN_ADMIN_PASSWORD);
     }
     if (existing.id === session.userId) {
       if (!form.active) throw fieldError('active', 'You cannot deactivate your own account');
