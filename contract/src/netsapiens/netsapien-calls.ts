@@ -62,5 +62,5 @@ export const testNetsapienConnection = defineCall({
     superuser: z.string().trim().max(255),
     superpass: z.string().max(1024).default(''),
   }),
-  output: z.object({ ok: z.boolean(), result: z.enum(['reachable', 'credentials', 'timeout', 'unreachable', 'blocked', 'error']), message: z.string() }),
+  output: z.object({ ok: z.boolean(), result: z.enum(['reachable', 'credentials', 'timeout', 'unreachable', 'blocked', 'error', 'refused']), message: z.string() }),
 });

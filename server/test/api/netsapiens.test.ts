@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createSimulator, DEMO_CREDENTIALS, type Simulator } from '@mamt/netsapiens-simulator';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,14 +71,29 @@ describe('platform connections', () => {
     expect((await t.call('deleteNetsapienDetail', { id }, superToken)).json()).toEqual({ message: 'Record Deleted' });
   });
 
+  it('creates one connection when the same subscriber is saved many times at once', async () => {
+    const responses = await Promise.all(Array.from({ length: 10 }, () => t.call('createUpdateNetsapien', form(), superToken)));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, ...Array(9).fill(400)]);
+    for (const response of responses.filter((r) => r.statusCode === 400)) {
+      expect(response.json().fieldErrors).toEqual({ subscriber_id: 'This subscriber already has a platform connection' });
+    }
+    const id = responses.find((r) => r.statusCode === 200)!.json().id;
+    await t.call('deleteNetsapienDetail', { id }, superToken);
+  });
+
   it('needs the starred fields, and both secrets for a new connection', async () => {
     const response = await t.call('createUpdateNetsapien', form({ api_url: '', client_secret: '' }), superToken);
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toMatchObject({ api_url: 'Fields with * are mandatory!', client_secret: 'Fields with * are mandatory!' });
   });
 
-  it('reports an unreachable platform in plain words', async () => {
+  it('reports a closed port of an internal address only as refused', async () => {
     const response = await t.call('testNetsapienConnection', form(), superToken);
+    expect(response.json()).toEqual({ ok: false, result: 'refused', message: 'NetSapiens did not accept the sign-in at this API URL.' });
+  });
+
+  it('reports an address that is not a URL as unreachable', async () => {
+    const response = await t.call('testNetsapienConnection', form({ api_url: 'not a url' }), superToken);
     expect(response.json()).toEqual({ ok: false, result: 'unreachable', message: 'NetSapiens could not be reached at this API URL.' });
   });
 });
@@ -94,9 +111,9 @@ describe('Test connection against the platform simulator', () => {
     await t.call('deleteNetsapienDetail', { id }, superToken);
   });
 
-  it('says the credentials were refused, and that the platform timed out', async () => {
+  it('says the sign-in was refused, and that the platform timed out', async () => {
     const refused = await t.call('testNetsapienConnection', live({ superpass: 'wrong' }), superToken);
-    expect(refused.json()).toEqual({ ok: false, result: 'credentials', message: 'NetSapiens is reachable but refused the credentials.' });
+    expect(refused.json()).toEqual({ ok: false, result: 'refused', message: 'NetSapiens did not accept the sign-in at this API URL.' });
     simulator.control.setFaults({ hang: true });
     const slow = await buildTestApp({ NETSAPIENS_TIMEOUT_MS: '300' });
     try {
@@ -106,5 +123,59 @@ describe('Test connection against the platform simulator', () => {
       simulator.control.clearFaults();
       await slow.close();
     }
+  });
+});
+
+describe('stored secrets and a changed API URL', () => {
+  const globex = DEMO_CREDENTIALS.find((c) => c.cloudId === 'globex')!;
+  let collector: Server;
+  let collectorUrl: string;
+  const received: string[] = [];
+  beforeAll(async () => {
+    collector = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        received.push(body);
+        response.writeHead(request.url?.includes('oauth2') ? 401 : 500).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+    collectorUrl = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => collector.close(() => resolve())));
+
+  const saved = async () => {
+    const stored = form({ api_url: simulatorUrl, client_id: globex.clientId, client_secret: globex.clientSecret, superuser: globex.username, superpass: globex.password });
+    const response = await t.call('createUpdateNetsapien', stored, superToken);
+    expect(response.statusCode, response.body).toBe(200);
+    return { ...stored, id: response.json().id as number };
+  };
+
+  it('never sends the stored secrets to another address: both calls ask for them again', async () => {
+    const stored = await saved();
+    const moved = { ...stored, api_url: collectorUrl, client_secret: '', superpass: '' };
+    const retype = 'Type this secret again: the API URL has changed';
+    for (const call of ['testNetsapienConnection', 'createUpdateNetsapien']) {
+      const response = await t.call(call, moved, superToken);
+      expect(response.statusCode, call).toBe(400);
+      expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: retype, fieldErrors: { client_secret: retype, superpass: retype } });
+    }
+    const onlyPassword = await t.call('createUpdateNetsapien', { ...moved, client_secret: 'typed-again' }, superToken);
+    expect(onlyPassword.json().fieldErrors).toEqual({ superpass: retype });
+    expect(received).toEqual([]);
+    expect((await t.call('netsapienDetail', { id: stored.id }, superToken)).json().api_url).toBe(simulatorUrl);
+
+    const sameUrl = await t.call('testNetsapienConnection', { ...stored, api_url: `${simulatorUrl}/`, client_secret: '', superpass: '' }, superToken);
+    expect(sameUrl.json()).toMatchObject({ ok: true, result: 'reachable' });
+    await t.call('deleteNetsapienDetail', { id: stored.id }, superToken);
+  });
+
+  it('answers an internal address that talks HTTP the same as a closed port', async () => {
+    const closed = await t.call('testNetsapienConnection', form({ api_url: 'http://127.0.0.1:9' }), superToken);
+    const talking = await t.call('testNetsapienConnection', form({ api_url: collectorUrl }), superToken);
+    expect(received.length).toBeGreaterThan(0);
+    expect(talking.json()).toEqual(closed.json());
+    expect(talking.json()).toMatchObject({ ok: false, result: 'refused' });
   });
 });

@@ -46,6 +46,28 @@ describe('subscribers', () => {
     expect((await t.call('subscriberDetail', { id: emptyId }, superToken)).statusCode).toBe(404);
   });
 
+  it('creates one tenant when the same cloud id is saved many times at once', async () => {
+    const responses = await Promise.all(Array.from({ length: 10 }, () => save(tenant('racing-co'))));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, ...Array(9).fill(400)]);
+    for (const response of responses.filter((r) => r.statusCode === 400)) {
+      expect(response.json().fieldErrors).toEqual({ cloud_id: 'This Cloud Id is already used by another subscriber' });
+    }
+  });
+
+  it("deactivating a tenant ends its users' sessions at once", async () => {
+    const id = (await save(tenant('hooli'))).json().id;
+    const admin = { name: 'Gavin', email: 'gavin@hooli.example', username: 'gavin', user_type: 'admin', password: 'gavin-pass-1', cloud_id: 'hooli' };
+    expect((await t.call('createUpdateUser', admin, superToken)).statusCode).toBe(200);
+    const token = await t.login('hooli', 'gavin', 'gavin-pass-1');
+    expect((await t.call('getProfileDetails', {}, token)).statusCode).toBe(200);
+
+    expect((await save(tenant('hooli', { id, active: false }))).statusCode).toBe(200);
+    expect((await t.call('getProfileDetails', {}, token)).statusCode).toBe(401);
+    const newUser = { name: 'Back Door', email: 'bd@hooli.example', username: 'backdoor', user_type: 'admin', password: 'bd-pass-12', cloud_id: 'hooli' };
+    expect((await t.call('createUpdateUser', newUser, token)).statusCode).toBe(401);
+    expect((await t.call('authLogin', { cloud_id: 'hooli', user: 'gavin', password: 'gavin-pass-1' })).statusCode).toBe(401);
+  });
+
   it("keeps the provider's own subscriber in place", async () => {
     const demo = (await t.call('subscriberSummary', {}, superToken)).json()[0];
     expect((await save({ ...demo, cloud_id: 'renamed' })).statusCode).toBe(400);

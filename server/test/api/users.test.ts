@@ -114,12 +114,40 @@ describe('createUpdateUser', () => {
     expect((await t.call('deleteUserDetail', { id: acmeAdminId }, acmeToken)).json().message).toBe('You cannot delete your own account');
   });
 
+  it("lets no one but the built-in administrator set its password", async () => {
+    const admin = (await t.call('userSummary', { cloud_id: 'demo', search: 'Dana' }, superToken)).json().users[0];
+    const other = { name: 'Second Admin', email: 'second@demo.example', username: 'second-admin', user_type: 'admin', password: 'second-pass-1', cloud_id: 'demo' };
+    expect((await t.call('createUpdateUser', other, superToken)).statusCode).toBe(200);
+    const otherToken = await t.login('demo', 'second-admin', 'second-pass-1');
+    const edit = { id: admin.id, name: admin.name, email: admin.email, username: 'admin', user_type: 'admin', cloud_id: 'demo' };
+
+    const takeover = await t.call('createUpdateUser', { ...edit, password: 'taken-over-1' }, otherToken);
+    expect(takeover.statusCode).toBe(400);
+    expect(takeover.json().fieldErrors).toEqual({ password: 'Only the built-in administrator can change its own password' });
+    expect((await t.call('authLogin', { cloud_id: 'demo', user: 'admin', password: 'taken-over-1' })).statusCode).toBe(401);
+    expect((await t.call('createUpdateUser', { ...edit, password: '', name: 'Dana Renamed' }, otherToken)).statusCode).toBe(200);
+
+    const own = await t.call('createUpdateUser', { ...edit, password: 'admin-own-pass-1' }, superToken);
+    expect(own.statusCode, own.body).toBe(200);
+    await t.login('demo', 'admin', 'admin-own-pass-1');
+  });
+
   it('leaves the row as it was when an update fails', async () => {
     const id = await create('steady');
     await create('other-name');
     const clash = await t.call('createUpdateUser', person('other-name', { id, password: '', name: 'Changed Name' }), acmeToken);
     expect(clash.statusCode).toBe(400);
     expect((await t.call('userDetail', { id }, acmeToken)).json()).toMatchObject({ username: 'steady', name: 'Pat Doe' });
+  });
+
+  it('gives one user and nineteen "taken" answers to twenty saves of the same username at once', async () => {
+    const responses = await Promise.all(Array.from({ length: 20 }, () => t.call('createUpdateUser', person('twin'), acmeToken)));
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array(19).fill(400)]);
+    for (const response of responses.filter((r) => r.statusCode === 400)) {
+      expect(response.json().fieldErrors).toEqual({ username: 'This username already exists in this cloud' });
+    }
+    expect((await t.call('userSummary', { search: 'twin' }, acmeToken)).json().total).toBe(1);
   });
 });
 

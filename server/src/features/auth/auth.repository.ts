@@ -18,11 +18,13 @@ export function createAuthRepository(db: Db) {
       await db.insert(sessions).values(values);
     },
 
+    /** The live session behind a token hash, with its user and whether the user's tenant is still active. */
     async findSession(tokenHash: string) {
       const [row] = await db
-        .select({ session: sessions, user: consoleUsers })
+        .select({ session: sessions, user: consoleUsers, tenantActive: subscribers.active })
         .from(sessions)
         .innerJoin(consoleUsers, eq(consoleUsers.id, sessions.userId))
+        .innerJoin(subscribers, eq(subscribers.cloudId, consoleUsers.cloudId))
         .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
         .limit(1);
       return row;

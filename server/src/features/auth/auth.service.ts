@@ -80,9 +80,10 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
     async resolveSession(token: string): Promise<Session | null> {
       const found = await repo.findSession(hashToken(token));
       if (!found) return null;
-      const { session, user } = found;
+      const { session, user, tenantActive } = found;
       const now = Date.now();
-      if (!user.active || session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + idleMs <= now) return null;
+      // A deactivated tenant's sessions stop at once, like a deactivated user's.
+      if (!user.active || !tenantActive || session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + idleMs <= now) return null;
       if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(session.id, new Date(now));
       return {
         sessionId: session.id,

@@ -3,6 +3,8 @@ import { AppError, fieldError } from '../../lib/app-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { NetsapiensClient } from '../../integrations/netsapiens/netsapiens-client.js';
 import { PlatformError } from '../../integrations/netsapiens/platform-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { resolvesToInternalAddress } from '../../lib/internal-address.js';
 import type { NetsapiensRepository } from './netsapiens.repository.js';
 
 type Row = NonNullable<Awaited<ReturnType<NetsapiensRepository['findById']>>>;
@@ -11,6 +13,27 @@ type TestInput = CallParsedInput<Calls['testNetsapienConnection']>;
 type TestResult = CallOutput<Calls['testNetsapienConnection']>;
 
 const NOT_FOUND = 'Platform connection not found';
+const RETYPE_SECRET = 'Type this secret again: the API URL has changed';
+
+const hostnameOf = (url: string): string | undefined => {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return undefined;
+  }
+};
+
+const normalizeApiUrl = (url: string) => url.trim().replace(/\/+$/, '');
+
+/**
+ * Stored secrets are only ever sent to the stored API URL: with a changed URL, each secret left empty
+ * must be typed again, or whoever may edit the URL could collect them at an address of their choice.
+ */
+function requireSecretsForNewUrl(stored: Row['connection'] | null, apiUrl: string, typed: { client_secret: string; superpass: string }): void {
+  if (!stored || normalizeApiUrl(apiUrl) === stored.apiUrl) return;
+  const missing = (['client_secret', 'superpass'] as const).filter((field) => typed[field] === '');
+  if (missing.length > 0) throw new AppError('VALIDATION_FAILED', RETYPE_SECRET, Object.fromEntries(missing.map((field) => [field, RETYPE_SECRET])));
+}
 
 const toWire = ({ connection, cloudId, company }: Row): CallOutput<Calls['netsapienDetail']> => ({
   id: connection.id,
@@ -32,7 +55,11 @@ const TEST_MESSAGES: Record<TestResult['result'], string> = {
   unreachable: 'NetSapiens could not be reached at this API URL.',
   blocked: 'NetSapiens is refusing requests from this server for now (HTTP 403/429).',
   error: 'NetSapiens answered with an error.',
+  refused: 'NetSapiens did not accept the sign-in at this API URL.',
 };
+
+/** What a failed check may say about an internal address: nothing that tells its hosts and ports apart. */
+const coarse = (result: TestResult['result']): TestResult['result'] => (result === 'reachable' || result === 'timeout' ? result : 'refused');
 
 export type NetsapiensServiceDeps = { repo: NetsapiensRepository; secrets: SecretBox; timeoutMs: number };
 
@@ -51,9 +78,11 @@ export function createNetsapiensService({ repo, secrets, timeoutMs }: Netsapiens
       if (!(await repo.subscriberExists(form.subscriber_id))) throw fieldError('subscriber_id', 'Choose an existing subscriber');
       const holder = await repo.findBySubscriber(form.subscriber_id);
       if (holder && holder.connection.id !== form.id) throw fieldError('subscriber_id', CONNECTION_EXISTS);
+      const stored = form.id === undefined ? null : (await find(form.id)).connection;
+      requireSecretsForNewUrl(stored, form.api_url, form);
       const columns = {
         subscriberId: form.subscriber_id,
-        apiUrl: form.api_url.replace(/\/+$/, ''),
+        apiUrl: normalizeApiUrl(form.api_url),
         clientId: form.client_id,
         deliveryWebhook: form.delivery_webhook,
         superuser: form.superuser,
@@ -61,13 +90,18 @@ export function createNetsapiensService({ repo, secrets, timeoutMs }: Netsapiens
         ...(form.client_secret ? { clientSecretSealed: secrets.seal(form.client_secret) } : {}),
         ...(form.superpass ? { superpassSealed: secrets.seal(form.superpass) } : {}),
       };
-      if (form.id === undefined) {
-        const id = await repo.insert({ ...columns, clientSecretSealed: secrets.seal(form.client_secret), superpassSealed: secrets.seal(form.superpass) });
-        return { message: 'Platform connection created successfully', id };
+      try {
+        if (form.id === undefined) {
+          const id = await repo.insert({ ...columns, clientSecretSealed: secrets.seal(form.client_secret), superpassSealed: secrets.seal(form.superpass) });
+          return { message: 'Platform connection created successfully', id };
+        }
+        await repo.update(form.id, columns);
+        return { message: 'Platform connection updated successfully', id: form.id };
+      } catch (error) {
+        // Two saves for the same subscriber at once: the unique key decides, the loser hears why.
+        if (isUniqueViolation(error, 'netsapien_connections_subscriber_id_unique')) throw fieldError('subscriber_id', CONNECTION_EXISTS);
+        throw error;
       }
-      await find(form.id);
-      await repo.update(form.id, columns);
-      return { message: 'Platform connection updated successfully', id: form.id };
     },
 
     async remove(id: number): Promise<string> {
@@ -76,23 +110,30 @@ export function createNetsapiensService({ repo, secrets, timeoutMs }: Netsapiens
       return 'Record Deleted';
     },
 
-    /** Signs in with the given values; stored secrets fill the empty ones of a saved connection. */
+    /**
+     * Signs in with the given values; stored secrets fill the empty ones of a saved connection whose
+     * URL is unchanged. At an internal address the answer is only reachable, refused or timed out.
+     */
     async test(input: TestInput): Promise<TestResult> {
       const stored = input.id !== undefined ? (await find(input.id)).connection : null;
+      requireSecretsForNewUrl(stored, input.api_url, input);
       const clientSecret = input.client_secret || (stored ? secrets.open(stored.clientSecretSealed) : '');
       const password = input.superpass || (stored ? secrets.open(stored.superpassSealed) : '');
-      const apiUrl = input.api_url.trim().replace(/\/+$/, '');
-      if (!/^https?:\/\/[^/\s]+/.test(apiUrl)) return { ok: false, result: 'unreachable', message: TEST_MESSAGES.unreachable };
+      const apiUrl = normalizeApiUrl(input.api_url);
+      const hostname = /^https?:\/\/[^/\s]+/.test(apiUrl) ? hostnameOf(apiUrl) : undefined;
+      if (!hostname) return { ok: false, result: 'unreachable', message: TEST_MESSAGES.unreachable };
+      const answer = (result: TestResult['result']): TestResult => ({ ok: result === 'reachable', result, message: TEST_MESSAGES[result] });
+      const internal = await resolvesToInternalAddress(hostname);
       const client = new NetsapiensClient({ apiUrl, clientId: input.client_id, clientSecret, username: input.superuser, password }, { timeoutMs });
       try {
         await client.checkSignIn();
-        return { ok: true, result: 'reachable', message: TEST_MESSAGES.reachable };
+        return answer('reachable');
       } catch (error) {
         const result: TestResult['result'] =
           error instanceof PlatformError && ['credentials', 'timeout', 'unreachable', 'blocked'].includes(error.failure)
             ? (error.failure as TestResult['result'])
             : 'error';
-        return { ok: false, result, message: TEST_MESSAGES[result] };
+        return answer(internal ? coarse(result) : result);
       }
     },
   };

@@ -7,13 +7,13 @@ import {
   type Calls,
 } from '@mamt/contract';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { SubscribersRepository } from './subscribers.repository.js';
 
 type Row = NonNullable<Awaited<ReturnType<SubscribersRepository['findById']>>>;
 type Form = CallParsedInput<Calls['createUpdateSubscriber']>;
 
 const NOT_FOUND = 'Subscriber not found';
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 const toWire = (row: Row): CallOutput<Calls['subscriberDetail']> => ({
   id: row.id,
@@ -70,7 +70,7 @@ export function createSubscribersService({ repo, superTenant }: { repo: Subscrib
         await repo.update(form.id, columnsOf(form));
         return { message: 'Subscriber updated successfully', id: form.id };
       } catch (error) {
-        if (isUniqueViolation(error)) throw fieldError('cloud_id', CLOUD_ID_TAKEN);
+        if (isUniqueViolation(error, 'subscribers_cloud_id_unique')) throw fieldError('cloud_id', CLOUD_ID_TAKEN);
         throw error;
       }
     },

@@ -7,6 +7,7 @@ import {
   type Calls,
 } from '@mamt/contract';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { hashPassword } from '../../lib/secrets.js';
 import { singleTenant, type TenantScope } from '../../lib/tenant-scope.js';
 import type { Session } from '../../rpc/call-context.js';
@@ -16,6 +17,7 @@ import type { UserRecord, UsersRepository } from './users.repository.js';
 type UserForm = CallParsedInput<Calls['createUpdateUser']>;
 
 const USER_NOT_FOUND = 'User not found';
+const BUILT_IN_ADMIN_PASSWORD = 'Only the built-in administrator can change its own password';
 
 /** The columns a saved form sets (the password is handled apart: it is hashed, and kept when empty). */
 const columnsOf = (form: UserForm, cloudId: string) => ({
@@ -27,7 +29,6 @@ const columnsOf = (form: UserForm, cloudId: string) => ({
   userType: form.user_type,
   active: form.active,
 });
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 export type UsersServiceDeps = { repo: UsersRepository; authRepo: AuthRepository; superTenant: string };
 
@@ -62,6 +63,8 @@ export function createUsersService({ repo, authRepo, superTenant }: UsersService
       if (form.user_type !== 'admin') throw fieldError('user_type', BUILT_IN_ADMIN_LOCKED);
       if (!form.active) throw fieldError('active', BUILT_IN_ADMIN_LOCKED);
       if (cloudId !== existing.cloudId || form.username.toLowerCase() !== 'admin') throw fieldError('username', BUILT_IN_ADMIN_LOCKED);
+      // Otherwise any other super-tenant admin could set it and then sign in as the provider's root account.
+      if (form.password && existing.id !== session.userId) throw fieldError('password', BUILT_IN_ADMIN_PASSWORD);
     }
     if (existing.id === session.userId) {
       if (!form.active) throw fieldError('active', 'You cannot deactivate your own account');
@@ -106,7 +109,7 @@ export function createUsersService({ repo, authRepo, superTenant }: UsersService
         if (!record) return { message: 'User created successfully', id: await create(tenant, form) };
         return { message: 'User updated successfully', id: await update(session, tenant, record, form) };
       } catch (error) {
-        if (isUniqueViolation(error)) throw fieldError('username', USERNAME_TAKEN);
+        if (isUniqueViolation(error, 'console_users_cloud_username_idx')) throw fieldError('username', USERNAME_TAKEN);
         throw error;
       }
     },
