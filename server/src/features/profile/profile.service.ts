@@ -2,7 +2,7 @@ import path from 'node:path';
 import { PASSWORD_CHANGED, WRONG_PASSWORD, type CallOutput, type Calls } from '@mamt/contract';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { storeImage, type UploadedFile } from '../../lib/images.js';
-import { hashPassword, verifyPassword } from '../../lib/secrets.js';
+import { hashPassword } from '../../lib/secrets.js';
 import type { Session } from '../../rpc/call-context.js';
 import type { AuthRepository } from '../auth/auth.repository.js';
 import type { AuthService } from '../auth/auth.service.js';
@@ -35,7 +35,7 @@ export function createProfileService({ repo, authRepo, auth, dataDir }: ProfileS
     /** Every token of the user is revoked; the caller continues with the fresh token it gets back. */
     async changePassword(session: Session, oldPassword: string, newPassword: string) {
       const user = await currentUser(session);
-      if (!(await verifyPassword(user.passwordHash, oldPassword))) throw fieldError('old_password', WRONG_PASSWORD);
+      if (!(await auth.verifyCurrentPassword(user.id, user.passwordHash, oldPassword))) throw fieldError('old_password', WRONG_PASSWORD);
       const passwordHash = await hashPassword(newPassword);
       await authRepo.transaction(async (tx) => {
         await authRepo.setPassword(user.id, passwordHash, tx);
