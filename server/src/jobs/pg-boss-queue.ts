@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/open-db.js';
+import { withStartupLock, type Database } from '../db/open-db.js';
 import type { Logger } from '../lib/logger.js';
 import type { JobDefinition, JobQueue, PeriodicJob } from './job-queue.js';
 
@@ -43,7 +43,6 @@ export function createJobQueue(database: Database, log: Logger): JobQueue {
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
 
   async function work(definition: JobDefinition<object>): Promise<void> {
-    await boss.createQueue(definition.name);
     const id = await boss.work<object>(definition.name, { pollingIntervalSeconds: POLLING_SECONDS, includeMetadata: true }, async ([job]) => {
       if (!job) return;
       try {
@@ -89,6 +88,11 @@ export function createJobQueue(database: Database, log: Logger): JobQueue {
     async start() {
       started = true;
       await boss.start();
+      // pg-boss creates a queue's tables on first use; processes doing so at once deadlock, so one at a time.
+      const names = [...definitions.keys(), ...periodic.map((job) => job.name)];
+      await withStartupLock(database, async () => {
+        for (const name of names) if (!(await boss.getQueue(name))) await boss.createQueue(name);
+      });
       for (const definition of definitions.values()) await work(definition);
       for (const job of periodic) {
         await work({ name: job.name, retry: { retryLimit: 0, retryDelaySeconds: 1, backoff: false }, run: job.run });
