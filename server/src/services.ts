@@ -27,6 +27,7 @@ import { createSubscribersRepository } from './features/subscribers/subscribers.
 import { createSubscribersService } from './features/subscribers/subscribers.service.js';
 import { secretBoxFor } from './lib/secret-box.js';
 import { createNetsapiensGateway } from './integrations/netsapiens/netsapiens-gateway.js';
+import { createRequestBudgets } from './integrations/netsapiens/request-budget.js';
 
 /** Wires repositories, services, handlers and background jobs; services know nothing of HTTP. */
 export function createServices(db: Db, config: Config, log: Logger, jobs: JobQueue) {
@@ -39,9 +40,10 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     smtp: Boolean(config.SMTP_URL),
   });
   const throttle = createThrottle(db);
+  const budgets = createRequestBudgets(db, config.NETSAPIENS_MAX_PER_MINUTE);
   const authRepo = createAuthRepository(db);
   const auth = createAuthService({ repo: authRepo, config, mailer, throttle });
-  schedulePurgeExpired({ jobs, authRepo, throttle, log, everySeconds: config.PURGE_INTERVAL_SECONDS, sessionIdleMinutes: config.SESSION_IDLE_MINUTES });
+  schedulePurgeExpired({ jobs, authRepo, throttle, budgets, log, everySeconds: config.PURGE_INTERVAL_SECONDS, sessionIdleMinutes: config.SESSION_IDLE_MINUTES });
   const audit = createAuditService(db, log);
   const profile = createProfileService({ repo: createProfileRepository(db), authRepo, auth, dataDir: config.dataDir });
   const users = createUsersService({ repo: createUsersRepository(db), authRepo, superTenant: config.SUPER_TENANT_CLOUD_ID });
@@ -53,6 +55,7 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
   const gateway = createNetsapiensGateway({
     findConnection: async (cloudId) => (await netsapiensRepo.findByCloudId(cloudId))?.connection,
     secrets,
+    budgetFor: budgets.forConnection,
     options: {
       timeoutMs: config.NETSAPIENS_TIMEOUT_MS,
       cacheTtlMs: config.NETSAPIENS_CACHE_SECONDS * 1000,
