@@ -39,6 +39,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerHealth(app, database.db);
   registerCalls(app, services);
   await registerNsApiProxy(app, services);
-  await registerStaticFiles(app, { dataDir: config.dataDir, webDist: config.webDist });
+  await registerStaticFiles(app, { dataDir: config.dataDir, webDist: config.webDist, files: services.files });
   return app;
 }

@@ -18,6 +18,7 @@ import { createQueuedMailer } from './integrations/mail/mail-queue.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import { schedulePurgeExpired } from './jobs/purge-expired.js';
 import { createThrottle } from './lib/login-throttle.js';
+import { createDbFileStore } from './lib/file-store.js';
 import type { Handlers } from './rpc/call-context.js';
 import { createNetsapiensHandlers } from './features/netsapiens/netsapiens.handlers.js';
 import { createNetsapiensRepository } from './features/netsapiens/netsapiens.repository.js';
@@ -45,7 +46,8 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
   const auth = createAuthService({ repo: authRepo, config, mailer, throttle });
   schedulePurgeExpired({ jobs, authRepo, throttle, budgets, log, everySeconds: config.PURGE_INTERVAL_SECONDS, sessionIdleMinutes: config.SESSION_IDLE_MINUTES });
   const audit = createAuditService(db, log);
-  const profile = createProfileService({ repo: createProfileRepository(db), authRepo, auth, dataDir: config.dataDir });
+  const files = createDbFileStore(db);
+  const profile = createProfileService({ repo: createProfileRepository(db), authRepo, auth, fileStore: files });
   const users = createUsersService({ repo: createUsersRepository(db), authRepo, superTenant: config.SUPER_TENANT_CLOUD_ID });
   const whiteLabel = createWhiteLabelService(db);
   const secrets = secretBoxFor(config);
@@ -71,5 +73,5 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     ...createSubscribersHandlers(subscribers),
     ...createNetsapiensHandlers(netsapiens, gateway),
   };
-  return { auth, audit, handlers, secrets, gateway };
+  return { auth, audit, handlers, secrets, gateway, files };
 }

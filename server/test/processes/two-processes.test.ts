@@ -133,6 +133,23 @@ if (!adminUrl) {
       expect(received.filter((to) => to === 'hank@globex.example')).toHaveLength(1);
     });
 
+    it('serves a picture uploaded through one process from the other', async () => {
+      const [first, second] = servers as [Server, Server];
+      const signIn = await call(first, 'authLogin', { cloud_id: 'acme', user: 'acme-admin', password: 'demo-pass-1234' });
+      const { Token } = (await signIn.json()) as { Token: string };
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ name: 'Alice Moreau', email: 'alice.moreau@acme.example', phone_number: '' })) form.append(name, value);
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>';
+      form.append('file', new Blob([svg], { type: 'image/svg+xml' }), 'me.svg');
+      const uploaded = await fetch(`${first.url}/api/v1/updateProfile`, { method: 'POST', headers: { token: Token }, body: form });
+      expect(uploaded.status).toBe(200);
+      const { url } = (await uploaded.json()) as { url: string };
+      const served = await fetch(`${second.url}${url}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await served.text()).toContain('<circle');
+    });
+
     it('runs the periodic purge once per period, by one process each time', async () => {
       const wanted = 4;
       await expect

@@ -1,16 +1,16 @@
-import path from 'node:path';
 import { PASSWORD_CHANGED, WRONG_PASSWORD, type CallOutput, type Calls } from '@mamt/contract';
 import { AppError, fieldError } from '../../lib/app-error.js';
-import { storeImage, type UploadedFile } from '../../lib/images.js';
+import type { FileStore } from '../../lib/file-store.js';
+import { deleteStoredImage, storeImage, type UploadedFile } from '../../lib/images.js';
 import { hashPassword } from '../../lib/secrets.js';
 import type { Session } from '../../rpc/call-context.js';
 import type { AuthRepository } from '../auth/auth.repository.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { ProfileRepository } from './profile.repository.js';
 
-export type ProfileServiceDeps = { repo: ProfileRepository; authRepo: AuthRepository; auth: AuthService; dataDir: string };
+export type ProfileServiceDeps = { repo: ProfileRepository; authRepo: AuthRepository; auth: AuthService; fileStore: FileStore };
 
-export function createProfileService({ repo, authRepo, auth, dataDir }: ProfileServiceDeps) {
+export function createProfileService({ repo, authRepo, auth, fileStore }: ProfileServiceDeps) {
   async function currentUser(session: Session) {
     const user = await repo.findUser(session.userId);
     if (!user) throw new AppError('NOT_FOUND', 'Your account no longer exists.');
@@ -52,13 +52,20 @@ export function createProfileService({ repo, authRepo, auth, dataDir }: ProfileS
       const user = await currentUser(session);
       const image = files.find((file) => file.field === 'file');
       // The image is checked and stored before the row changes, so a bad file leaves the profile as it was.
-      const profileImage = image ? await storeImage(path.join(dataDir, 'uploads'), image) : undefined;
-      await repo.updateProfile(user.id, {
-        name: input.name,
-        email: input.email,
-        phoneNumber: input.phone_number,
-        ...(profileImage ? { profileImage } : {}),
-      });
+      const profileImage = image ? await storeImage(fileStore, image) : undefined;
+      try {
+        await repo.updateProfile(user.id, {
+          name: input.name,
+          email: input.email,
+          phoneNumber: input.phone_number,
+          ...(profileImage ? { profileImage } : {}),
+        });
+      } catch (error) {
+        if (profileImage) await deleteStoredImage(fileStore, profileImage);
+        throw error;
+      }
+      // The replaced picture is no longer shown anywhere: nothing else points at an upload of a profile.
+      if (profileImage && user.profileImage) await deleteStoredImage(fileStore, user.profileImage);
       return { message: 'Profile updated', url: profileImage ?? user.profileImage };
     },
   };
