@@ -16,6 +16,8 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
       { extends: true, test: { name: 'pglite', include: ['test/api/**/*.test.ts'], env: { TEST_DB_KIND: 'pglite' } } },
       ...onPostgres,
+      // Real server processes on a scratch PostgreSQL database; skipped without TEST_DATABASE_URL.
+      { extends: true, test: { name: 'processes', include: ['test/processes/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
     ],
   },
 });

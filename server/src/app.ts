@@ -11,6 +11,7 @@ import { registerSecurity } from './plugins/security.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import { registerCalls } from './rpc/register-calls.js';
 import { createServices } from './services.js';
+import { createJobQueue } from './jobs/pg-boss-queue.js';
 
 export type BuildAppOptions = { config: Config; database: Database; logger?: boolean | object };
 
@@ -29,9 +30,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerErrorHandler(app);
   await registerSecurity(app);
 
-  const services = createServices(database.db, config, app.log);
+  // Workers start with the app and stop before the database closes (main.ts and tests close the app first).
+  const jobs = createJobQueue(database, app.log);
+  const services = createServices(database.db, config, app.log, jobs);
+  await jobs.start();
+  app.addHook('onClose', () => jobs.stop());
   registerHealth(app, database.db);
   registerCalls(app, services);
-  await registerStaticFiles(app, { dataDir: config.dataDir, webDist: config.webDist });
+  await registerStaticFiles(app, { dataDir: config.dataDir, webDist: config.webDist, files: services.files });
   return app;
 }

@@ -26,7 +26,10 @@ const ZConfig = z.object({
   /** Mail goes out over SMTP when set (smtp://user:pass@host:port); otherwise to the outbox table and the log. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('MAMT Console <no-reply@localhost>'),
-  SEED_DEMO: bool.default(true),
+  /** Demo tenants and users on an empty database; by default only on the embedded database (see seedDemo). */
+  SEED_DEMO: bool.optional(),
+  /** The built-in admin's password on a fresh database without demo data; generated and logged once when unset. */
+  ADMIN_PASSWORD: z.string().min(6, { error: 'must be at least 6 characters' }).optional(),
   /** The built web console; served at / when the folder exists. */
   WEB_DIST: z.string().min(1).default('../web/dist'),
   TRUST_PROXY: bool.default(false),
@@ -40,9 +43,21 @@ const ZConfig = z.object({
   NETSAPIENS_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   NETSAPIENS_CACHE_SECONDS: z.coerce.number().min(0).default(30),
   NETSAPIENS_MAX_PER_MINUTE: z.coerce.number().int().positive().default(100),
+  /** How often expired sessions and spent reset links are purged (one process does it per period). */
+  PURGE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Attempts after the first failed delivery of a mail, and the first wait (doubled each time). */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(5),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  /** Password-reset mails per account within LOGIN_FAILURE_WINDOW_MINUTES. */
+  RESET_MAX_MAILS_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
+}).superRefine((config, context) => {
+  // Processes sharing one PostgreSQL must seal secrets with the same key: a key file per DATA_DIR would differ.
+  if (config.DATABASE_URL && !config.APP_SECRET_KEY) {
+    context.addIssue({ code: 'custom', path: ['APP_SECRET_KEY'], message: 'is required with DATABASE_URL (every process must use the same key)' });
+  }
 });
 
-export type Config = z.output<typeof ZConfig> & { publicUrl: string; dataDir: string; webDist: string };
+export type Config = z.output<typeof ZConfig> & { publicUrl: string; dataDir: string; webDist: string; seedDemo: boolean };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -62,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(config.DATA_DIR),
+    // The published demo password must not reach a production database by default.
+    seedDemo: config.SEED_DEMO ?? !config.DATABASE_URL,
     webDist: path.resolve(import.meta.dirname, '..', config.WEB_DIST),
   };
 }

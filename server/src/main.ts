@@ -2,9 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDb } from './db/open-db.js';
 import { DataDirLockedError } from './db/pglite-lock.js';
-import { seedDemo } from './db/seed/seed-demo.js';
-import { seedDemoConnections } from './db/seed/seed-demo-connections.js';
-import { secretBoxFor } from './lib/secret-box.js';
+import { seedOnStart } from './db/seed/seed-on-start.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -12,11 +10,7 @@ async function main(): Promise<void> {
     config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dir: config.dataDir },
   );
   const app = await buildApp({ config, database });
-  if (config.SEED_DEMO && (await seedDemo(database.db))) app.log.info('demo data seeded');
-  if (config.SEED_DEMO && config.DEMO_NETSAPIENS_URL) {
-    const added = await seedDemoConnections(database.db, secretBoxFor(config), config.DEMO_NETSAPIENS_URL);
-    if (added > 0) app.log.info(`demo platform connections point at ${config.DEMO_NETSAPIENS_URL}`);
-  }
+  await seedOnStart(database, config, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -14,6 +14,11 @@ import { createUsersService } from './features/users/users.service.js';
 import { createWhiteLabelHandlers } from './features/white-label/white-label.handlers.js';
 import { createWhiteLabelService } from './features/white-label/white-label.service.js';
 import { createMailer } from './integrations/mail/mailer.js';
+import { createQueuedMailer } from './integrations/mail/mail-queue.js';
+import type { JobQueue } from './jobs/job-queue.js';
+import { schedulePurgeExpired } from './jobs/purge-expired.js';
+import { createThrottle } from './lib/login-throttle.js';
+import { createDbFileStore } from './lib/file-store.js';
 import type { Handlers } from './rpc/call-context.js';
 import { createNetsapiensHandlers } from './features/netsapiens/netsapiens.handlers.js';
 import { createNetsapiensRepository } from './features/netsapiens/netsapiens.repository.js';
@@ -24,14 +29,26 @@ import { createSubscribersService } from './features/subscribers/subscribers.ser
 import { secretBoxFor } from './lib/secret-box.js';
 import { createNetsapiensGateway } from './integrations/netsapiens/netsapiens-gateway.js';
 import { createScopeResolver } from './rpc/resolve-scope.js';
+import { createRequestBudgets } from './integrations/netsapiens/request-budget.js';
 
-/** Wires repositories, services and handlers; services know nothing of HTTP. */
-export function createServices(db: Db, config: Config, log: Logger) {
-  const mailer = createMailer({ db, log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+/** Wires repositories, services, handlers and background jobs; services know nothing of HTTP. */
+export function createServices(db: Db, config: Config, log: Logger, jobs: JobQueue) {
+  const mailer = createQueuedMailer({
+    jobs,
+    delivery: createMailer({ db, log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    db,
+    log,
+    retry: { retryLimit: config.MAIL_RETRY_LIMIT, retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS, backoff: true },
+    smtp: Boolean(config.SMTP_URL),
+  });
+  const throttle = createThrottle(db);
+  const budgets = createRequestBudgets(db, config.NETSAPIENS_MAX_PER_MINUTE);
   const authRepo = createAuthRepository(db);
-  const auth = createAuthService({ repo: authRepo, config, mailer, log });
+  const auth = createAuthService({ repo: authRepo, config, mailer, throttle });
+  schedulePurgeExpired({ jobs, authRepo, throttle, budgets, log, everySeconds: config.PURGE_INTERVAL_SECONDS, sessionIdleMinutes: config.SESSION_IDLE_MINUTES });
   const audit = createAuditService(db, log);
-  const profile = createProfileService({ repo: createProfileRepository(db), authRepo, auth, dataDir: config.dataDir });
+  const files = createDbFileStore(db);
+  const profile = createProfileService({ repo: createProfileRepository(db), authRepo, auth, fileStore: files });
   const usersRepo = createUsersRepository(db);
   const users = createUsersService({ repo: usersRepo, authRepo, superTenant: config.SUPER_TENANT_CLOUD_ID });
   const whiteLabel = createWhiteLabelService(db);
@@ -42,6 +59,7 @@ export function createServices(db: Db, config: Config, log: Logger) {
   const gateway = createNetsapiensGateway({
     findConnection: async (cloudId) => (await netsapiensRepo.findByCloudId(cloudId))?.connection,
     secrets,
+    budgetFor: budgets.forConnection,
     options: {
       timeoutMs: config.NETSAPIENS_TIMEOUT_MS,
       cacheTtlMs: config.NETSAPIENS_CACHE_SECONDS * 1000,
@@ -63,5 +81,5 @@ export function createServices(db: Db, config: Config, log: Logger) {
     ...createSubscribersHandlers(subscribers),
     ...createNetsapiensHandlers(netsapiens, gateway),
   };
-  return { auth, audit, handlers, secrets, gateway, resolveScope };
+  return { auth, audit, handlers, secrets, gateway, resolveScope, files };
 }

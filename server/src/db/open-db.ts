@@ -14,9 +14,13 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {
   db: Db;
-  kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
-};
+} & (
+  /** The job queue opens its own connections to the same server. */
+  | { kind: 'postgres'; url: string; pool: pg.Pool }
+  /** The embedded database has one connection, which the job queue shares. */
+  | { kind: 'pglite'; client: PGlite }
+);
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
@@ -25,16 +29,49 @@ export type OpenDbOptions =
   /** `dir` undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dir?: string };
 
-/** Opens the database and applies the committed migrations. */
+/** Any fixed number: every process of the product asks PostgreSQL for the same lock. */
+const STARTUP_LOCK_KEY = 4_172_031;
+
+/**
+ * Runs `work` while holding a PostgreSQL session advisory lock, so that processes starting together
+ * on one database migrate and seed it one after the other, never at once. The lock lives on one
+ * pooled connection and ends with it if the process dies.
+ */
+async function underAdvisoryLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await work(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** The embedded database is one process by construction: nothing to wait for. */
+export async function withStartupLock<T>(database: Database, work: (db: Db) => Promise<T>): Promise<T> {
+  if (database.kind === 'pglite') return work(database.db);
+  return underAdvisoryLock(database.pool, () => work(database.db));
+}
+
+/** Opens the database and applies the committed migrations (under the startup lock on PostgreSQL). */
 export async function openDb(options: OpenDbOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
     // An idle pooled connection that the server ends (restart, failover, admin command) must not
     // take the process down; the pool opens a new one on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+    try {
+      await underAdvisoryLock(pool, (client) => migratePg(drizzlePg(client), { migrationsFolder }));
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', url: options.url, pool, close: () => pool.end() };
   }
   const unlock = options.dir ? lockDataDir(options.dir) : () => {};
   try {
@@ -46,6 +83,7 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      client,
       close: async () => {
         await client.close();
         unlock();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -140,4 +140,43 @@ export const netsapienConnections = pgTable('netsapien_connections', {
   superpassSealed: text('superpass_sealed').notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/**
+ * Counters of throttled actions (failed sign-ins per account and per address, reset mails, password
+ * changes), kept in the database so that every server process sees the same counts.
+ */
+export const throttleCounters = pgTable(
+  'throttle_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [index('throttle_counters_window_idx').on(table.windowStartedAt)],
+);
+
+/** Requests sent to the platform per connection and minute: the request budget shared by every process. */
+export const platformRequestBudget = pgTable(
+  'platform_request_budget',
+  {
+    connectionId: integer('connection_id').notNull(),
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    sent: integer('sent').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.connectionId, table.minute] })],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Uploaded images, served at /uploads/<name> by every process. */
+export const uploadedFiles = pgTable('uploaded_files', {
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
 });

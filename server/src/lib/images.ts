@@ -1,10 +1,10 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { FILE_TOO_BIG, IMAGE_EXTENSIONS, MAX_IMAGE_BYTES } from '@mamt/contract';
 import { fieldError } from './app-error.js';
+import { UPLOADS_PATH, type FileStore } from './file-store.js';
 
 export type UploadedFile = { field: string; filename: string; data: Buffer };
 
@@ -29,7 +29,21 @@ function contentMatches(extension: string, data: Buffer): boolean {
   }
 }
 
-/** Scripts, event handlers and foreign objects are removed before an SVG is stored. */
+/** CSS that loads something from elsewhere (a tracking pixel, a stylesheet); `url(#id)` points inside the image. */
+const externalCss = /@import|url\(\s*(?!['"]?#)/i;
+
+// A <style> element or attribute that loads from elsewhere is dropped whole: partial CSS repair is a guessing game.
+purify.addHook('uponSanitizeElement', (node) => {
+  if (node.nodeName.toLowerCase() === 'style' && externalCss.test(node.textContent ?? '')) node.parentNode?.removeChild(node);
+});
+purify.addHook('uponSanitizeAttribute', (_node, data) => {
+  if (externalCss.test(data.attrValue)) data.keepAttr = false;
+});
+
+/** A DOCTYPE with an internal subset declares entities: the sanitiser cannot keep such a file intact. */
+const doctypeWithEntities = /<!DOCTYPE[^>[]*\[/i;
+
+/** Scripts, event handlers, foreign objects and external CSS are removed before an SVG is stored. */
 export function sanitizeSvg(svg: string): string {
   return purify.sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true }, FORBID_TAGS: ['foreignObject'] });
 }
@@ -45,16 +59,34 @@ export function checkImage(file: UploadedFile): { extension: string; data: Buffe
     throw fieldError(file.field, `${file.filename} is not a valid ${extension} image`);
   }
   if (extension !== 'svg') return { extension, data: file.data };
+  if (doctypeWithEntities.test(file.data.toString('utf8'))) {
+    throw fieldError(file.field, `${file.filename} is not accepted: an svg image must not declare a DOCTYPE with entities`);
+  }
   const clean = sanitizeSvg(file.data.toString('utf8'));
   if (!/<svg[\s>]/i.test(clean)) throw fieldError(file.field, `${file.filename} is not a valid svg image`);
   return { extension, data: Buffer.from(clean, 'utf8') };
 }
 
-/** Stores a checked image under DATA_DIR/uploads and answers its public path. */
-export async function storeImage(uploadsDir: string, file: UploadedFile): Promise<string> {
+const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+};
+
+export const contentTypeOf = (name: string) => CONTENT_TYPES[path.extname(name).slice(1).toLowerCase()] ?? 'application/octet-stream';
+
+/** Stores a checked image and answers its public path, /uploads/<random name>. */
+export async function storeImage(files: FileStore, file: UploadedFile): Promise<string> {
   const { extension, data } = checkImage(file);
-  await fs.mkdir(uploadsDir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${extension}`;
-  await fs.writeFile(path.join(uploadsDir, name), data);
-  return `/uploads/${name}`;
+  await files.put(name, contentTypeOf(name), data);
+  return `${UPLOADS_PATH}${name}`;
+}
+
+/** Deletes an image stored by `storeImage`; other paths (outside images, demo logos) are left alone. */
+export async function deleteStoredImage(files: FileStore, publicPath: string): Promise<void> {
+  if (!publicPath.startsWith(UPLOADS_PATH)) return;
+  await files.delete(publicPath.slice(UPLOADS_PATH.length));
 }

@@ -1,59 +1,75 @@
-type Window = { failures: number[]; lockedUntil: number };
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/open-db.js';
+import { throttleCounters } from '../db/schema.js';
+import { AppError } from './app-error.js';
 
-export type ThrottleLimits = {
-  maxPerAccount: number;
-  maxPerAddress: number;
-  windowMs: number;
-  accountLockMs: number;
-};
+/** A key that reaches `max` hits within `windowMs` is locked for `lockMs`. */
+export type ThrottleRule = { max: number; windowMs: number; lockMs: number };
 
 /**
- * Counts failed sign-ins per account and per client address. An account is locked only briefly, so
- * that someone guessing another person's password cannot keep that person out for long; an address
- * that keeps failing is held back for the whole window.
+ * Counts hits (failed sign-ins, reset mails, wrong passwords) per key in the database, so that every
+ * server process sees the same counts: a guesser gains nothing by spreading attempts over processes.
+ * A window starts at its first hit and a key is locked when it reaches the limit within that window.
  */
-export class LoginThrottle {
-  private readonly accounts = new Map<string, Window>();
-  private readonly addresses = new Map<string, Window>();
+export function createThrottle(db: Db, now: () => number = Date.now) {
+  return {
+    /** Milliseconds to wait before trying again (the longest lock among `keys`), or 0 when allowed. */
+    async retryAfter(keys: string[]): Promise<number> {
+      const time = now();
+      const locks = await db
+        .select({ lockedUntil: throttleCounters.lockedUntil })
+        .from(throttleCounters)
+        .where(and(sql`${throttleCounters.key} in ${keys}`, gt(throttleCounters.lockedUntil, new Date(time))));
+      return Math.max(0, ...locks.map((lock) => (lock.lockedUntil?.getTime() ?? 0) - time));
+    },
 
-  constructor(
-    private readonly limits: ThrottleLimits,
-    private readonly now: () => number = Date.now,
-  ) {}
+    /** Counts one hit in one statement (safe when processes hit the same key at once); locks at the limit. */
+    async hit(key: string, rule: ThrottleRule): Promise<void> {
+      const time = new Date(now());
+      const windowStart = new Date(time.getTime() - rule.windowMs);
+      const expired = sql`${throttleCounters.windowStartedAt} <= ${windowStart}`;
+      const [row] = await db
+        .insert(throttleCounters)
+        .values({ key, hits: 1, windowStartedAt: time })
+        .onConflictDoUpdate({
+          target: throttleCounters.key,
+          set: {
+            hits: sql`case when ${expired} then 1 else ${throttleCounters.hits} + 1 end`,
+            windowStartedAt: sql`case when ${expired} then ${time} else ${throttleCounters.windowStartedAt} end`,
+          },
+        })
+        .returning({ hits: throttleCounters.hits });
+      if ((row?.hits ?? 0) < rule.max) return;
+      await db
+        .update(throttleCounters)
+        .set({ hits: 0, windowStartedAt: time, lockedUntil: new Date(time.getTime() + rule.lockMs) })
+        .where(eq(throttleCounters.key, key));
+    },
 
-  /** Milliseconds to wait before trying again, or 0 when allowed. */
-  retryAfter(account: string, address: string): number {
-    const time = this.now();
-    const accountWait = Math.max(0, (this.accounts.get(account)?.lockedUntil ?? 0) - time);
-    const addressWait = Math.max(0, (this.addresses.get(address)?.lockedUntil ?? 0) - time);
-    return Math.max(accountWait, addressWait);
-  }
+    async clear(key: string): Promise<void> {
+      await db.delete(throttleCounters).where(eq(throttleCounters.key, key));
+    },
 
-  recordFailure(account: string, address: string): void {
-    this.record(this.accounts, account, this.limits.maxPerAccount, this.limits.accountLockMs);
-    this.record(this.addresses, address, this.limits.maxPerAddress, this.limits.windowMs);
-  }
+    /** Drops counters whose window started before `before` and that hold no running lock. */
+    async purge(before: Date): Promise<number> {
+      const removed = await db
+        .delete(throttleCounters)
+        .where(
+          and(
+            lt(throttleCounters.windowStartedAt, before),
+            or(isNull(throttleCounters.lockedUntil), lt(throttleCounters.lockedUntil, new Date(now()))),
+          ),
+        )
+        .returning({ key: throttleCounters.key });
+      return removed.length;
+    },
+  };
+}
 
-  recordSuccess(account: string): void {
-    this.accounts.delete(account);
-  }
+export type Throttle = ReturnType<typeof createThrottle>;
 
-  private record(map: Map<string, Window>, key: string, max: number, lockMs: number): void {
-    const time = this.now();
-    const entry = map.get(key) ?? { failures: [], lockedUntil: 0 };
-    entry.failures = entry.failures.filter((at) => at > time - this.limits.windowMs);
-    entry.failures.push(time);
-    if (entry.failures.length >= max) {
-      entry.lockedUntil = time + lockMs;
-      entry.failures = [];
-    }
-    map.set(key, entry);
-    if (map.size > 50_000) this.prune(map, time);
-  }
-
-  private prune(map: Map<string, Window>, time: number): void {
-    for (const [key, entry] of map) {
-      if (entry.lockedUntil < time && entry.failures.every((at) => at < time - this.limits.windowMs)) map.delete(key);
-    }
-  }
+/** The 429 of a throttled action: "<what>. Please wait N minutes and try again." */
+export function throttledError(what: string, waitMs: number): AppError {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return new AppError('TOO_MANY_REQUESTS', `${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
 }

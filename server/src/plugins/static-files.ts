@@ -2,23 +2,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { importUploadsFolder, UPLOADS_PATH, type FileStore } from '../lib/file-store.js';
+import { contentTypeOf } from '../lib/images.js';
+
+type StaticFilesOptions = { dataDir: string; webDist: string; files: FileStore };
 
 /**
- * Uploaded images under /uploads (an SVG cannot run script even when opened directly), and the
- * built console with a fallback to index.html so that deep links such as /users/details work.
+ * Uploaded images under /uploads, read from the file store so that every process serves them (an
+ * SVG cannot run script even when opened directly), and the built console with a fallback to
+ * index.html so that deep links such as /users/details work.
  */
-export async function registerStaticFiles(app: FastifyInstance, options: { dataDir: string; webDist: string }): Promise<void> {
-  const uploadsDir = path.join(options.dataDir, 'uploads');
-  fs.mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (res) => {
-      res.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-      res.header('Cache-Control', 'public, max-age=86400');
-    },
+export async function registerStaticFiles(app: FastifyInstance, options: StaticFilesOptions): Promise<void> {
+  const imported = await importUploadsFolder(path.join(options.dataDir, 'uploads'), options.files, contentTypeOf);
+  if (imported > 0) app.log.info(`${imported} uploaded files moved from the data folder into the database`);
+
+  app.get<{ Params: { name: string } }>(`${UPLOADS_PATH}:name`, async (request, reply) => {
+    const file = await options.files.get(request.params.name);
+    if (!file) return reply.callNotFound();
+    return reply
+      .header('Content-Type', file.contentType)
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .header('Cache-Control', 'public, max-age=86400')
+      .header('Last-Modified', file.createdAt.toUTCString())
+      .send(file.data);
   });
 
   const hasWeb = fs.existsSync(path.join(options.webDist, 'index.html'));

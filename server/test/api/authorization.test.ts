@@ -18,7 +18,7 @@ beforeAll(async () => {
   simulator = createSimulator();
   const simulatorUrl = await simulator.listen(0);
   // Sign-in throttling has its own test; here the same accounts sign in and fail many times.
-  t = await buildTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000' });
+  t = await buildTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000', RESET_MAX_MAILS_PER_ACCOUNT: '1000' });
   await seedDemoConnections(t.database.db, secretBoxFor(t.config), simulatorUrl);
   for (const actor of ACTORS) tokens.set(actor, await tokenFor(t, actor));
   context = { t, superToken: (await tokenFor(t, 'superAdmin')) as string };

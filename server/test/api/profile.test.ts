@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadedFiles } from '../../src/db/schema.js';
 import { buildTestApp, type TestApp } from '../helper.js';
 import { multipart, type Part } from '../support/multipart.js';
 
@@ -73,6 +75,51 @@ describe('updateProfile', () => {
     expect(big.statusCode).toBe(400);
     expect(big.json().message).toBe('big.png file size is too big');
     expect((await t.call('getProfileDetails', {}, token)).json()).toEqual(before);
+  });
+
+  it('keeps the image in the database, and deletes the old picture when it is replaced', async () => {
+    const token = await t.login('demo', 'admin');
+    const first = (await upload(token, [...fields, { name: 'file', filename: 'one.png', contentType: 'image/png', data: PNG }])).json().url;
+    const served = await t.app.inject({ method: 'GET', url: first });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' });
+    const stored = await t.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.name, first.slice('/uploads/'.length)));
+    expect(stored[0]?.data.equals(PNG)).toBe(true);
+
+    const second = (await upload(token, [...fields, { name: 'file', filename: 'two.png', contentType: 'image/png', data: PNG }])).json().url;
+    expect(second).not.toBe(first);
+    expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
+    const gone = await t.app.inject({ method: 'GET', url: first });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().code).toBe('NOT_FOUND');
+    // Saving the profile without a new picture keeps the current one.
+    expect((await upload(token, fields)).json().url).toBe(second);
+    expect((await t.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
+  });
+
+  it('removes external CSS from an svg, and refuses one whose DOCTYPE declares entities', async () => {
+    const token = await t.login('acme', 'acme-admin');
+    const styled = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><style>@import url(https://evil.example/x.css);</style>' +
+        '<circle r="4" style="fill:url(https://evil.example/p.png)"/><rect fill="url(#g)"/></svg>',
+    );
+    const clean = await upload(token, [...fields, { name: 'file', filename: 'logo.svg', contentType: 'image/svg+xml', data: styled }]);
+    expect(clean.statusCode, clean.body).toBe(200);
+    const body = (await t.app.inject({ method: 'GET', url: clean.json().url })).body;
+    expect(body).not.toMatch(/evil\.example|@import/);
+    expect(body).toContain('url(#g)');
+
+    const entities = Buffer.from('<!DOCTYPE svg [<!ENTITY x "boom">]><svg xmlns="http://www.w3.org/2000/svg"><text>&x;</text></svg>');
+    const refused = await upload(token, [...fields, { name: 'file', filename: 'bomb.svg', contentType: 'image/svg+xml', data: entities }]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors.file).toBe('bomb.svg is not accepted: an svg image must not declare a DOCTYPE with entities');
+
+    const plainDoctype = Buffer.from(
+      '<?xml version="1.0"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n' +
+        '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>',
+    );
+    const exported = await upload(token, [...fields, { name: 'file', filename: 'export.svg', contentType: 'image/svg+xml', data: plainDoctype }]);
+    expect((await t.app.inject({ method: 'GET', url: exported.json().url })).body).toMatch(/^<svg[\s>]/);
   });
 
   it('answers "Missing data" without a name', async () => {

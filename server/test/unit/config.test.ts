@@ -22,4 +22,20 @@ describe('loadConfig', () => {
     const problems = (error as ConfigError).problems.join('\n');
     for (const key of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'SEED_DEMO']) expect(problems).toContain(key);
   });
+
+  it('seeds demo data on the embedded database only, unless SEED_DEMO says otherwise', () => {
+    const key = 'a'.repeat(64);
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/app', APP_SECRET_KEY: key }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/app', APP_SECRET_KEY: key, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('needs APP_SECRET_KEY with DATABASE_URL, so that every process seals secrets with the same key', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/app' })).toThrow(/APP_SECRET_KEY: is required with DATABASE_URL/);
+  });
+
+  it('refuses a short ADMIN_PASSWORD', () => {
+    expect(() => loadConfig({ ADMIN_PASSWORD: '12345' })).toThrow(/ADMIN_PASSWORD/);
+  });
 });

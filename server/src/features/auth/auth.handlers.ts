@@ -16,7 +16,7 @@ export function createAuthHandlers(auth: AuthService): Pick<Handlers, 'authLogin
     },
     forgetPassword: async (input, ctx) => {
       ctx.audit.actor = { username: input.username, cloudId: input.cloudId };
-      return { message: await auth.forgetPassword(input.cloudId, input.username) };
+      return { message: await auth.forgetPassword(input.cloudId, input.username, ctx.clientAddress) };
     },
     resetPassword: async (input, ctx) => {
       const { message, userId } = await auth.resetPassword(input.ref, input.password);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { consoleUsers, passwordResets, sessions, subscribers } from '../../db/schema.js';
 
@@ -69,6 +69,19 @@ export function createAuthRepository(db: Db) {
         .update(passwordResets)
         .set({ usedAt: new Date() })
         .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    },
+
+    /** Deletes sessions that can no longer be used (expired, idle too long, revoked) and spent reset links. */
+    async purgeExpired(now: Date, idleSince: Date): Promise<{ sessions: number; resets: number }> {
+      const gone = await db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince), isNotNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      const spent = await db
+        .delete(passwordResets)
+        .where(or(lt(passwordResets.expiresAt, now), isNotNull(passwordResets.usedAt)))
+        .returning({ id: passwordResets.id });
+      return { sessions: gone.length, resets: spent.length };
     },
 
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {

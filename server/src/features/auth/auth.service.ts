@@ -7,11 +7,10 @@ import {
   type CallOutput,
   type Calls,
 } from '@mamt/contract';
-import type { Logger } from '../../lib/logger.js';
 import type { Config } from '../../config.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
 import { AppError } from '../../lib/app-error.js';
-import { LoginThrottle } from '../../lib/login-throttle.js';
+import { throttledError, type Throttle, type ThrottleRule } from '../../lib/login-throttle.js';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.js';
 import type { Session } from '../../rpc/call-context.js';
 import type { AuthRepository } from './auth.repository.js';
@@ -20,17 +19,26 @@ const MINUTE = 60_000;
 /** last_seen_at is written at most this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = MINUTE;
 
-export type AuthServiceDeps = { repo: AuthRepository; config: Config; mailer: Mailer; log: Logger };
+export type AuthServiceDeps = { repo: AuthRepository; config: Config; mailer: Mailer; throttle: Throttle };
 
-export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps) {
+/**
+ * An account is locked only briefly, so that someone guessing another person's password cannot keep
+ * that person out for long; an address that keeps failing is held back for the whole window.
+ */
+function throttleRules(config: Config) {
+  const windowMs = config.LOGIN_FAILURE_WINDOW_MINUTES * MINUTE;
+  const perAccount: ThrottleRule = { max: config.LOGIN_MAX_FAILURES_PER_ACCOUNT, windowMs, lockMs: config.LOGIN_ACCOUNT_LOCK_MINUTES * MINUTE };
+  const perAddress: ThrottleRule = { max: config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs, lockMs: windowMs };
+  const resetMails: ThrottleRule = { max: config.RESET_MAX_MAILS_PER_ACCOUNT, windowMs, lockMs: windowMs };
+  return { perAccount, perAddress, resetMails };
+}
+
+const accountKey = (cloudId: string, username: string) => JSON.stringify([cloudId.toLowerCase(), username.toLowerCase()]);
+
+export function createAuthService({ repo, config, mailer, throttle }: AuthServiceDeps) {
   const idleMs = config.SESSION_IDLE_MINUTES * MINUTE;
   const lifetimeMs = config.SESSION_MAX_DAYS * 24 * 60 * MINUTE;
-  const throttle = new LoginThrottle({
-    maxPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-    maxPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
-    windowMs: config.LOGIN_FAILURE_WINDOW_MINUTES * MINUTE,
-    accountLockMs: config.LOGIN_ACCOUNT_LOCK_MINUTES * MINUTE,
-  });
+  const rules = throttleRules(config);
   // Verifying against this when the account does not exist makes every failure take as long.
   const dummyHash = hashPassword(newToken());
 
@@ -47,22 +55,18 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
       input: { cloud_id: string; user: string; password: string },
       clientAddress: string,
     ): Promise<CallOutput<Calls['authLogin']>> {
-      const account = `${input.cloud_id.toLowerCase()}\u0000${input.user.toLowerCase()}`;
-      const waitMs = throttle.retryAfter(account, clientAddress);
-      if (waitMs > 0) {
-        const minutes = Math.ceil(waitMs / MINUTE);
-        throw new AppError(
-          'TOO_MANY_REQUESTS',
-          `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-        );
-      }
+      const account = `sign-in:${accountKey(input.cloud_id, input.user)}`;
+      const address = `sign-in-address:${clientAddress}`;
+      const waitMs = await throttle.retryAfter([account, address]);
+      if (waitMs > 0) throw throttledError('Too many failed sign-in attempts', waitMs);
       const found = await repo.findLoginUser(input.cloud_id, input.user);
       const passwordOk = await verifyPassword(found?.user.passwordHash ?? (await dummyHash), input.password);
       if (!found || !passwordOk || !found.user.active || !found.tenantActive) {
-        throttle.recordFailure(account, clientAddress);
+        await throttle.hit(account, rules.perAccount);
+        await throttle.hit(address, rules.perAddress);
         throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
       }
-      throttle.recordSuccess(account);
+      await throttle.clear(account);
       const { user } = found;
       return {
         name: user.name,
@@ -100,8 +104,18 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
       await repo.revokeSession(session.sessionId);
     },
 
-    /** Same answer whether or not the account exists; the mail goes out in the background. */
-    async forgetPassword(cloudId: string, username: string): Promise<string> {
+    /**
+     * Same answer whether or not the account exists; the mail goes out through the job queue. Every
+     * request counts, for the account (existing or not, so that the limit reveals nothing) and for the
+     * address, so that nobody can flood a mailbox or the mail server.
+     */
+    async forgetPassword(cloudId: string, username: string, clientAddress: string): Promise<string> {
+      const account = `reset:${accountKey(cloudId, username)}`;
+      const address = `reset-address:${clientAddress}`;
+      const waitMs = await throttle.retryAfter([account, address]);
+      if (waitMs > 0) throw throttledError('Too many password reset requests', waitMs);
+      await throttle.hit(account, rules.resetMails);
+      await throttle.hit(address, rules.perAddress);
       const found = await repo.findLoginUser(cloudId, username);
       if (found && found.user.active && found.tenantActive && found.user.email) {
         const ref = newToken();
@@ -111,16 +125,14 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
           expiresAt: new Date(Date.now() + config.RESET_LINK_MINUTES * MINUTE),
         });
         const link = `${config.publicUrl}/resetPassword?ref=${ref}`;
-        mailer
-          .send({
-            to: found.user.email,
-            subject: 'Reset your console password',
-            text:
-              `Hello ${found.user.name},\n\nSomeone asked to reset the password of ${found.user.username} (cloud id ${found.user.cloudId}).\n` +
-              `Open this link within ${config.RESET_LINK_MINUTES} minutes to choose a new password:\n\n${link}\n\n` +
-              'If you did not ask for this, ignore this e-mail: your password stays as it is.\n',
-          })
-          .catch((error: unknown) => log.error({ err: error }, 'password reset mail not delivered'));
+        await mailer.send({
+          to: found.user.email,
+          subject: 'Reset your console password',
+          text:
+            `Hello ${found.user.name},\n\nSomeone asked to reset the password of ${found.user.username} (cloud id ${found.user.cloudId}).\n` +
+            `Open this link within ${config.RESET_LINK_MINUTES} minutes to choose a new password:\n\n${link}\n\n` +
+            'If you did not ask for this, ignore this e-mail: your password stays as it is.\n',
+        });
       }
       return FORGET_PASSWORD_SENT;
     },
@@ -136,6 +148,22 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
         return reset.userId;
       });
       return { message: RESET_DONE, userId };
+    },
+
+    /**
+     * Checks the current password before a change; wrong guesses are throttled like sign-ins, so that a
+     * stolen session token cannot be used to guess the password without limit.
+     */
+    async verifyCurrentPassword(userId: number, passwordHash: string, password: string): Promise<boolean> {
+      const key = `password-change:${userId}`;
+      const waitMs = await throttle.retryAfter([key]);
+      if (waitMs > 0) throw throttledError('Too many wrong passwords', waitMs);
+      if (await verifyPassword(passwordHash, password)) {
+        await throttle.clear(key);
+        return true;
+      }
+      await throttle.hit(key, rules.perAccount);
+      return false;
     },
 
     notSignedIn(): AppError {

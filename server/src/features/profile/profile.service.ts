@@ -1,16 +1,16 @@
-import path from 'node:path';
 import { PASSWORD_CHANGED, WRONG_PASSWORD, type CallOutput, type Calls } from '@mamt/contract';
 import { AppError, fieldError } from '../../lib/app-error.js';
-import { storeImage, type UploadedFile } from '../../lib/images.js';
-import { hashPassword, verifyPassword } from '../../lib/secrets.js';
+import type { FileStore } from '../../lib/file-store.js';
+import { deleteStoredImage, storeImage, type UploadedFile } from '../../lib/images.js';
+import { hashPassword } from '../../lib/secrets.js';
 import type { Session } from '../../rpc/call-context.js';
 import type { AuthRepository } from '../auth/auth.repository.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { ProfileRepository } from './profile.repository.js';
 
-export type ProfileServiceDeps = { repo: ProfileRepository; authRepo: AuthRepository; auth: AuthService; dataDir: string };
+export type ProfileServiceDeps = { repo: ProfileRepository; authRepo: AuthRepository; auth: AuthService; fileStore: FileStore };
 
-export function createProfileService({ repo, authRepo, auth, dataDir }: ProfileServiceDeps) {
+export function createProfileService({ repo, authRepo, auth, fileStore }: ProfileServiceDeps) {
   async function currentUser(session: Session) {
     const user = await repo.findUser(session.userId);
     if (!user) throw new AppError('NOT_FOUND', 'Your account no longer exists.');
@@ -35,7 +35,7 @@ export function createProfileService({ repo, authRepo, auth, dataDir }: ProfileS
     /** Every token of the user is revoked; the caller continues with the fresh token it gets back. */
     async changePassword(session: Session, oldPassword: string, newPassword: string) {
       const user = await currentUser(session);
-      if (!(await verifyPassword(user.passwordHash, oldPassword))) throw fieldError('old_password', WRONG_PASSWORD);
+      if (!(await auth.verifyCurrentPassword(user.id, user.passwordHash, oldPassword))) throw fieldError('old_password', WRONG_PASSWORD);
       const passwordHash = await hashPassword(newPassword);
       await authRepo.transaction(async (tx) => {
         await authRepo.setPassword(user.id, passwordHash, tx);
@@ -52,13 +52,20 @@ export function createProfileService({ repo, authRepo, auth, dataDir }: ProfileS
       const user = await currentUser(session);
       const image = files.find((file) => file.field === 'file');
       // The image is checked and stored before the row changes, so a bad file leaves the profile as it was.
-      const profileImage = image ? await storeImage(path.join(dataDir, 'uploads'), image) : undefined;
-      await repo.updateProfile(user.id, {
-        name: input.name,
-        email: input.email,
-        phoneNumber: input.phone_number,
-        ...(profileImage ? { profileImage } : {}),
-      });
+      const profileImage = image ? await storeImage(fileStore, image) : undefined;
+      try {
+        await repo.updateProfile(user.id, {
+          name: input.name,
+          email: input.email,
+          phoneNumber: input.phone_number,
+          ...(profileImage ? { profileImage } : {}),
+        });
+      } catch (error) {
+        if (profileImage) await deleteStoredImage(fileStore, profileImage);
+        throw error;
+      }
+      // The replaced picture is no longer shown anywhere: nothing else points at an upload of a profile.
+      if (profileImage && user.profileImage) await deleteStoredImage(fileStore, user.profileImage);
       return { message: 'Profile updated', url: profileImage ?? user.profileImage };
     },
   };

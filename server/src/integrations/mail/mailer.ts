@@ -21,7 +21,8 @@ function withTimeouts(smtpUrl: string): string {
 /**
  * Mail goes over SMTP when SMTP_URL is set. Without it, mail is kept in the outbox table and written
  * to the server log, so that flows such as the password reset work with the embedded defaults.
- * Either way the outbox keeps a record of what was sent and whether it failed.
+ * The outbox keeps a record of what was sent; a delivery that fails throws, and the mail queue
+ * (mail-queue.ts) retries it and records it as failed once it gives up.
  */
 export function createMailer(options: { db: Db; log: Logger; smtpUrl?: string; from: string }): Mailer {
   const { db, log, smtpUrl, from } = options;
@@ -34,16 +35,15 @@ export function createMailer(options: { db: Db; log: Logger; smtpUrl?: string; f
         log.info({ outbox: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail kept in the outbox');
         return;
       }
-      try {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
-        // Delivered mail may hold single-use links: the outbox keeps only that it was sent.
-        await db.insert(mailOutbox).values({ recipient: mail.to, subject: mail.subject, body: '', transport: 'smtp', status: 'sent' });
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        await db.insert(mailOutbox).values({ recipient: mail.to, subject: mail.subject, body: '', transport: 'smtp', status: 'failed', error: message });
-        log.error({ err: error, to: mail.to }, 'SMTP delivery failed');
-        throw error;
-      }
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      // Delivered mail may hold single-use links: the outbox keeps only that it was sent.
+      await db.insert(mailOutbox).values({ recipient: mail.to, subject: mail.subject, body: '', transport: 'smtp', status: 'sent' });
     },
   };
+}
+
+/** Records a mail that could not be delivered after every attempt. */
+export async function recordFailedMail(db: Db, mail: Mail, error: unknown, transport: 'smtp' | 'outbox'): Promise<void> {
+  const message = error instanceof Error ? error.message : String(error);
+  await db.insert(mailOutbox).values({ recipient: mail.to, subject: mail.subject, body: '', transport, status: 'failed', error: message });
 }

@@ -1,6 +1,6 @@
 import { createHttpPost, type HttpAnswer, type HttpPost } from './http.js';
 import { PlatformError } from './platform-error.js';
-import { RequestGate } from './request-gate.js';
+import { memoryBudget, RequestGate, type RequestBudget } from './request-gate.js';
 import { TokenSource, type NetsapiensCredentials } from './token-source.js';
 
 export type NsObject = 'domain' | 'subscriber' | 'device' | 'phonenumber' | 'smsnumber';
@@ -12,7 +12,10 @@ export type ClientOptions = {
   cacheTtlMs?: number;
   /** Cached reads kept at most; the oldest go first, so distinct requests cannot grow memory without end. */
   cacheMaxEntries?: number;
+  /** The budget of a client made without `budget`, counted in this process only. */
   maxPerMinute?: number;
+  /** The connection's budget shared by every process (request-budget.ts). */
+  budget?: RequestBudget;
   now?: () => number;
 };
 
@@ -45,7 +48,8 @@ export class NetsapiensClient {
     this.now = options.now ?? Date.now;
     this.cacheTtlMs = options.cacheTtlMs ?? 30_000;
     this.cacheMaxEntries = options.cacheMaxEntries ?? 500;
-    this.post = createHttpPost(new RequestGate(options.maxPerMinute ?? 100, this.now), options.timeoutMs ?? 5000);
+    const budget = options.budget ?? memoryBudget(options.maxPerMinute ?? 100, this.now);
+    this.post = createHttpPost(new RequestGate(budget, this.now), options.timeoutMs ?? 5000);
     this.tokens = new TokenSource(credentials, this.post, this.now);
   }
 

@@ -1,14 +1,48 @@
+import { AppError } from '../../lib/app-error.js';
+
 /**
- * Keeps a connection under its request budget (a sliding minute) and backs off after the platform
- * pushed back (403, 429, 5xx): platforms block an address that keeps hammering them.
+ * The request budget of one connection: answers 0 when a request may go out now (and counts it), or
+ * the milliseconds until one may. In production it is kept in the database (request-budget.ts) so
+ * that every server process draws on the same budget.
+ */
+export type RequestBudget = { take: () => Promise<number> };
+
+/** A budget held in this process only: for clients built outside the gateway (the "Test connection" check, tests). */
+export function memoryBudget(maxPerMinute: number, now: () => number = Date.now): RequestBudget {
+  let sent: number[] = [];
+  return {
+    async take() {
+      const time = now();
+      sent = sent.filter((at) => at > time - 60_000);
+      if (sent.length < maxPerMinute) {
+        sent.push(time);
+        return 0;
+      }
+      return Math.max(1, (sent[0] ?? time) + 60_000 - time);
+    },
+  };
+}
+
+/** The answer when the budget is spent: the caller learns at once instead of waiting in a queue. */
+export function budgetSpent(waitMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new AppError(
+    'TOO_MANY_REQUESTS',
+    `This tenant has used up its NetSapiens request budget for the minute. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  );
+}
+
+/**
+ * Keeps a connection under its request budget and backs off after the platform pushed back (403,
+ * 429, 5xx): platforms block an address that keeps hammering them. A spent budget answers 429 at
+ * once, so that one busy user cannot stall every screen of the tenant behind a queue.
  */
 export class RequestGate {
-  private sent: number[] = [];
   private backoffMs = 0;
   private blockedUntil = 0;
 
   constructor(
-    private readonly maxPerMinute: number,
+    private readonly budget: RequestBudget,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -17,18 +51,10 @@ export class RequestGate {
     return Math.max(0, this.blockedUntil - this.now());
   }
 
-  /** Waits for a slot in the minute's budget, then takes it. */
+  /** Takes a slot in the minute's budget, or throws a 429 when none is left. */
   async take(): Promise<void> {
-    for (;;) {
-      const time = this.now();
-      this.sent = this.sent.filter((at) => at > time - 60_000);
-      if (this.sent.length < this.maxPerMinute) {
-        this.sent.push(time);
-        return;
-      }
-      const oldest = this.sent[0] ?? time;
-      await new Promise((resolve) => setTimeout(resolve, Math.max(10, oldest + 60_000 - time)));
-    }
+    const waitMs = await this.budget.take();
+    if (waitMs > 0) throw budgetSpent(waitMs);
   }
 
   /** Doubles the back-off (1 s up to 60 s) after a push-back. */

@@ -1,0 +1,35 @@
+import type { Config } from '../../config.js';
+import type { Logger } from '../../lib/logger.js';
+import { secretBoxFor } from '../../lib/secret-box.js';
+import { withStartupLock, type Database } from '../open-db.js';
+import { seedDemo } from './seed-demo.js';
+import { seedDemoConnections } from './seed-demo-connections.js';
+import { seedSuperTenant } from './seed-super-tenant.js';
+
+/**
+ * Fills an empty database: the demo tenants where demo data is wanted (embedded default, SEED_DEMO=true),
+ * otherwise only the super tenant and its admin. Runs under the startup lock, so that processes
+ * starting together on one empty PostgreSQL seed it once.
+ */
+export async function seedOnStart(database: Database, config: Config, log: Logger): Promise<void> {
+  await withStartupLock(database, async (db) => {
+    if (config.seedDemo) {
+      if (await seedDemo(db)) log.info({ cloudId: config.SUPER_TENANT_CLOUD_ID }, 'demo data seeded');
+      if (config.DEMO_NETSAPIENS_URL) {
+        const added = await seedDemoConnections(db, secretBoxFor(config), config.DEMO_NETSAPIENS_URL);
+        if (added > 0) log.info({ added }, `demo platform connections point at ${config.DEMO_NETSAPIENS_URL}`);
+      }
+      return;
+    }
+    const seeded = await seedSuperTenant(db, { cloudId: config.SUPER_TENANT_CLOUD_ID, adminPassword: config.ADMIN_PASSWORD });
+    if (seeded?.generatedPassword) {
+      log.warn(
+        { cloudId: config.SUPER_TENANT_CLOUD_ID },
+        `Created the super tenant ${config.SUPER_TENANT_CLOUD_ID} with its admin. Sign in as admin with the password ` +
+          `${seeded.generatedPassword} and change it; it is shown only this once.`,
+      );
+    } else if (seeded) {
+      log.info({ cloudId: config.SUPER_TENANT_CLOUD_ID }, `Created the super tenant ${config.SUPER_TENANT_CLOUD_ID} with its admin (password from ADMIN_PASSWORD).`);
+    }
+  });
+}

@@ -1,0 +1,39 @@
+/**
+ * Background work of the product, behind a small interface of ours so that features do not depend on
+ * the engine. Jobs live in the database: a job is worked once by one of the processes that share it,
+ * failed jobs are retried with back-off, and periodic jobs run once per period whatever the number of
+ * processes.
+ */
+export type RetryPolicy = {
+  /** Attempts after the first one. */
+  retryLimit: number;
+  /** Wait before the first retry; doubled for each further one when `backoff` is set. */
+  retryDelaySeconds: number;
+  backoff: boolean;
+};
+
+export type JobDefinition<T extends object> = {
+  name: string;
+  retry: RetryPolicy;
+  run: (data: T) => Promise<void>;
+  /** Called once, after the last attempt failed; the job is not tried again. */
+  onGaveUp?: (data: T, error: unknown) => Promise<void>;
+};
+
+export type PeriodicJob = {
+  name: string;
+  everySeconds: number;
+  run: () => Promise<void>;
+};
+
+export type JobQueue = {
+  /** Registers the worker of a queue; call before `start`. */
+  define: <T extends object>(job: JobDefinition<T>) => void;
+  /** Registers a job run once per period by one of the processes; call before `start`. */
+  every: (job: PeriodicJob) => void;
+  /** Stores a job; it survives a restart and is worked by whichever process fetches it first. */
+  send: <T extends object>(name: string, data: T) => Promise<void>;
+  start: () => Promise<void>;
+  /** Stops fetching, waits for running jobs (a few seconds at most) and closes the engine's connections. */
+  stop: () => Promise<void>;
+};

@@ -1,0 +1,114 @@
+import type { PGlite } from '@electric-sql/pglite';
+import PgBoss from 'pg-boss';
+import { withStartupLock, type Database } from '../db/open-db.js';
+import type { Logger } from '../lib/logger.js';
+import type { JobDefinition, JobQueue, PeriodicJob } from './job-queue.js';
+
+/** How often an idle worker looks for jobs sent by other processes; jobs sent here are worked at once. */
+const POLLING_SECONDS = 1;
+const STOP_TIMEOUT_MS = 5_000;
+
+/**
+ * pg-boss speaks to PGlite through this adapter: statements without parameters may be several
+ * (pg-boss installs its schema that way), which only `exec` runs.
+ */
+function pgliteExecutor(client: PGlite) {
+  return {
+    async executeSql(text: string, values?: unknown[]) {
+      if (!values || values.length === 0) return { rows: (await client.exec(text)).at(-1)?.rows ?? [] };
+      return { rows: (await client.query(text, values)).rows };
+    },
+  };
+}
+
+function createBoss(database: Database): PgBoss {
+  const common = { schedule: false, supervise: true, application_name: 'mamt-jobs' } as const;
+  if (database.kind === 'postgres') return new PgBoss({ ...common, connectionString: database.url, max: 4 });
+  return new PgBoss({ ...common, db: pgliteExecutor(database.client) as PgBoss.Db });
+}
+
+/**
+ * The job queue on pg-boss, in the product's own database (schema `pgboss`), on PostgreSQL and on
+ * the embedded PGlite alike. A periodic job is sent by every process as a singleton of its period
+ * slot, so that exactly one job exists per period and one process works it.
+ */
+export function createJobQueue(database: Database, log: Logger): JobQueue {
+  const boss = createBoss(database);
+  const definitions = new Map<string, JobDefinition<object>>();
+  const periodic: PeriodicJob[] = [];
+  const workerIds = new Map<string, string>();
+  const timers: NodeJS.Timeout[] = [];
+  let started = false;
+
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+
+  async function work(definition: JobDefinition<object>): Promise<void> {
+    const id = await boss.work<object>(definition.name, { pollingIntervalSeconds: POLLING_SECONDS, includeMetadata: true }, async ([job]) => {
+      if (!job) return;
+      try {
+        await definition.run(job.data);
+      } catch (error) {
+        const lastAttempt = job.retryCount >= job.retryLimit;
+        log.warn({ err: error, job: definition.name, attempt: job.retryCount + 1, lastAttempt }, 'job failed');
+        if (lastAttempt) await definition.onGaveUp?.(job.data, error);
+        throw error;
+      }
+    });
+    workerIds.set(definition.name, id);
+  }
+
+  async function sendPeriodic(job: PeriodicJob): Promise<void> {
+    try {
+      await boss.send(job.name, {}, { singletonKey: job.name, singletonSeconds: job.everySeconds, retryLimit: 0 });
+    } catch (error) {
+      log.error({ err: error, job: job.name }, 'periodic job not sent');
+    }
+  }
+
+  return {
+    define(definition) {
+      if (started) throw new Error(`The job ${definition.name} must be defined before the queue starts`);
+      definitions.set(definition.name, definition as JobDefinition<object>);
+    },
+
+    every(job) {
+      if (started) throw new Error(`The job ${job.name} must be defined before the queue starts`);
+      periodic.push(job);
+    },
+
+    async send(name, data) {
+      const definition = definitions.get(name);
+      if (!definition) throw new Error(`No job queue named ${name}`);
+      const { retryLimit, retryDelaySeconds, backoff } = definition.retry;
+      await boss.send(name, data, { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: backoff });
+      const workerId = workerIds.get(name);
+      if (workerId) boss.notifyWorker(workerId);
+    },
+
+    async start() {
+      started = true;
+      await boss.start();
+      // pg-boss creates a queue's tables on first use; processes doing so at once deadlock, so one at a time.
+      const names = [...definitions.keys(), ...periodic.map((job) => job.name)];
+      await withStartupLock(database, async () => {
+        for (const name of names) if (!(await boss.getQueue(name))) await boss.createQueue(name);
+      });
+      for (const definition of definitions.values()) await work(definition);
+      for (const job of periodic) {
+        await work({ name: job.name, retry: { retryLimit: 0, retryDelaySeconds: 1, backoff: false }, run: job.run });
+        await sendPeriodic(job);
+        // Ticking twice per period leaves no period without a tick, even when timers drift.
+        const timer = setInterval(() => void sendPeriodic(job), (job.everySeconds * 1000) / 2);
+        timer.unref();
+        timers.push(timer);
+      }
+    },
+
+    async stop() {
+      for (const timer of timers.splice(0)) clearInterval(timer);
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import type { AuthRepository } from '../features/auth/auth.repository.js';
+import type { RequestBudgets } from '../integrations/netsapiens/request-budget.js';
+import type { Throttle } from '../lib/login-throttle.js';
+import type { Logger } from '../lib/logger.js';
+import type { JobQueue } from './job-queue.js';
+
+export const PURGE_EXPIRED_JOB = 'purge-expired';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+type Deps = {
+  jobs: JobQueue;
+  authRepo: AuthRepository;
+  throttle: Throttle;
+  budgets: RequestBudgets;
+  log: Logger;
+  everySeconds: number;
+  sessionIdleMinutes: number;
+};
+
+/**
+ * Sessions nobody can use any more, spent reset links, old throttle counters and request budgets would otherwise
+ * pile up for ever; one process purges them once per period.
+ */
+export function schedulePurgeExpired({ jobs, authRepo, throttle, budgets, log, everySeconds, sessionIdleMinutes }: Deps): void {
+  jobs.every({
+    name: PURGE_EXPIRED_JOB,
+    everySeconds,
+    async run() {
+      const now = new Date();
+      const purged = await authRepo.purgeExpired(now, new Date(now.getTime() - sessionIdleMinutes * 60_000));
+      const counters = await throttle.purge(new Date(now.getTime() - DAY_MS));
+      const budgetRows = await budgets.purge();
+      log.info({ job: PURGE_EXPIRED_JOB, ...purged, throttleCounters: counters, budgetRows, pid: process.pid }, 'expired sessions and reset links purged');
+    },
+  });
+}

@@ -1,0 +1,67 @@
+import { createSimulator, DEMO_CREDENTIALS, type Simulator } from '@mamt/netsapiens-simulator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb, type Database } from '../../src/db/open-db.js';
+import { NetsapiensClient } from '../../src/integrations/netsapiens/netsapiens-client.js';
+import { createRequestBudgets } from '../../src/integrations/netsapiens/request-budget.js';
+import { AppError } from '../../src/lib/app-error.js';
+import { openScratchPostgres } from '../support/scratch-postgres.js';
+
+let database: Database;
+let drop = async () => {};
+let simulator: Simulator;
+let apiUrl: string;
+const acme = DEMO_CREDENTIALS.find((c) => c.cloudId === 'acme')!;
+
+beforeAll(async () => {
+  if (process.env.TEST_DB_KIND === 'postgres' && process.env.TEST_DATABASE_URL) {
+    ({ database, drop } = await openScratchPostgres(process.env.TEST_DATABASE_URL, 'mamt_budget'));
+  } else {
+    database = await openDb({ kind: 'pglite' });
+  }
+  simulator = createSimulator();
+  apiUrl = await simulator.listen(0);
+});
+afterAll(async () => {
+  await simulator.close();
+  await database.close();
+  await drop();
+});
+
+describe('the platform request budget', () => {
+  it('is one budget for every process that shares the database', async () => {
+    const first = createRequestBudgets(database.db, 3).forConnection(1);
+    const second = createRequestBudgets(database.db, 3).forConnection(1);
+    expect([await first.take(), await second.take(), await first.take()]).toEqual([0, 0, 0]);
+    expect(await second.take()).toBeGreaterThan(0);
+    expect(await first.take()).toBeGreaterThan(0);
+    expect(await createRequestBudgets(database.db, 3).forConnection(2).take()).toBe(0);
+  });
+
+  it('counts the part of the previous minute that is still inside the sliding minute', async () => {
+    let now = Date.UTC(2026, 0, 1, 12, 0, 50);
+    const budget = createRequestBudgets(database.db, 4, () => now).forConnection(3);
+    for (let i = 0; i < 4; i++) expect(await budget.take()).toBe(0);
+    now = Date.UTC(2026, 0, 1, 12, 1, 15); // a quarter into the next minute: 3 of the 4 still count
+    expect(await budget.take()).toBe(0);
+    expect(await budget.take()).toBeGreaterThan(0);
+    now = Date.UTC(2026, 0, 1, 12, 1, 50); // now only 4 * 1/6 of them count
+    expect(await budget.take()).toBe(0);
+  });
+
+  it('answers 429 at once when spent, without sending the request', async () => {
+    simulator.control.resetCounters();
+    const client = new NetsapiensClient(
+      { apiUrl, clientId: acme.clientId, clientSecret: acme.clientSecret, username: acme.username, password: acme.password },
+      { cacheTtlMs: 0, budget: createRequestBudgets(database.db, 3).forConnection(4) },
+    );
+    await client.read('domain');
+    await client.read('domain');
+    const started = Date.now();
+    const refused = await client.read('domain').catch((error: unknown) => error);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).statusCode).toBe(429);
+    expect((refused as AppError).message).toMatch(/^This tenant has used up its NetSapiens request budget for the minute\. Please try again in \d+ seconds?\.$/);
+    expect(simulator.control.counters().total).toBe(3);
+  });
+});

@@ -1,0 +1,178 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from '../support/scratch-postgres.js';
+
+/**
+ * Two real server processes on one PostgreSQL database, as in production: periodic jobs run once per
+ * period, a failed job is retried once by one of them, and sign-in throttling is shared.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+const PERIOD_SECONDS = 2;
+const serverDir = path.resolve(import.meta.dirname, '../..');
+
+type Server = { url: string; child: ChildProcess; output: string[]; exited: Promise<number | null> };
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mamt-process-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: '/nonexistent', NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean)));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean)));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  exited.then(() => fs.rmSync(dataDir, { recursive: true, force: true }), () => {});
+  return { url: `http://127.0.0.1:${port}`, child, output, exited };
+}
+
+async function waitReady(server: Server): Promise<void> {
+  const deadline = Date.now() + 45_000;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output.join('\n')}`);
+    const ready = await fetch(`${server.url}/readyz`).then((response) => response.ok, () => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server not ready:\n${server.output.join('\n')}`);
+}
+
+const call = (server: Server, name: string, body: object) =>
+  fetch(`${server.url}/api/v1/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+if (!adminUrl) {
+  describe('two server processes on one PostgreSQL', () => {
+    it.skip('needs TEST_DATABASE_URL (a PostgreSQL server to create a scratch database on)', () => {});
+  });
+} else {
+  describe('two server processes on one PostgreSQL', () => {
+    const refusedOnce = new Set(['hank@globex.example']);
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onRcptTo(address, _session, callback) {
+        if (!refusedOnce.delete(address.address)) return callback();
+        callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 450 }));
+      },
+      onData(stream, session, done) {
+        stream.on('data', () => {});
+        stream.on('end', () => {
+          received.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
+          done();
+        });
+      },
+    });
+    let scratch: { url: string; drop: () => Promise<void> };
+    let servers: Server[] = [];
+    let queries: pg.Client;
+    let startedAt = 0;
+
+    beforeAll(async () => {
+      await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+      scratch = await createScratchDatabase(adminUrl, 'mamt_processes');
+      const env = {
+        DATABASE_URL: scratch.url,
+        APP_SECRET_KEY: 'ab'.repeat(32),
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'info',
+        PURGE_INTERVAL_SECONDS: String(PERIOD_SECONDS),
+        SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as net.AddressInfo).port}`,
+        MAIL_RETRY_DELAY_SECONDS: '1',
+        LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+      };
+      // Both start at once on the empty database: migrations and seeding must not race.
+      servers = await Promise.all([startServer(env), startServer(env)]);
+      await Promise.all(servers.map(waitReady));
+      startedAt = Date.now();
+      queries = new pg.Client({ connectionString: scratch.url });
+      await queries.connect();
+    }, 90_000);
+
+    afterAll(async () => {
+      await queries?.end();
+      for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+      await Promise.all(servers.map((server) => server.exited));
+      await scratch?.drop();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    });
+
+    it('shares sign-in throttling: an account locked on one process is locked on the other', async () => {
+      const [first, second] = servers as [Server, Server];
+      for (let i = 0; i < 3; i++) {
+        expect((await call(first, 'authLogin', { cloud_id: 'acme', user: 'acme-support', password: 'wrong' })).status).toBe(401);
+      }
+      const locked = await call(second, 'authLogin', { cloud_id: 'acme', user: 'acme-support', password: 'demo-pass-1234' });
+      expect(locked.status).toBe(429);
+      expect((await call(second, 'authLogin', { cloud_id: 'acme', user: 'acme-admin', password: 'demo-pass-1234' })).status).toBe(200);
+    });
+
+    it('retries a failed mail once, and delivers it once', async () => {
+      expect((await call(servers[0]!, 'forgetPassword', { cloudId: 'globex', username: 'globex-admin' })).status).toBe(200);
+      await expect.poll(() => received.filter((to) => to === 'hank@globex.example').length, { timeout: 20_000, interval: 200 }).toBe(1);
+      expect(refusedOnce.size).toBe(0);
+      const { rows } = await queries.query("select state, retry_count from pgboss.job where name = 'mail'");
+      expect(rows).toEqual([{ state: 'completed', retry_count: 1 }]);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(received.filter((to) => to === 'hank@globex.example')).toHaveLength(1);
+    });
+
+    it('serves a picture uploaded through one process from the other', async () => {
+      const [first, second] = servers as [Server, Server];
+      const signIn = await call(first, 'authLogin', { cloud_id: 'acme', user: 'acme-admin', password: 'demo-pass-1234' });
+      const { Token } = (await signIn.json()) as { Token: string };
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ name: 'Alice Moreau', email: 'alice.moreau@acme.example', phone_number: '' })) form.append(name, value);
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>';
+      form.append('file', new Blob([svg], { type: 'image/svg+xml' }), 'me.svg');
+      const uploaded = await fetch(`${first.url}/api/v1/updateProfile`, { method: 'POST', headers: { token: Token }, body: form });
+      expect(uploaded.status).toBe(200);
+      const { url } = (await uploaded.json()) as { url: string };
+      const served = await fetch(`${second.url}${url}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await served.text()).toContain('<circle');
+    });
+
+    it('runs the periodic purge once per period, by one process each time', async () => {
+      const wanted = 4;
+      await expect
+        .poll(async () => (await queries.query("select 1 from pgboss.job where name = 'purge-expired' and state = 'completed'")).rowCount, {
+          timeout: Math.max(0, startedAt + (wanted + 3) * PERIOD_SECONDS * 1000 - Date.now()) + 5_000,
+          interval: 250,
+        })
+        .toBeGreaterThanOrEqual(wanted);
+      const { rows } = await queries.query<{ slot: Date; state: string }>(
+        "select singleton_on as slot, state from pgboss.job where name = 'purge-expired' order by singleton_on",
+      );
+      const slots = rows.map((row) => row.slot.getTime());
+      expect(new Set(slots).size).toBe(slots.length);
+      // One job per period, none skipped.
+      for (let i = 1; i < slots.length; i++) expect(slots[i]! - slots[i - 1]!).toBe(PERIOD_SECONDS * 1000);
+      const completed = rows.filter((row) => row.state === 'completed').length;
+      const runs = servers.flatMap((server) => server.output).filter((line) => line.includes('expired sessions and reset links purged'));
+      expect(runs).toHaveLength(completed);
+    });
+
+    it('stops both processes cleanly', async () => {
+      for (const server of servers) server.child.kill('SIGTERM');
+      expect(await Promise.all(servers.map((server) => server.exited))).toEqual([0, 0]);
+    });
+  });
+}

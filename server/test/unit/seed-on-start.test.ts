@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { openDb, type Database } from '../../src/db/open-db.js';
+import { consoleUsers, subscribers } from '../../src/db/schema.js';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo-data.js';
+import { seedOnStart } from '../../src/db/seed/seed-on-start.js';
+import { verifyPassword } from '../../src/lib/secrets.js';
+
+type Line = { level: string; object: object; message?: string };
+
+function recordingLog() {
+  const lines: Line[] = [];
+  const at = (level: string) => (object: object, message?: string) => void lines.push({ level, object, message });
+  return { lines, log: { info: at('info'), warn: at('warn'), error: at('error') } };
+}
+
+let database: Database | undefined;
+afterEach(async () => {
+  await database?.close();
+  database = undefined;
+});
+
+describe('seeding an empty database', () => {
+  it('seeds the demo tenants by default on the embedded database', async () => {
+    database = await openDb({ kind: 'pglite' });
+    await seedOnStart(database, loadConfig({ DATA_DIR: '/nonexistent' }), recordingLog().log);
+    const users = await database.db.select().from(consoleUsers);
+    expect(users.map((user) => user.username)).toContain('acme-admin');
+    const admin = users.find((user) => user.username === 'admin');
+    expect(await verifyPassword(admin!.passwordHash, DEMO_PASSWORD)).toBe(true);
+    // The whole demo (every tenant, its users and password hashes) is written: slow on a busy machine.
+  }, 60_000);
+
+  it('without demo data creates only the super tenant and its admin, with a generated password logged once', async () => {
+    database = await openDb({ kind: 'pglite' });
+    const config = loadConfig({ SEED_DEMO: 'false', SUPER_TENANT_CLOUD_ID: 'provider' });
+    const { lines, log } = recordingLog();
+    await seedOnStart(database, config, log);
+    await seedOnStart(database, config, log);
+
+    expect((await database.db.select().from(subscribers)).map((tenant) => tenant.cloudId)).toEqual(['provider']);
+    const users = await database.db.select().from(consoleUsers);
+    expect(users.map((user) => [user.cloudId, user.username, user.userType])).toEqual([['provider', 'admin', 'admin']]);
+    expect(await verifyPassword(users[0]!.passwordHash, DEMO_PASSWORD)).toBe(false);
+
+    const shown = lines.filter((line) => /shown only this once/.test(line.message ?? ''));
+    expect(shown).toHaveLength(1);
+    const password = /password (\S+) and change it/.exec(shown[0]!.message!)?.[1];
+    expect(await verifyPassword(users[0]!.passwordHash, password!)).toBe(true);
+  });
+
+  it('takes the admin password from ADMIN_PASSWORD', async () => {
+    database = await openDb({ kind: 'pglite' });
+    const { lines, log } = recordingLog();
+    await seedOnStart(database, loadConfig({ SEED_DEMO: 'false', ADMIN_PASSWORD: 'chosen-pass-77' }), log);
+    const [admin] = await database.db.select().from(consoleUsers);
+    expect(admin?.cloudId).toBe('demo');
+    expect(await verifyPassword(admin!.passwordHash, 'chosen-pass-77')).toBe(true);
+    expect(lines.some((line) => line.message?.includes('chosen-pass-77'))).toBe(false);
+  });
+});
