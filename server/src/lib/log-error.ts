@@ -9,7 +9,7 @@
 const VALUE_CARRYING = new Set(['params', 'parameters', 'values', 'detail', 'queryOptions', 'cause', 'stack', 'message']);
 const MAX_CAUSES = 8;
 
-type LoggedError = { type: string; message: string; stack: string; [key: string]: unknown };
+export type LoggedError = { type: string; message: string; stack: string; [key: string]: unknown };
 
 /** The message without the "params: ..." drizzle appends after the SQL text. */
 function messageOf(error: Error): string {
@@ -38,8 +38,8 @@ function safeProperties(error: Error): Record<string, unknown> {
   return kept;
 }
 
-export function serializeLoggedError(value: unknown): unknown {
-  if (!(value instanceof Error)) return value;
+export function serializeLoggedError(value: Error): LoggedError {
+  if (!(value instanceof Error)) return { type: typeof value, message: String(value), stack: '' };
   const chain = [value, ...causesOf(value)];
   const messages = chain.map(messageOf);
   // The driver's error (code, constraint, table) is the useful part of a failed query: keep its fields.
