@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: the server on PostgreSQL and on PGlite, each with 10,000 console users in one
- * tenant, under 50 concurrent connections (autocannon) for authLogin and userSummary.
+ * tenant, under 50 concurrent connections (autocannon) for authLogin and userSummary. The first
+ * userSummary page is also served by a bare Fastify + driver route on the same database, and our
+ * figures are printed as a ratio of it (1 = as fast as the bare route; the target is 0.5 or more).
  * PostgreSQL is the local server in BENCH_DATABASE_URL (default: the machine's test database).
  */
 import fs from 'node:fs';
@@ -13,6 +15,7 @@ import { openDb, type Database } from '../src/db/open-db.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-data.js';
 import { seedDemo } from '../src/db/seed/seed-demo.js';
 import { openScratchPostgres } from '../test/support/scratch-postgres.js';
+import { startBareUserPage } from './bare-user-page.js';
 import { addBulkUsers } from './bulk-users.js';
 import { benchProxy } from './proxy.js';
 
@@ -38,7 +41,9 @@ const targets: Target[] = [
   },
 ];
 
-async function load(url: string, body: object, headers: Record<string, string> = {}) {
+type Load = { perSecond: number; p99: number; line: string };
+
+async function load(url: string, body: object, headers: Record<string, string> = {}): Promise<Load> {
   const result = await autocannon({
     url,
     method: 'POST',
@@ -48,7 +53,11 @@ async function load(url: string, body: object, headers: Record<string, string> =
     body: JSON.stringify(body),
   });
   const failures = result.non2xx + result.errors + result.timeouts;
-  return `${result.requests.average.toFixed(0).padStart(6)} req/s   p99 ${String(result.latency.p99).padStart(5)} ms   (${result.requests.total} requests, ${failures} failed)`;
+  return {
+    perSecond: result.requests.average,
+    p99: result.latency.p99,
+    line: `${result.requests.average.toFixed(0).padStart(6)} req/s   p99 ${String(result.latency.p99).padStart(5)} ms   (${result.requests.total} requests, ${failures} failed)`,
+  };
 }
 
 for (const target of targets) {
@@ -64,10 +73,19 @@ for (const target of targets) {
     const token = ((await (await fetch(`${address}/api/v1/authLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(login) })).json()) as { Token: string }).Token;
 
     console.log(`\n${target.label}: ${added + 1} console users in ${TENANT}, ${CONNECTIONS} connections, ${DURATION_S} s each`);
-    console.log(`  authLogin                     ${await load(`${address}/api/v1/authLogin`, login)}`);
-    console.log(`  userSummary (page 1 of 10)    ${await load(`${address}/api/v1/userSummary`, { page: 1, page_size: 10 }, { token })}`);
-    console.log(`  userSummary (page 500)        ${await load(`${address}/api/v1/userSummary`, { page: 500, page_size: 20 }, { token })}`);
-    console.log(`  userSummary (search "smith")  ${await load(`${address}/api/v1/userSummary`, { search: 'smith', page_size: 30 }, { token })}`);
+    const firstPage = { page: 1, page_size: 10 };
+    const bareServer = await startBareUserPage(database, TENANT);
+    const bare = await load(bareServer.url, firstPage);
+    await bareServer.close();
+    console.log(`  bare route (page 1 of 10)     ${bare.line}`);
+    console.log(`  authLogin                     ${(await load(`${address}/api/v1/authLogin`, login)).line}`);
+    const ours = await load(`${address}/api/v1/userSummary`, firstPage, { token });
+    console.log(`  userSummary (page 1 of 10)    ${ours.line}`);
+    console.log(
+      `  userSummary / bare route      req/s ${(ours.perSecond / bare.perSecond).toFixed(2)}   p99 ${(bare.p99 / ours.p99).toFixed(2)} (bare p99 / ours; 1 = as fast, target >= 0.5)`,
+    );
+    console.log(`  userSummary (page 500)        ${(await load(`${address}/api/v1/userSummary`, { page: 500, page_size: 20 }, { token })).line}`);
+    console.log(`  userSummary (search "smith")  ${(await load(`${address}/api/v1/userSummary`, { search: 'smith', page_size: 30 }, { token })).line}`);
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   } finally {

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/open-db.js';
+import { serializeLoggedError } from './lib/log-error.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerHealth } from './plugins/health.js';
@@ -17,8 +18,10 @@ export type BuildAppOptions = { config: Config; database: Database; logger?: boo
 
 /** Plugin order: external plugins -> app plugins (errors, security, services) -> calls -> static files. */
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const loggerOptions = logger === false ? false : typeof logger === 'object' ? logger : { level: config.LOG_LEVEL, redact: ['req.headers.token', 'req.headers.authorization'] };
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.token', 'req.headers.authorization'] },
+    // Whatever logs an error, the values of a failed query stay out of the log.
+    logger: loggerOptions && { ...loggerOptions, serializers: { err: serializeLoggedError } },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -21,10 +21,30 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+type DumpableClient = { dumpDataDir: (compression: 'none') => Promise<Blob> };
+
+/**
+ * A test worker runs many files one after the other (isolate: false): it migrates and seeds one
+ * PGlite database once, and every file starts from a copy of it instead of doing both again.
+ */
+let pgliteTemplate: Promise<Blob> | undefined;
+function seededPgliteDump(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const template = await openDb({ kind: 'pglite' });
+    try {
+      await seedDemo(template.db);
+      return await (template.db as unknown as { $client: DumpableClient }).$client.dumpDataDir('none');
+    } finally {
+      await template.close();
+    }
+  })();
+  return pgliteTemplate;
+}
+
 async function openTestDatabase(): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_KIND !== 'postgres' || !adminUrl) {
-    return { database: await openDb({ kind: 'pglite' }), dropDatabase: async () => {} };
+    return { database: await openDb({ kind: 'pglite', loadDataDir: await seededPgliteDump() }), dropDatabase: async () => {} };
   }
   const { database, drop } = await openScratchPostgres(adminUrl, 'mamt_test');
   return { database, dropDatabase: drop };

@@ -26,8 +26,8 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 export type OpenDbOptions =
   | { kind: 'postgres'; url: string }
-  /** `dir` undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dir?: string };
+  /** `dir` undefined keeps the database in memory (tests); `loadDataDir` starts it from a dump of another. */
+  | { kind: 'pglite'; dir?: string; loadDataDir?: Blob };
 
 /** Any fixed number: every process of the product asks PostgreSQL for the same lock. */
 const STARTUP_LOCK_KEY = 4_172_031;
@@ -77,7 +77,9 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
   try {
     // pg_trgm backs the console-user search indexes (migration 0001).
     const extensions = { pg_trgm };
-    const client = options.dir ? new PGlite(path.join(options.dir, 'pglite'), { extensions }) : new PGlite({ extensions });
+    const client = options.dir
+      ? new PGlite(path.join(options.dir, 'pglite'), { extensions })
+      : new PGlite({ extensions, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {

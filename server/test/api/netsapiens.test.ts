@@ -171,6 +171,17 @@ describe('stored secrets and a changed API URL', () => {
     await t.call('deleteNetsapienDetail', { id: stored.id }, superToken);
   });
 
+  it('follows no redirect, so that neither the credentials nor the check go where nobody configured', async () => {
+    const redirector = createServer((request, response) => response.writeHead(307, { location: `${simulatorUrl}${request.url}` }).end());
+    await new Promise<void>((resolve) => redirector.listen(0, '127.0.0.1', resolve));
+    try {
+      const redirected = form({ api_url: `http://127.0.0.1:${(redirector.address() as AddressInfo).port}`, client_id: globex.clientId, client_secret: globex.clientSecret, superuser: globex.username, superpass: globex.password });
+      expect((await t.call('testNetsapienConnection', redirected, superToken)).json()).toMatchObject({ ok: false, result: 'refused' });
+    } finally {
+      await new Promise<void>((resolve) => redirector.close(() => resolve()));
+    }
+  });
+
   it('answers an internal address that talks HTTP the same as a closed port', async () => {
     const closed = await t.call('testNetsapienConnection', form({ api_url: 'http://127.0.0.1:9' }), superToken);
     const talking = await t.call('testNetsapienConnection', form({ api_url: collectorUrl }), superToken);

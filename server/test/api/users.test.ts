@@ -125,6 +125,8 @@ describe('createUpdateUser', () => {
     expect(takeover.statusCode).toBe(400);
     expect(takeover.json().fieldErrors).toEqual({ password: 'Only the built-in administrator can change its own password' });
     expect((await t.call('authLogin', { cloud_id: 'demo', user: 'admin', password: 'taken-over-1' })).statusCode).toBe(401);
+    const mailbox = await t.call('createUpdateUser', { ...edit, password: '', email: 'second@demo.example' }, otherToken);
+    expect(mailbox.json().fieldErrors).toEqual({ email: 'Only the built-in administrator can change its own e-mail address' });
     expect((await t.call('createUpdateUser', { ...edit, password: '', name: 'Dana Renamed' }, otherToken)).statusCode).toBe(200);
 
     const own = await t.call('createUpdateUser', { ...edit, password: 'admin-own-pass-1' }, superToken);

@@ -3,6 +3,16 @@ import type { Db } from '../../db/open-db.js';
 import { consoleUsers, passwordResets, sessions, subscribers } from '../../db/schema.js';
 
 export function createAuthRepository(db: Db) {
+  // Every signed-in call starts with this lookup: built and planned once, not per request.
+  const findSessionQuery = db
+    .select({ session: sessions, user: consoleUsers, tenantActive: subscribers.active })
+    .from(sessions)
+    .innerJoin(consoleUsers, eq(consoleUsers.id, sessions.userId))
+    .innerJoin(subscribers, eq(subscribers.cloudId, consoleUsers.cloudId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare('find_session');
+
   return {
     async findLoginUser(cloudId: string, username: string) {
       const [row] = await db
@@ -20,13 +30,7 @@ export function createAuthRepository(db: Db) {
 
     /** The live session behind a token hash, with its user and whether the user's tenant is still active. */
     async findSession(tokenHash: string) {
-      const [row] = await db
-        .select({ session: sessions, user: consoleUsers, tenantActive: subscribers.active })
-        .from(sessions)
-        .innerJoin(consoleUsers, eq(consoleUsers.id, sessions.userId))
-        .innerJoin(subscribers, eq(subscribers.cloudId, consoleUsers.cloudId))
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
-        .limit(1);
+      const [row] = await findSessionQuery.execute({ tokenHash });
       return row;
     },
 

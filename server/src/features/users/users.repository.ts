@@ -11,45 +11,68 @@ const ofRecord = (record: UserRecord) => and(eq(consoleUsers.id, record.id), eq(
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createUsersRepository(db: Db) {
+  /**
+   * The list's two queries for one combination of filters, with the values as placeholders: the
+   * console lists users on every screen change, so each shape is built once, not per request.
+   */
+  function prepareList(byCloud: boolean, bySearch: boolean) {
+    const filters: SQL[] = [];
+    if (byCloud) filters.push(eq(consoleUsers.cloudId, sql.placeholder('cloudId')));
+    if (bySearch) {
+      const pattern = sql.placeholder('pattern');
+      // The company is matched through the (small) tenant table, so that each arm of the OR
+      // stays on console_users and its trigram indexes.
+      const match = or(
+        ilike(consoleUsers.name, pattern),
+        ilike(consoleUsers.username, pattern),
+        ilike(consoleUsers.email, pattern),
+        inArray(consoleUsers.cloudId, db.select({ cloudId: subscribers.cloudId }).from(subscribers).where(ilike(subscribers.company, pattern))),
+      );
+      if (match) filters.push(match);
+    }
+    const where = filters.length > 0 ? and(...filters) : undefined;
+    const name = `user_list_${byCloud ? 'cloud' : 'all'}_${bySearch ? 'search' : 'plain'}`;
+    return {
+      page: db
+        .select({
+          id: consoleUsers.id,
+          name: consoleUsers.name,
+          username: consoleUsers.username,
+          email: consoleUsers.email,
+          company: subscribers.company,
+          cloud_id: consoleUsers.cloudId,
+          user_type: consoleUsers.userType,
+          active: consoleUsers.active,
+        })
+        .from(consoleUsers)
+        .innerJoin(subscribers, eq(subscribers.cloudId, consoleUsers.cloudId))
+        .where(where)
+        .orderBy(asc(consoleUsers.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`${name}_page`),
+      // Every user belongs to a tenant (foreign key), so the count needs no join.
+      count: db.select({ total: count() }).from(consoleUsers).where(where).prepare(`${name}_count`),
+    };
+  }
+  const listQueries = new Map<string, ReturnType<typeof prepareList>>();
+
   return {
     async list(scope: TenantScope, query: UserListQuery) {
-      const filters: SQL[] = [];
-      const tenant = tenantFilter(scope, consoleUsers.cloudId);
-      if (tenant) filters.push(tenant);
-      if (query.search) {
-        const pattern = `%${escapeLike(query.search)}%`;
-        // The company is matched through the (small) tenant table, so that each arm of the OR
-        // stays on console_users and its trigram indexes.
-        const match = or(
-          ilike(consoleUsers.name, pattern),
-          ilike(consoleUsers.username, pattern),
-          ilike(consoleUsers.email, pattern),
-          inArray(consoleUsers.cloudId, db.select({ cloudId: subscribers.cloudId }).from(subscribers).where(ilike(subscribers.company, pattern))),
-        );
-        if (match) filters.push(match);
+      const byCloud = !scope.allTenants;
+      const key = `${byCloud}:${Boolean(query.search)}`;
+      let prepared = listQueries.get(key);
+      if (!prepared) {
+        prepared = prepareList(byCloud, Boolean(query.search));
+        listQueries.set(key, prepared);
       }
-      const where = filters.length > 0 ? and(...filters) : undefined;
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({
-            id: consoleUsers.id,
-            name: consoleUsers.name,
-            username: consoleUsers.username,
-            email: consoleUsers.email,
-            company: subscribers.company,
-            cloud_id: consoleUsers.cloudId,
-            user_type: consoleUsers.userType,
-            active: consoleUsers.active,
-          })
-          .from(consoleUsers)
-          .innerJoin(subscribers, eq(subscribers.cloudId, consoleUsers.cloudId))
-          .where(where)
-          .orderBy(asc(consoleUsers.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        // Every user belongs to a tenant (foreign key), so the count needs no join.
-        db.select({ total: count() }).from(consoleUsers).where(where),
-      ]);
+      const values = {
+        cloudId: scope.cloudId,
+        pattern: query.search ? `%${escapeLike(query.search)}%` : undefined,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      };
+      const [rows, [counted]] = await Promise.all([prepared.page.execute(values), prepared.count.execute(values)]);
       return { rows, total: counted?.total ?? 0 };
     },
 

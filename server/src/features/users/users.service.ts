@@ -18,6 +18,7 @@ type UserForm = CallParsedInput<Calls['createUpdateUser']>;
 
 const USER_NOT_FOUND = 'User not found';
 const BUILT_IN_ADMIN_PASSWORD = 'Only the built-in administrator can change its own password';
+const BUILT_IN_ADMIN_EMAIL = 'Only the built-in administrator can change its own e-mail address';
 
 /** The columns a saved form sets (the password is handled apart: it is hashed, and kept when empty). */
 const columnsOf = (form: UserForm, cloudId: string) => ({
@@ -63,8 +64,12 @@ export function createUsersService({ repo, authRepo, superTenant }: UsersService
       if (form.user_type !== 'admin') throw fieldError('user_type', BUILT_IN_ADMIN_LOCKED);
       if (!form.active) throw fieldError('active', BUILT_IN_ADMIN_LOCKED);
       if (cloudId !== existing.cloudId || form.username.toLowerCase() !== 'admin') throw fieldError('username', BUILT_IN_ADMIN_LOCKED);
-      // Otherwise any other super-tenant admin could set it and then sign in as the provider's root account.
-      if (form.password && existing.id !== session.userId) throw fieldError('password', BUILT_IN_ADMIN_PASSWORD);
+      // Otherwise any other super-tenant admin could set the password, or an e-mail address of theirs and
+      // then ask for a reset link, and sign in as the provider's root account.
+      if (existing.id !== session.userId) {
+        if (form.password) throw fieldError('password', BUILT_IN_ADMIN_PASSWORD);
+        if (form.email.toLowerCase() !== existing.email.toLowerCase()) throw fieldError('email', BUILT_IN_ADMIN_EMAIL);
+      }
     }
     if (existing.id === session.userId) {
       if (!form.active) throw fieldError('active', 'You cannot deactivate your own account');

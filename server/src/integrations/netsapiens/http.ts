@@ -19,6 +19,8 @@ export function createHttpPost(gate: RequestGate, timeoutMs: number): HttpPost {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', ...headers },
         body,
+        // A redirect would carry the credentials, and the connection check, to an address nobody configured.
+        redirect: 'error',
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
