@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { anonymous } from '../access.js';
-import { ZMessage } from '../common/fields.js';
+import { ZMessage, requiredText, text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 
 export const RESET_FILL_BOTH = 'Please fill both fields';
@@ -10,11 +10,9 @@ export const RESET_DONE = 'Password has been resetted successfully!';
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
 export const MIN_PASSWORD_LENGTH = 6;
 
-export const ZNewPassword = z
-  .string({ error: RESET_FILL_BOTH })
+export const ZNewPassword = text(1024, { trim: false, error: RESET_FILL_BOTH })
   .min(1, { error: RESET_FILL_BOTH })
-  .min(MIN_PASSWORD_LENGTH, { error: RESET_TOO_SHORT })
-  .max(1024);
+  .min(MIN_PASSWORD_LENGTH, { error: RESET_TOO_SHORT });
 
 export const resetPassword = defineCall({
   name: 'resetPassword',
@@ -22,7 +20,7 @@ export const resetPassword = defineCall({
   access: anonymous,
   effect: 'write',
   input: z.object({
-    ref: z.string({ error: RESET_LINK_INVALID }).min(1, { error: RESET_LINK_INVALID }).max(200),
+    ref: requiredText(RESET_LINK_INVALID, 200),
     password: ZNewPassword,
   }),
   output: ZMessage,
@@ -32,6 +30,6 @@ export const resetPassword = defineCall({
 export const ZResetPasswordForm = z
   .object({
     password: ZNewPassword,
-    confirm: z.string().min(1, { error: RESET_FILL_BOTH }),
+    confirm: text(1024, { trim: false }).min(1, { error: RESET_FILL_BOTH }),
   })
   .refine((form) => form.password === form.confirm, { error: RESET_MISMATCH, path: ['confirm'] });

@@ -2,28 +2,37 @@ import { z } from 'zod';
 
 /** Spec messages shared by several areas (kept letter for letter). */
 export const MANDATORY_FIELDS = 'Fields with * are mandatory!';
+export const TEXT_HAS_NUL = 'This field may not contain a NUL character';
+export const textTooLong = (max: number) => `At most ${max} characters`;
 
 export const ZMessage = z.object({ message: z.string() });
 
+const NO_NUL = /^[^\u0000]*$/;
+
+/**
+ * Every text field of every call input starts here. A NUL character cannot be stored by
+ * PostgreSQL and has no business in any field, so it is refused as bad input of that field
+ * before it reaches a query. Passwords and secrets pass `trim: false`: their spaces count.
+ */
+export const text = (max: number, { trim = true, error }: { trim?: boolean; error?: string } = {}) => {
+  const base = z.string(error === undefined ? undefined : { error }).regex(NO_NUL, { error: TEXT_HAS_NUL });
+  return (trim ? base.trim() : base).max(max, { error: textTooLong(max) });
+};
+
 /** A required text field whose empty value fails with `message`. */
-export const requiredText = (message: string, max = 255) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `At most ${max} characters` });
+export const requiredText = (message: string, max = 255) => text(max, { error: message }).min(1, { error: message });
+
+/** An optional e-mail address: empty, or a valid address. */
+export const optionalEmail = (message: string) => text(255).pipe(z.union([z.literal(''), z.email({ error: message })]));
 
 /** Ids travel as numbers or numeric strings in older clients. */
 export const ZId = z.coerce.number({ error: 'A numeric id is required' }).int().positive({ error: 'A numeric id is required' });
 
 /** Acting-user fields sent by older clients: accepted, never trusted (the session decides). */
 export const ZActingUser = {
-  user_id: z.union([z.string(), z.number()]).optional(),
+  user_id: z.union([text(255), z.number()]).optional(),
 };
 
-export const ZCloudId = z
-  .string()
-  .trim()
+export const ZCloudId = text(64)
   .min(1, { error: 'Cloud Id is required' })
-  .max(64)
   .regex(/^[A-Za-z0-9._-]+$/, { error: 'Cloud Id may hold letters, digits, dot, dash and underscore only' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { signedIn } from '../access.js';
-import { ZActingUser } from '../common/fields.js';
+import { ZActingUser, text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 
 export const NO_PLATFORM_CONNECTION =
@@ -11,7 +11,7 @@ export const getAllDomains = defineCall({
   summary: "The telephony domains of the caller's tenant, read live from the platform (the super tenant may name a cloud id).",
   access: signedIn,
   effect: 'read',
-  input: z.object({ ...ZActingUser, cloud_id: z.string().trim().max(64).optional() }),
+  input: z.object({ ...ZActingUser, cloud_id: text(64).optional() }),
   output: z.array(z.object({ domain: z.string(), description: z.string() })),
 });
 
@@ -20,7 +20,7 @@ export const ZNsApiProxyRequest = z.object({
   object: z.enum(['subscriber', 'domain'], { error: 'Only subscriber and domain can be read through the proxy' }),
   action: z.literal('read', { error: 'Only read is allowed through the proxy' }),
   format: z.literal('json').default('json'),
-  domain: z.string().trim().max(255).optional(),
-  fields: z.string().trim().max(1000).optional(),
-  cloud_id: z.string().trim().max(64).optional(),
+  domain: text(255).optional(),
+  fields: text(1000).optional(),
+  cloud_id: text(64).optional(),
 });

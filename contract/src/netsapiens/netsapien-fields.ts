@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MANDATORY_FIELDS, ZActingUser, requiredText } from '../common/fields.js';
+import { MANDATORY_FIELDS, ZActingUser, requiredText, text } from '../common/fields.js';
 
 export const CONNECTION_EXISTS = 'This subscriber already has a platform connection';
 
@@ -28,10 +28,10 @@ export const ZNetsapienForm = z
     id: z.coerce.number().int().positive().optional(),
     api_url: ZApiUrl,
     client_id: requiredText(MANDATORY_FIELDS),
-    client_secret: z.string().max(1024).default(''),
-    delivery_webhook: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Enter the webhook as an http(s) URL' })]).default(''),
+    client_secret: text(1024, { trim: false }).default(''),
+    delivery_webhook: text(2048).pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Enter the webhook as an http(s) URL' })])).default(''),
     superuser: requiredText(MANDATORY_FIELDS),
-    superpass: z.string().max(1024).default(''),
+    superpass: text(1024, { trim: false }).default(''),
     subscriber_id: z.coerce.number({ error: MANDATORY_FIELDS }).int().positive({ error: MANDATORY_FIELDS }),
   })
   .superRefine((form, ctx) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { signedIn } from '../access.js';
+import { text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 import { MIN_PASSWORD_LENGTH } from '../auth/reset-password.js';
 
@@ -8,12 +9,10 @@ export const WRONG_PASSWORD = 'Wrong Password';
 export const PASSWORD_TOO_SHORT = 'Password should be atleast 6 characters long!';
 
 export const ZChangePasswordForm = z.object({
-  old_password: z.string().min(1, { error: 'Old password is required' }).max(1024),
-  new_password: z
-    .string()
+  old_password: text(1024, { trim: false }).min(1, { error: 'Old password is required' }),
+  new_password: text(1024, { trim: false })
     .min(1, { error: 'New password is required' })
-    .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT })
-    .max(1024),
+    .min(MIN_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT }),
 });
 
 export const changePassword = defineCall({
@@ -22,6 +21,6 @@ export const changePassword = defineCall({
     "Change the signed-in user's password. Every token of the user is revoked; the answer carries a fresh token for the caller.",
   access: signedIn,
   effect: 'write',
-  input: ZChangePasswordForm.extend({ username: z.string().optional(), cloud_id: z.string().optional() }),
+  input: ZChangePasswordForm.extend({ username: text(255).optional(), cloud_id: text(64).optional() }),
   output: z.object({ message: z.string(), Token: z.string() }),
 });

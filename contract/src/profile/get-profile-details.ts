@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { signedIn } from '../access.js';
+import { text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 
 export const ZProfile = z.object({
@@ -18,6 +19,6 @@ export const getProfileDetails = defineCall({
   summary: "The signed-in user's own profile (username and cloud_id are accepted but the session decides).",
   access: signedIn,
   effect: 'read',
-  input: z.object({ username: z.string().optional(), cloud_id: z.string().optional() }),
+  input: z.object({ username: text(255).optional(), cloud_id: text(64).optional() }),
   output: ZProfile,
 });

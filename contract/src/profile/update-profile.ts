@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { signedIn } from '../access.js';
+import { optionalEmail, requiredText, text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 
 export const PROFILE_MISSING_DATA = 'Missing data';
@@ -8,13 +9,9 @@ export const MAX_IMAGE_BYTES = 5242880;
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'gif', 'png', 'svg'] as const;
 
 export const ZProfileForm = z.object({
-  name: z.string().trim().min(1, { error: PROFILE_MISSING_DATA }).max(255),
-  email: z.union([z.literal(''), z.email({ error: 'Enter a valid e-mail address' }).max(255)]),
-  phone_number: z
-    .string()
-    .trim()
-    .max(32)
-    .regex(/^[0-9+()\-. ]*$/, { error: 'Enter a valid phone number' }),
+  name: requiredText(PROFILE_MISSING_DATA),
+  email: optionalEmail('Enter a valid e-mail address'),
+  phone_number: text(32).regex(/^[0-9+()\-. ]*$/, { error: 'Enter a valid phone number' }),
 });
 
 export const updateProfile = defineCall({
@@ -24,8 +21,8 @@ export const updateProfile = defineCall({
   effect: 'write',
   body: { kind: 'multipart', files: ['file'] },
   input: ZProfileForm.extend({
-    username: z.string().optional(),
-    id: z.string().optional(),
+    username: text(255).optional(),
+    id: text(32).optional(),
     type: z.enum(['image', 'text']).optional(),
   }),
   output: z.object({ message: z.string(), url: z.string() }),

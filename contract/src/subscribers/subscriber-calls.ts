@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { superTenant } from '../access.js';
-import { ZActingUser, ZId, ZMessage } from '../common/fields.js';
+import { ZActingUser, ZId, ZMessage, text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 import { ZSubscriber, ZSubscriberForm } from './subscriber-fields.js';
 
@@ -11,7 +11,7 @@ export const subscriberSummary = defineCall({
   summary: 'Every subscriber (tenant). Super tenant only.',
   access: superTenantAdmin,
   effect: 'read',
-  input: z.object({ ...ZActingUser, cloud_id: z.string().optional() }),
+  input: z.object({ ...ZActingUser, cloud_id: text(64).optional() }),
   output: z.array(ZSubscriber),
 });
 

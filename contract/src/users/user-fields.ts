@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../access.js';
-import { MANDATORY_FIELDS, ZActingUser, ZCloudId, requiredText } from '../common/fields.js';
+import { MANDATORY_FIELDS, ZActingUser, ZCloudId, requiredText, text } from '../common/fields.js';
 import { MIN_PASSWORD_LENGTH } from '../auth/reset-password.js';
 import { PASSWORD_TOO_SHORT } from '../profile/change-password.js';
 
@@ -46,18 +46,11 @@ export const ZUserForm = z
       error: 'Username may hold letters, digits and . _ @ - only',
     }),
     user_type: z.enum(USER_TYPES, { error: MANDATORY_FIELDS }),
-    password: z
-      .string()
-      .max(1024)
+    password: text(1024, { trim: false })
       .refine((value) => value === '' || value.length >= MIN_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT })
       .optional(),
     cloud_id: ZCloudId,
-    phone_number: z
-      .string()
-      .trim()
-      .max(32)
-      .regex(/^[0-9+()\-. ]*$/, { error: 'Enter a valid phone number' })
-      .default(''),
+    phone_number: text(32).regex(/^[0-9+()\-. ]*$/, { error: 'Enter a valid phone number' }).default(''),
     active: z.boolean().default(true),
   })
   .refine((form) => form.id !== undefined || (form.password ?? '') !== '', {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { anonymous } from '../access.js';
+import { text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 
 export const getWhiteLabelOptions = defineCall({
@@ -7,7 +8,7 @@ export const getWhiteLabelOptions = defineCall({
   summary: 'Branding images of the tenant whose white-label base URL matches; empty when none does.',
   access: anonymous,
   effect: 'read',
-  input: z.object({ base_url: z.string().trim().max(2048) }),
+  input: z.object({ base_url: text(2048) }),
   output: z.object({
     signin_logo: z.string().optional(),
     dashboard_logo: z.string().optional(),

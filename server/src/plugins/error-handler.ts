@@ -1,7 +1,19 @@
-import type { ApiError } from '@mamt/contract';
+import { TEXT_HAS_NUL, type ApiError } from '@mamt/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
+
+/**
+ * PostgreSQL refuses a NUL character in text (22021) and in JSON (22P05). The contract refuses it
+ * in every field first; should a value ever slip through, it is still the request's fault.
+ */
+const NUL_REFUSED_CODES = new Set(['22021', '22P05']);
+function isNulRefusedByDatabase(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
+    if (NUL_REFUSED_CODES.has(String((cause as { code?: unknown }).code))) return true;
+  }
+  return false;
+}
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again, and tell support if it keeps happening.';
 
@@ -23,6 +35,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match the contract');
       return reply.status(500).send({ code: 'INTERNAL', message: INTERNAL_MESSAGE } satisfies ApiError);
+    }
+
+    if (isNulRefusedByDatabase(error)) {
+      request.log.warn({ err: error }, 'the database refused a NUL character the contract let through');
+      return reply.status(400).send({ code: 'VALIDATION_FAILED', message: TEXT_HAS_NUL } satisfies ApiError);
     }
 
     const status = error.statusCode ?? 500;
