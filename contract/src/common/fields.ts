@@ -25,6 +25,30 @@ export const requiredText = (message: string, max = 255) => text(max, { error: m
 /** An optional e-mail address: empty, or a valid address. */
 export const optionalEmail = (message: string) => text(255).pipe(z.union([z.literal(''), z.email({ error: message })]));
 
+export const FLAG_INVALID = 'Choose yes or no';
+
+const FLAG_WORDS: Record<string, boolean> = { true: true, yes: true, '1': true, false: false, no: false, '0': false };
+
+function flagOf(value: boolean | number | string): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value === 1 ? true : value === 0 ? false : undefined;
+  return FLAG_WORDS[value.trim().toLowerCase()];
+}
+
+/**
+ * A yes/no flag (spec decision 10). Older clients and multipart forms send true/false, "yes"/"no"
+ * in any case, "1"/"0" or 1/0; a multipart "false" is false, never a truthy string. Typed as a
+ * boolean for our own clients, which always send one; the answer is always a boolean.
+ */
+export const ZFlag = z
+  .union([z.boolean(), z.number(), z.string()], { error: FLAG_INVALID })
+  .transform((value, ctx) => {
+    const flag = flagOf(value);
+    if (flag !== undefined) return flag;
+    ctx.addIssue({ code: 'custom', message: FLAG_INVALID, input: value });
+    return z.NEVER;
+  }) as unknown as z.ZodType<boolean, boolean>;
+
 /** Ids travel as numbers or numeric strings in older clients. */
 export const ZId = z.coerce.number({ error: 'A numeric id is required' }).int().positive({ error: 'A numeric id is required' });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MANDATORY_FIELDS, ZActingUser, ZCloudId, optionalEmail, requiredText } from '../common/fields.js';
+import { MANDATORY_FIELDS, ZActingUser, ZCloudId, ZFlag, optionalEmail, requiredText } from '../common/fields.js';
 
 export const CLOUD_ID_TAKEN = 'This Cloud Id is already used by another subscriber';
 export const SUBSCRIBER_IN_USE = 'This subscriber still has console users or a platform connection. Remove them first.';
@@ -27,6 +27,6 @@ export const ZSubscriberForm = z.object({
   email: optionalEmail('Please enter a valid email address').default(''),
   phone_number: requiredText(MANDATORY_FIELDS, 32).regex(/^[0-9+()\-. ]+$/, { error: 'Enter a valid phone number' }),
   fetching_method: z.literal('remote_api').default('remote_api'),
-  active: z.boolean().default(true),
-  allow_all_users: z.boolean().default(false),
+  active: ZFlag.default(true),
+  allow_all_users: ZFlag.default(false),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../access.js';
-import { MANDATORY_FIELDS, ZActingUser, ZCloudId, requiredText, text } from '../common/fields.js';
+import { MANDATORY_FIELDS, ZActingUser, ZCloudId, ZFlag, requiredText, text } from '../common/fields.js';
 import { MIN_PASSWORD_LENGTH } from '../auth/reset-password.js';
 import { PASSWORD_TOO_SHORT } from '../profile/change-password.js';
 
@@ -51,7 +51,7 @@ export const ZUserForm = z
       .optional(),
     cloud_id: ZCloudId,
     phone_number: text(32).regex(/^[0-9+()\-. ]*$/, { error: 'Enter a valid phone number' }).default(''),
-    active: z.boolean().default(true),
+    active: ZFlag.default(true),
   })
   .refine((form) => form.id !== undefined || (form.password ?? '') !== '', {
     error: PASSWORD_REQUIRED_FOR_NEW_USER,
