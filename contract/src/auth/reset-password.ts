@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { anonymous } from '../access.js';
 import { ZMessage, requiredText, text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
+import { MESSAGE_TEXTS } from '../messages/catalog.js';
 
-export const RESET_FILL_BOTH = 'Please fill both fields';
-export const RESET_TOO_SHORT = 'New Password should be atleast 6 characters long!';
-export const RESET_MISMATCH = 'Passwords doesnot match';
-export const RESET_DONE = 'Password has been resetted successfully!';
-export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
+export const RESET_FILL_BOTH = MESSAGE_TEXTS.fillBoth;
+export const RESET_TOO_SHORT = MESSAGE_TEXTS.newPasswordTooShort;
+export const RESET_MISMATCH = MESSAGE_TEXTS.passwordsDiffer;
+export const RESET_DONE = MESSAGE_TEXTS.resetDone;
+export const RESET_LINK_INVALID = MESSAGE_TEXTS.resetLinkInvalid;
 export const MIN_PASSWORD_LENGTH = 6;
 
 export const ZNewPassword = text(1024, { trim: false, error: RESET_FILL_BOTH })

@@ -1,12 +1,19 @@
 import { z } from 'zod';
+import { MESSAGE_TEXTS } from '../messages/catalog.js';
+import { MESSAGES, MESSAGE_IDS, formatMessage } from '../messages/messages.js';
 
-/** Spec messages shared by several areas (kept letter for letter). */
-export const MANDATORY_FIELDS = 'Fields with * are mandatory!';
-export const TEXT_HAS_NUL = 'This field may not contain a NUL character';
-export const textTooLong = (max: number) => `At most ${max} characters`;
+/** Spec messages shared by several areas (the catalog keeps them letter for letter). */
+export const MANDATORY_FIELDS = MESSAGE_TEXTS.mandatoryFields;
+export const TEXT_HAS_NUL = MESSAGE_TEXTS.textHasNul;
+export const FLAG_INVALID = MESSAGE_TEXTS.flagInvalid;
+export const textTooLong = (max: number) => formatMessage(MESSAGES.textTooLong, { max }).text;
 
-export const ZMessage = z.object({ message: z.string() });
+/** A message the console shows, with its catalog id (older clients read `message` only). */
+export const ZMessageFields = { message: z.string(), message_id: z.enum(MESSAGE_IDS).optional() };
+export const ZMessage = z.object(ZMessageFields);
 
+// The NUL character is exactly what this pattern exists to refuse.
+// eslint-disable-next-line no-control-regex
 const NO_NUL = /^[^\u0000]*$/;
 
 /**
@@ -24,8 +31,6 @@ export const requiredText = (message: string, max = 255) => text(max, { error: m
 
 /** An optional e-mail address: empty, or a valid address. */
 export const optionalEmail = (message: string) => text(255).pipe(z.union([z.literal(''), z.email({ error: message })]));
-
-export const FLAG_INVALID = 'Choose yes or no';
 
 const FLAG_WORDS: Record<string, boolean> = { true: true, yes: true, '1': true, false: false, no: false, '0': false };
 
@@ -50,7 +55,7 @@ export const ZFlag = z
   }) as unknown as z.ZodType<boolean, boolean>;
 
 /** Ids travel as numbers or numeric strings in older clients. */
-export const ZId = z.coerce.number({ error: 'A numeric id is required' }).int().positive({ error: 'A numeric id is required' });
+export const ZId = z.coerce.number({ error: MESSAGE_TEXTS.idRequired }).int().positive({ error: MESSAGE_TEXTS.idRequired });
 
 /** Acting-user fields sent by older clients: accepted, never trusted (the session decides). */
 export const ZActingUser = {
@@ -58,5 +63,5 @@ export const ZActingUser = {
 };
 
 export const ZCloudId = text(64)
-  .min(1, { error: 'Cloud Id is required' })
-  .regex(/^[A-Za-z0-9._-]+$/, { error: 'Cloud Id may hold letters, digits, dot, dash and underscore only' });
+  .min(1, { error: MESSAGE_TEXTS.cloudIdRequired })
+  .regex(/^[A-Za-z0-9._-]+$/, { error: MESSAGE_TEXTS.invalidCloudId });

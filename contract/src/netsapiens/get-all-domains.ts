@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { signedIn } from '../access.js';
 import { ZActingUser, text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
+import { MESSAGE_TEXTS } from '../messages/catalog.js';
 
-export const NO_PLATFORM_CONNECTION =
-  "This tenant has no telephony platform connection yet. The super tenant's administrator can add one under Netsapiens.";
+export const NO_PLATFORM_CONNECTION = MESSAGE_TEXTS.noConnection;
 
 export const getAllDomains = defineCall({
   name: 'getAllDomains',
@@ -17,8 +17,8 @@ export const getAllDomains = defineCall({
 
 /** The platform proxy's parameters (document 2 §7): reads of subscriber or domain only. */
 export const ZNsApiProxyRequest = z.object({
-  object: z.enum(['subscriber', 'domain'], { error: 'Only subscriber and domain can be read through the proxy' }),
-  action: z.literal('read', { error: 'Only read is allowed through the proxy' }),
+  object: z.enum(['subscriber', 'domain'], { error: MESSAGE_TEXTS.proxyObjects }),
+  action: z.literal('read', { error: MESSAGE_TEXTS.proxyReadOnly }),
   format: z.literal('json').default('json'),
   domain: text(255).optional(),
   fields: text(1000).optional(),

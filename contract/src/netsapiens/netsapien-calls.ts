@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { superTenant } from '../access.js';
-import { ZActingUser, ZId, ZMessage, text } from '../common/fields.js';
+import { ZActingUser, ZId, ZMessage, ZMessageFields, text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 import { ZNetsapien, ZNetsapienForm } from './netsapien-fields.js';
 
@@ -30,7 +30,7 @@ export const createUpdateNetsapien = defineCall({
   access: superTenantAdmin,
   effect: 'write',
   input: ZNetsapienForm,
-  output: z.object({ message: z.string(), id: z.number() }),
+  output: z.object({ ...ZMessageFields, id: z.number() }),
 });
 
 export const deleteNetsapienDetail = defineCall({

@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { signedIn } from '../access.js';
-import { optionalEmail, requiredText, text } from '../common/fields.js';
+import { ZMessageFields, optionalEmail, requiredText, text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
+import { MESSAGE_TEXTS } from '../messages/catalog.js';
 
-export const PROFILE_MISSING_DATA = 'Missing data';
+export const PROFILE_MISSING_DATA = MESSAGE_TEXTS.missingData;
 export const FILE_TOO_BIG = ' file size is too big';
 export const MAX_IMAGE_BYTES = 5242880;
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'gif', 'png', 'svg'] as const;
 
 export const ZProfileForm = z.object({
   name: requiredText(PROFILE_MISSING_DATA),
-  email: optionalEmail('Enter a valid e-mail address'),
-  phone_number: text(32).regex(/^[0-9+()\-. ]*$/, { error: 'Enter a valid phone number' }),
+  email: optionalEmail(MESSAGE_TEXTS.invalidEmailAddress),
+  phone_number: text(32).regex(/^[0-9+()\-. ]*$/, { error: MESSAGE_TEXTS.invalidPhone }),
 });
 
 export const updateProfile = defineCall({
@@ -25,5 +26,5 @@ export const updateProfile = defineCall({
     id: text(32).optional(),
     type: z.enum(['image', 'text']).optional(),
   }),
-  output: z.object({ message: z.string(), url: z.string() }),
+  output: z.object({ ...ZMessageFields, url: z.string() }),
 });

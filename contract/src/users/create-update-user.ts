@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userTypes } from '../access.js';
+import { ZMessageFields } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 import { ZUserForm } from './user-fields.js';
 
@@ -10,5 +11,5 @@ export const createUpdateUser = defineCall({
   access: userTypes('admin'),
   effect: 'write',
   input: ZUserForm,
-  output: z.object({ message: z.string(), id: z.number() }),
+  output: z.object({ ...ZMessageFields, id: z.number() }),
 });

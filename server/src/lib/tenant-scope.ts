@@ -1,4 +1,4 @@
-import { OTHER_TENANT } from '@mamt/contract';
+import { MESSAGES } from '@mamt/contract';
 import type { Session } from '../rpc/call-context.js';
 import { AppError } from './app-error.js';
 
@@ -9,7 +9,7 @@ import { AppError } from './app-error.js';
 export function scopeCloudId(session: Session, requested: string | undefined): string | undefined {
   const named = requested?.trim() || undefined;
   if (session.isSuperTenant) return named;
-  if (named !== undefined && named !== session.cloudId) throw new AppError('FORBIDDEN', OTHER_TENANT);
+  if (named !== undefined && named !== session.cloudId) throw new AppError('FORBIDDEN', MESSAGES.otherTenant);
   return session.cloudId;
 }
 

@@ -1,7 +1,7 @@
-import { NOT_ALLOWED, calls, canAccess, type CallDefinition } from '@mamt/contract';
+import { MESSAGES, calls, canAccess, type CallDefinition } from '@mamt/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../lib/app-error.js';
+import { AppError, validationError as validationErrorOf } from '../lib/app-error.js';
 import type { AuditService } from '../features/audit/audit.service.js';
 import type { AuthService } from '../features/auth/auth.service.js';
 import type { CallContext, Handlers, Session } from './call-context.js';
@@ -82,7 +82,7 @@ export function registerCalls(app: FastifyInstance, { handlers, auth, audit }: D
         const subject = request.session && { userType: request.session.userType, isSuperTenant: request.session.isSuperTenant };
         let refusal: AppError | null = null;
         if (!request.session) refusal = auth.notSignedIn();
-        else if (!canAccess(call.access, subject)) refusal = new AppError('FORBIDDEN', NOT_ALLOWED);
+        else if (!canAccess(call.access, subject)) refusal = new AppError('FORBIDDEN', MESSAGES.notAllowed);
         if (refusal) {
           await recordAudit(request, ctxOf(request), refusal);
           throw refusal;
@@ -113,10 +113,5 @@ export function registerCalls(app: FastifyInstance, { handlers, auth, audit }: D
 
 /** The first message leads; every field keeps its own. */
 export function validationError(error: z.ZodError): AppError {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.') || '_';
-    fieldErrors[field] ??= issue.message;
-  }
-  return new AppError('VALIDATION_FAILED', error.issues[0]?.message ?? 'Invalid input', fieldErrors);
+  return validationErrorOf(error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
 }

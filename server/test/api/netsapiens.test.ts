@@ -66,7 +66,7 @@ describe('platform connections', () => {
     });
     const duplicate = await t.call('createUpdateNetsapien', form(), superToken);
     expect(duplicate.json().fieldErrors).toEqual({ subscriber_id: 'This subscriber already has a platform connection' });
-    expect((await t.call('deleteNetsapienDetail', { id }, superToken)).json()).toEqual({ message: 'Record Deleted' });
+    expect((await t.call('deleteNetsapienDetail', { id }, superToken)).json()).toEqual({ message: 'Record Deleted', message_id: 'recordDeleted' });
   });
 
   it('needs the starred fields, and both secrets for a new connection', async () => {

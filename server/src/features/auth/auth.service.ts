@@ -1,16 +1,15 @@
 import {
-  FORGET_PASSWORD_SENT,
-  INVALID_CREDENTIALS,
-  NOT_SIGNED_IN,
-  RESET_DONE,
-  RESET_LINK_INVALID,
+  MESSAGES,
+  formatMessage,
+  messageAnswer,
   type CallOutput,
+  type MessageAnswer,
   type Calls,
 } from '@mamt/contract';
 import type { Logger } from '../../lib/logger.js';
 import type { Config } from '../../config.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
 import { LoginThrottle } from '../../lib/login-throttle.js';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.js';
 import type { Session } from '../../rpc/call-context.js';
@@ -51,16 +50,14 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
       const waitMs = throttle.retryAfter(account, clientAddress);
       if (waitMs > 0) {
         const minutes = Math.ceil(waitMs / MINUTE);
-        throw new AppError(
-          'TOO_MANY_REQUESTS',
-          `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-        );
+        const locked = minutes === 1 ? MESSAGES.loginLockedMinute : MESSAGES.loginLockedMinutes;
+        throw new AppError('TOO_MANY_REQUESTS', formatMessage(locked, { minutes }));
       }
       const found = await repo.findLoginUser(input.cloud_id, input.user);
       const passwordOk = await verifyPassword(found?.user.passwordHash ?? (await dummyHash), input.password);
       if (!found || !passwordOk || !found.user.active || !found.tenantActive) {
         throttle.recordFailure(account, clientAddress);
-        throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+        throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
       }
       throttle.recordSuccess(account);
       const { user } = found;
@@ -100,7 +97,7 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
     },
 
     /** Same answer whether or not the account exists; the mail goes out in the background. */
-    async forgetPassword(cloudId: string, username: string): Promise<string> {
+    async forgetPassword(cloudId: string, username: string): Promise<MessageAnswer> {
       const found = await repo.findLoginUser(cloudId, username);
       if (found && found.user.active && found.tenantActive && found.user.email) {
         const ref = newToken();
@@ -121,24 +118,24 @@ export function createAuthService({ repo, config, mailer, log }: AuthServiceDeps
           })
           .catch((error: unknown) => log.error({ err: error }, 'password reset mail not delivered'));
       }
-      return FORGET_PASSWORD_SENT;
+      return messageAnswer(MESSAGES.forgetSent);
     },
 
-    async resetPassword(ref: string, password: string): Promise<{ message: string; userId: number }> {
+    async resetPassword(ref: string, password: string): Promise<MessageAnswer & { userId: number }> {
       const passwordHash = await hashPassword(password);
       const userId = await repo.transaction(async (tx) => {
         const reset = await repo.consumeReset(hashToken(ref), tx);
-        if (!reset) throw new AppError('VALIDATION_FAILED', RESET_LINK_INVALID, { ref: RESET_LINK_INVALID });
+        if (!reset) throw fieldError('ref', MESSAGES.resetLinkInvalid);
         await repo.setPassword(reset.userId, passwordHash, tx);
         await repo.expireResets(reset.userId, tx);
         await repo.revokeUserSessions(reset.userId, tx);
         return reset.userId;
       });
-      return { message: RESET_DONE, userId };
+      return { ...messageAnswer(MESSAGES.resetDone), userId };
     },
 
     notSignedIn(): AppError {
-      return new AppError('UNAUTHENTICATED', NOT_SIGNED_IN);
+      return new AppError('UNAUTHENTICATED', MESSAGES.sessionEnded);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { CONNECTION_EXISTS, type CallOutput, type CallParsedInput, type Calls } from '@mamt/contract';
+import { MESSAGES, messageAnswer, type CallOutput, type CallParsedInput, type Calls, type MessageAnswer } from '@mamt/contract';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { NetsapiensClient } from '../../integrations/netsapiens/netsapiens-client.js';
@@ -10,7 +10,6 @@ type Form = CallParsedInput<Calls['createUpdateNetsapien']>;
 type TestInput = CallParsedInput<Calls['testNetsapienConnection']>;
 type TestResult = CallOutput<Calls['testNetsapienConnection']>;
 
-const NOT_FOUND = 'Platform connection not found';
 
 const toWire = ({ connection, cloudId, company }: Row): CallOutput<Calls['netsapienDetail']> => ({
   id: connection.id,
@@ -39,7 +38,7 @@ export type NetsapiensServiceDeps = { repo: NetsapiensRepository; secrets: Secre
 export function createNetsapiensService({ repo, secrets, timeoutMs }: NetsapiensServiceDeps) {
   async function find(id: number): Promise<Row> {
     const row = await repo.findById(id);
-    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    if (!row) throw new AppError('NOT_FOUND', MESSAGES.connectionNotFound);
     return row;
   }
 
@@ -47,10 +46,10 @@ export function createNetsapiensService({ repo, secrets, timeoutMs }: Netsapiens
     list: async () => (await repo.list()).map(toWire),
     detail: async (id: number) => toWire(await find(id)),
 
-    async save(form: Form): Promise<{ message: string; id: number }> {
-      if (!(await repo.subscriberExists(form.subscriber_id))) throw fieldError('subscriber_id', 'Choose an existing subscriber');
+    async save(form: Form): Promise<MessageAnswer & { id: number }> {
+      if (!(await repo.subscriberExists(form.subscriber_id))) throw fieldError('subscriber_id', MESSAGES.unknownSubscriber);
       const holder = await repo.findBySubscriber(form.subscriber_id);
-      if (holder && holder.connection.id !== form.id) throw fieldError('subscriber_id', CONNECTION_EXISTS);
+      if (holder && holder.connection.id !== form.id) throw fieldError('subscriber_id', MESSAGES.connectionExists);
       const columns = {
         subscriberId: form.subscriber_id,
         apiUrl: form.api_url.replace(/\/+$/, ''),
@@ -63,17 +62,17 @@ export function createNetsapiensService({ repo, secrets, timeoutMs }: Netsapiens
       };
       if (form.id === undefined) {
         const id = await repo.insert({ ...columns, clientSecretSealed: secrets.seal(form.client_secret), superpassSealed: secrets.seal(form.superpass) });
-        return { message: 'Platform connection created successfully', id };
+        return { ...messageAnswer(MESSAGES.connectionCreated), id };
       }
       await find(form.id);
       await repo.update(form.id, columns);
-      return { message: 'Platform connection updated successfully', id: form.id };
+      return { ...messageAnswer(MESSAGES.connectionUpdated), id: form.id };
     },
 
-    async remove(id: number): Promise<string> {
+    async remove(id: number): Promise<MessageAnswer> {
       await find(id);
       await repo.delete(id);
-      return 'Record Deleted';
+      return messageAnswer(MESSAGES.recordDeleted);
     },
 
     /** Signs in with the given values; stored secrets fill the empty ones of a saved connection. */

@@ -1,6 +1,6 @@
-import { NOT_SIGNED_IN, ZNsApiProxyRequest } from '@mamt/contract';
+import { MESSAGES, ZNsApiProxyRequest } from '@mamt/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
 import { scopeCloudId } from '../../lib/tenant-scope.js';
 import type { NetsapiensGateway } from '../../integrations/netsapiens/netsapiens-gateway.js';
 import { validationError } from '../../rpc/register-calls.js';
@@ -20,13 +20,13 @@ export async function registerNsApiProxy(app: FastifyInstance, deps: { auth: Aut
       const header = request.headers.token;
       const token = Array.isArray(header) ? header[0] : header;
       const session = token ? await deps.auth.resolveSession(token) : null;
-      if (!session) throw new AppError('UNAUTHENTICATED', NOT_SIGNED_IN);
+      if (!session) throw new AppError('UNAUTHENTICATED', MESSAGES.sessionEnded);
       const parsed = ZNsApiProxyRequest.safeParse({ ...(request.query as object), ...((request.body as object | undefined) ?? {}) });
       if (!parsed.success) throw validationError(parsed.error);
       const { object, domain, fields } = parsed.data;
       const cloudId = scopeCloudId(session, parsed.data.cloud_id) ?? session.cloudId;
       if (object === 'domain') return deps.gateway.domains(cloudId);
-      if (!domain) throw new AppError('VALIDATION_FAILED', 'A domain is required to read subscribers', { domain: 'A domain is required to read subscribers' });
+      if (!domain) throw fieldError('domain', MESSAGES.domainRequired);
       return deps.gateway.subscribers(cloudId, domain, fields);
     });
   });

@@ -16,7 +16,7 @@ export function createUsersHandlers(
     },
     deleteUserDetail: async (input, ctx) => {
       ctx.audit.target = `user:${input.id}`;
-      return { message: await users.remove(requireSession(ctx), input.id) };
+      return users.remove(requireSession(ctx), input.id);
     },
     getCloudIds: (_input, ctx) => users.cloudIds(requireSession(ctx)),
   };

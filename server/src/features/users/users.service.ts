@@ -1,8 +1,9 @@
 import {
-  BUILT_IN_ADMIN_LOCKED,
-  CANNOT_DELETE_SELF,
-  USERNAME_TAKEN,
+  MESSAGES,
+  formatMessage,
+  messageAnswer,
   type CallOutput,
+  type MessageAnswer,
   type CallParsedInput,
   type Calls,
 } from '@mamt/contract';
@@ -14,8 +15,6 @@ import type { AuthRepository } from '../auth/auth.repository.js';
 import type { UsersRepository } from './users.repository.js';
 
 type UserForm = CallParsedInput<Calls['createUpdateUser']>;
-
-const USER_NOT_FOUND = 'User not found';
 
 /** The columns a saved form sets (the password is handled apart: it is hashed, and kept when empty). */
 const columnsOf = (form: UserForm, cloudId: string) => ({
@@ -37,19 +36,19 @@ export function createUsersService({ repo, authRepo, superTenant }: UsersService
 
   async function findVisible(session: Session, id: number) {
     const user = await repo.findById(id);
-    if (!user || !canSeeCloud(session, user.cloudId)) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    if (!user || !canSeeCloud(session, user.cloudId)) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
     return user;
   }
 
   async function checkTargetCloud(session: Session, cloudId: string): Promise<string> {
     const scoped = scopeCloudId(session, cloudId) ?? cloudId;
-    if (!(await repo.tenantExists(scoped))) throw fieldError('cloud_id', `Unknown cloud id ${scoped}`);
+    if (!(await repo.tenantExists(scoped))) throw fieldError('cloud_id', formatMessage(MESSAGES.unknownCloudId, { cloudId: scoped }));
     return scoped;
   }
 
   async function create(session: Session, form: UserForm): Promise<number> {
     const cloudId = await checkTargetCloud(session, form.cloud_id);
-    if (await repo.usernameTaken(cloudId, form.username)) throw fieldError('username', USERNAME_TAKEN);
+    if (await repo.usernameTaken(cloudId, form.username)) throw fieldError('username', MESSAGES.usernameTaken);
     return repo.insert({ ...columnsOf(form, cloudId), passwordHash: await hashPassword(form.password ?? '') });
   }
 
@@ -57,15 +56,15 @@ export function createUsersService({ repo, authRepo, superTenant }: UsersService
     const existing = await findVisible(session, id);
     const cloudId = await checkTargetCloud(session, form.cloud_id);
     if (isBuiltInAdmin(existing)) {
-      if (form.user_type !== 'admin') throw fieldError('user_type', BUILT_IN_ADMIN_LOCKED);
-      if (!form.active) throw fieldError('active', BUILT_IN_ADMIN_LOCKED);
-      if (cloudId !== existing.cloudId || form.username.toLowerCase() !== 'admin') throw fieldError('username', BUILT_IN_ADMIN_LOCKED);
+      if (form.user_type !== 'admin') throw fieldError('user_type', MESSAGES.builtInAdmin);
+      if (!form.active) throw fieldError('active', MESSAGES.builtInAdmin);
+      if (cloudId !== existing.cloudId || form.username.toLowerCase() !== 'admin') throw fieldError('username', MESSAGES.builtInAdmin);
     }
     if (existing.id === session.userId) {
-      if (!form.active) throw fieldError('active', 'You cannot deactivate your own account');
-      if (form.user_type !== existing.userType) throw fieldError('user_type', 'You cannot change your own user type');
+      if (!form.active) throw fieldError('active', MESSAGES.cannotDeactivateSelf);
+      if (form.user_type !== existing.userType) throw fieldError('user_type', MESSAGES.cannotChangeOwnType);
     }
-    if (await repo.usernameTaken(cloudId, form.username, id)) throw fieldError('username', USERNAME_TAKEN);
+    if (await repo.usernameTaken(cloudId, form.username, id)) throw fieldError('username', MESSAGES.usernameTaken);
     const newPassword = form.password ? await hashPassword(form.password) : undefined;
     await authRepo.transaction(async (tx) => {
       await repo.update(id, { ...columnsOf(form, cloudId), ...(newPassword ? { passwordHash: newPassword } : {}) }, tx);
@@ -99,22 +98,22 @@ export function createUsersService({ repo, authRepo, superTenant }: UsersService
       };
     },
 
-    async save(session: Session, form: UserForm): Promise<{ message: string; id: number }> {
+    async save(session: Session, form: UserForm): Promise<MessageAnswer & { id: number }> {
       try {
-        if (form.id === undefined) return { message: 'User created successfully', id: await create(session, form) };
-        return { message: 'User updated successfully', id: await update(session, form.id, form) };
+        if (form.id === undefined) return { ...messageAnswer(MESSAGES.userCreated), id: await create(session, form) };
+        return { ...messageAnswer(MESSAGES.userUpdated), id: await update(session, form.id, form) };
       } catch (error) {
-        if (isUniqueViolation(error)) throw fieldError('username', USERNAME_TAKEN);
+        if (isUniqueViolation(error)) throw fieldError('username', MESSAGES.usernameTaken);
         throw error;
       }
     },
 
-    async remove(session: Session, id: number): Promise<string> {
+    async remove(session: Session, id: number): Promise<MessageAnswer> {
       const user = await findVisible(session, id);
-      if (isBuiltInAdmin(user)) throw new AppError('FORBIDDEN', BUILT_IN_ADMIN_LOCKED);
-      if (user.id === session.userId) throw new AppError('FORBIDDEN', CANNOT_DELETE_SELF);
+      if (isBuiltInAdmin(user)) throw new AppError('FORBIDDEN', MESSAGES.builtInAdmin);
+      if (user.id === session.userId) throw new AppError('FORBIDDEN', MESSAGES.cannotDeleteSelf);
       await repo.delete(id);
-      return 'Record Deleted';
+      return messageAnswer(MESSAGES.recordDeleted);
     },
 
     cloudIds(session: Session) {

@@ -1,4 +1,4 @@
-import { NO_PLATFORM_CONNECTION } from '@mamt/contract';
+import { MESSAGES, formatMessage } from '@mamt/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { NetsapiensClient, type ClientOptions, type NsRow } from './netsapiens-client.js';
@@ -27,7 +27,7 @@ export function createNetsapiensGateway({ findConnection, secrets, options }: De
 
   async function clientFor(cloudId: string): Promise<NetsapiensClient> {
     const connection = await findConnection(cloudId);
-    if (!connection) throw new AppError('CONFLICT', NO_PLATFORM_CONNECTION);
+    if (!connection) throw new AppError('CONFLICT', MESSAGES.noConnection);
     const version = connection.updatedAt.getTime();
     const known = clients.get(connection.id);
     if (known && known.version === version) return known.client;
@@ -54,7 +54,7 @@ export function createNetsapiensGateway({ findConnection, secrets, options }: De
     async subscribers(cloudId: string, domain: string, fields?: string): Promise<NsRow[]> {
       const client = await clientFor(cloudId);
       const own = (await client.read('domain')).map((row) => row.domain);
-      if (!own.includes(domain)) throw new AppError('FORBIDDEN', `The domain ${domain} does not belong to this tenant.`);
+      if (!own.includes(domain)) throw new AppError('FORBIDDEN', formatMessage(MESSAGES.foreignDomain, { domain }));
       // srv_code is always read so that system users can be recognised, then dropped if not asked for.
       const wanted = fields ? [...new Set([...fields.split(',').map((f) => f.trim()).filter(Boolean), 'srv_code'])].join(',') : undefined;
       const rows = (await client.read('subscriber', { domain, fields: wanted })).filter((row) => !isSystemUser(row));

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, MESSAGE_TEXTS, findMessage, formatMessage, type MessageId, type MessageTemplate } from '../src/index.js';
+
+describe('message catalog', () => {
+  it('gives each text one id, so an English text always reads back to its id', () => {
+    const texts = Object.values(MESSAGE_TEXTS);
+    expect(new Set(texts).size).toBe(texts.length);
+    for (const [id, text] of Object.entries(MESSAGE_TEXTS)) {
+      if (text.includes('{')) continue;
+      expect(findMessage(text), text).toEqual({ id });
+    }
+  });
+
+  it('fills the values of a message and reads them back', () => {
+    const tooBig = formatMessage(MESSAGES.fileTooBig, { file: 'me.png' });
+    expect(tooBig).toEqual({ id: 'fileTooBig', text: 'me.png file size is too big', params: { file: 'me.png' } });
+    expect(findMessage('me.png file size is too big')).toEqual({ id: 'fileTooBig', params: { file: 'me.png' } });
+    for (const [id, text] of Object.entries(MESSAGE_TEXTS)) {
+      if (!text.includes('{')) continue;
+      const names = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+      const params = Object.fromEntries(names.map((name, index) => [name, `v${index}`]));
+      const entry = MESSAGES[id as MessageId] as MessageTemplate;
+      const message = formatMessage(entry, params as never);
+      expect(message.text).not.toContain('{');
+      expect(findMessage(message.text), text).toEqual({ id, params });
+    }
+  });
+
+  it('keeps the spec texts letter for letter', () => {
+    expect(MESSAGES.invalidCredentials.text).toBe('Invalid Credentials');
+    expect(MESSAGES.newPasswordTooShort.text).toBe('New Password should be atleast 6 characters long!');
+    expect(MESSAGES.passwordChanged.text).toBe('Sucessfully Updated Password');
+    expect(findMessage('Something only the server knows')).toBeUndefined();
+  });
+});
