@@ -83,6 +83,12 @@ export const MESSAGE_TEXTS = {
   proxyObjects: 'Only subscriber and domain can be read through the proxy',
   proxyReadOnly: 'Only read is allowed through the proxy',
   domainRequired: 'A domain is required to read subscribers',
+  testReachable: 'NetSapiens is reachable and accepted the credentials.',
+  testCredentials: 'NetSapiens is reachable but refused the credentials.',
+  testTimeout: 'NetSapiens did not answer in time.',
+  testUnreachable: 'NetSapiens could not be reached at this API URL.',
+  testBlocked: 'NetSapiens is refusing requests from this server for now (HTTP 403/429).',
+  testError: 'NetSapiens answered with an error.',
   platformTimeout: 'NetSapiens did not answer within {detail}. Please try again in a moment.',
   platformUnreachable: 'NetSapiens could not be reached. Check the API URL of the platform connection.',
   platformCredentials: 'NetSapiens refused the credentials of the platform connection.',
@@ -99,6 +105,7 @@ export const MESSAGE_TEXTS = {
   forbidden: 'Not allowed.',
   unreadableRequest: 'The request could not be read: {reason}',
   invalidInput: 'Invalid input',
+  noSuchAddress: 'No such address: {method} {path}',
 
   // Console only
   unreachable: 'The server could not be reached. Please try again.',

@@ -56,5 +56,5 @@ export const testNetsapienConnection = defineCall({
     superuser: text(255),
     superpass: text(1024, { trim: false }).default(''),
   }),
-  output: z.object({ ok: z.boolean(), result: z.enum(['reachable', 'credentials', 'timeout', 'unreachable', 'blocked', 'error']), message: z.string() }),
+  output: z.object({ ok: z.boolean(), result: z.enum(['reachable', 'credentials', 'timeout', 'unreachable', 'blocked', 'error']), ...ZMessageFields }),
 });

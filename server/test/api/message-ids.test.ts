@@ -49,6 +49,13 @@ describe('message ids beside the English texts', () => {
     const broken = await t.app.inject({ method: 'POST', url: '/api/v1/authLogin', headers: { 'content-type': 'application/json' }, payload: '{"cloud_id":' });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ code: 'VALIDATION_FAILED', messageId: 'unreadableRequest' });
+    const nowhere = await t.app.inject({ method: 'POST', url: '/api/v1/noSuchCall?x=1' });
+    expect(nowhere.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'No such address: POST /api/v1/noSuchCall',
+      messageId: 'noSuchAddress',
+      params: { method: 'POST', path: '/api/v1/noSuchCall' },
+    });
   });
 
   it('names the message of a multipart form the same way', async () => {

@@ -77,7 +77,7 @@ describe('platform connections', () => {
 
   it('reports an unreachable platform in plain words', async () => {
     const response = await t.call('testNetsapienConnection', form(), superToken);
-    expect(response.json()).toEqual({ ok: false, result: 'unreachable', message: 'NetSapiens could not be reached at this API URL.' });
+    expect(response.json()).toEqual({ ok: false, result: 'unreachable', message: 'NetSapiens could not be reached at this API URL.', message_id: 'testUnreachable' });
   });
 });
 
@@ -96,7 +96,7 @@ describe('Test connection against the platform simulator', () => {
 
   it('says the credentials were refused, and that the platform timed out', async () => {
     const refused = await t.call('testNetsapienConnection', live({ superpass: 'wrong' }), superToken);
-    expect(refused.json()).toEqual({ ok: false, result: 'credentials', message: 'NetSapiens is reachable but refused the credentials.' });
+    expect(refused.json()).toEqual({ ok: false, result: 'credentials', message: 'NetSapiens is reachable but refused the credentials.', message_id: 'testCredentials' });
     simulator.control.setFaults({ hang: true });
     const slow = await buildTestApp({ NETSAPIENS_TIMEOUT_MS: '300' });
     try {

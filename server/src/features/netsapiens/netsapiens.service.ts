@@ -24,13 +24,13 @@ const toWire = ({ connection, cloudId, company }: Row): CallOutput<Calls['netsap
   has_superpass: connection.superpassSealed !== '',
 });
 
-const TEST_MESSAGES: Record<TestResult['result'], string> = {
-  reachable: 'NetSapiens is reachable and accepted the credentials.',
-  credentials: 'NetSapiens is reachable but refused the credentials.',
-  timeout: 'NetSapiens did not answer in time.',
-  unreachable: 'NetSapiens could not be reached at this API URL.',
-  blocked: 'NetSapiens is refusing requests from this server for now (HTTP 403/429).',
-  error: 'NetSapiens answered with an error.',
+const TEST_MESSAGES: Record<TestResult['result'], MessageAnswer> = {
+  reachable: messageAnswer(MESSAGES.testReachable),
+  credentials: messageAnswer(MESSAGES.testCredentials),
+  timeout: messageAnswer(MESSAGES.testTimeout),
+  unreachable: messageAnswer(MESSAGES.testUnreachable),
+  blocked: messageAnswer(MESSAGES.testBlocked),
+  error: messageAnswer(MESSAGES.testError),
 };
 
 export type NetsapiensServiceDeps = { repo: NetsapiensRepository; secrets: SecretBox; timeoutMs: number };
@@ -81,17 +81,17 @@ export function createNetsapiensService({ repo, secrets, timeoutMs }: Netsapiens
       const clientSecret = input.client_secret || (stored ? secrets.open(stored.clientSecretSealed) : '');
       const password = input.superpass || (stored ? secrets.open(stored.superpassSealed) : '');
       const apiUrl = input.api_url.trim().replace(/\/+$/, '');
-      if (!/^https?:\/\/[^/\s]+/.test(apiUrl)) return { ok: false, result: 'unreachable', message: TEST_MESSAGES.unreachable };
+      if (!/^https?:\/\/[^/\s]+/.test(apiUrl)) return { ok: false, result: 'unreachable', ...TEST_MESSAGES.unreachable };
       const client = new NetsapiensClient({ apiUrl, clientId: input.client_id, clientSecret, username: input.superuser, password }, { timeoutMs });
       try {
         await client.checkSignIn();
-        return { ok: true, result: 'reachable', message: TEST_MESSAGES.reachable };
+        return { ok: true, result: 'reachable', ...TEST_MESSAGES.reachable };
       } catch (error) {
         const result: TestResult['result'] =
           error instanceof PlatformError && ['credentials', 'timeout', 'unreachable', 'blocked'].includes(error.failure)
             ? (error.failure as TestResult['result'])
             : 'error';
-        return { ok: false, result, message: TEST_MESSAGES[result] };
+        return { ok: false, result, ...TEST_MESSAGES[result] };
       }
     },
   };
