@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, MESSAGE_TEXTS, findMessage, formatMessage, type MessageId, type MessageTemplate } from '../src/index.js';
 
@@ -31,5 +32,20 @@ describe('message catalog', () => {
     expect(MESSAGES.newPasswordTooShort.text).toBe('New Password should be atleast 6 characters long!');
     expect(MESSAGES.passwordChanged.text).toBe('Sucessfully Updated Password');
     expect(findMessage('Something only the server knows')).toBeUndefined();
+  });
+});
+
+describe('schema messages', () => {
+  it('come from the catalog, never from a loose string in a call file', () => {
+    const root = new URL('../src/', import.meta.url);
+    const files = fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !file.startsWith('messages'));
+    const loose = files.flatMap((file) =>
+      fs
+        .readFileSync(new URL(file, root), 'utf8')
+        .split('\n')
+        .filter((line) => /\b(error|message):\s*['"`]/.test(line))
+        .map((line) => `${file}: ${line.trim()}`),
+    );
+    expect(loose).toEqual([]);
   });
 });
