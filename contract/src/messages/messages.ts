@@ -46,6 +46,7 @@ export function isMessageId(id: unknown): id is MessageId {
   return typeof id === 'string' && Object.prototype.hasOwnProperty.call(MESSAGE_TEXTS, id);
 }
 
+// Braces stay as they are: in the catalog they only ever mark a value.
 const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 
 /** Each text as a pattern whose groups are its values, for reading an English text back into an id. */
@@ -67,9 +68,4 @@ export function findMessage(text: string): MessageRef | undefined {
     return { id, params: Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])) };
   }
   return undefined;
-}
-
-/** The English text of a message reference (the fallback of every translation). */
-export function englishText(ref: MessageRef): string {
-  return fill(MESSAGE_TEXTS[ref.id], ref.params ?? {});
 }
