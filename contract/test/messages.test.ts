@@ -16,6 +16,7 @@ describe('message catalog', () => {
     const tooBig = formatMessage(MESSAGES.fileTooBig, { file: 'me.png' });
     expect(tooBig).toEqual({ id: 'fileTooBig', text: 'me.png file size is too big', params: { file: 'me.png' } });
     expect(findMessage('me.png file size is too big')).toEqual({ id: 'fileTooBig', params: { file: 'me.png' } });
+    expect(formatMessage(MESSAGES.didAlreadyShared, { x: '1001', y: '+15550100' }).text).toBe('User 1001 already has access to DID +15550100');
     for (const [id, text] of Object.entries(MESSAGE_TEXTS)) {
       if (!text.includes('{')) continue;
       const names = [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
