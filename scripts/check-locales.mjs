@@ -1,35 +1,85 @@
-// Fails when a translation key exists in one language but not in another (en, es, pt, fr).
+// Fails when a translation key exists in one language but not in another (en, es, pt, fr), or
+// when the console's code uses a key (t('…'), i18nKey="…") that a language lacks.
 import fs from 'node:fs';
 import path from 'node:path';
 
-const localesDir = path.resolve(import.meta.dirname, '..', 'web', 'src', 'locales');
+const webSrc = path.resolve(import.meta.dirname, '..', 'web', 'src');
+const localesDir = path.join(webSrc, 'locales');
 const languages = ['en', 'es', 'pt', 'fr'];
+// i18n.ts: a t() with no namespace of its own reads this one.
+const DEFAULT_NAMESPACE = 'shell';
 
 function keysOf(value, prefix = '') {
   if (typeof value !== 'object' || value === null) return [prefix];
   return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
 }
 
-const namespaces = new Set(languages.flatMap((lang) => fs.existsSync(path.join(localesDir, lang)) ? fs.readdirSync(path.join(localesDir, lang)) : []));
+const namespaceFiles = new Set(languages.flatMap((lang) => (fs.existsSync(path.join(localesDir, lang)) ? fs.readdirSync(path.join(localesDir, lang)) : [])));
+/** keys[lang][namespace] = Set of dotted keys */
+const keys = Object.fromEntries(languages.map((lang) => [lang, {}]));
 const problems = [];
-for (const file of namespaces) {
-  const keys = Object.fromEntries(
-    languages.map((lang) => {
-      const full = path.join(localesDir, lang, file);
-      return [lang, fs.existsSync(full) ? new Set(keysOf(JSON.parse(fs.readFileSync(full, 'utf8')))) : null];
-    }),
-  );
-  const all = new Set(languages.flatMap((lang) => [...(keys[lang] ?? [])]));
+for (const file of namespaceFiles) {
+  const namespace = file.replace(/\.json$/, '');
   for (const lang of languages) {
-    if (!keys[lang]) {
+    const full = path.join(localesDir, lang, file);
+    keys[lang][namespace] = fs.existsSync(full) ? new Set(keysOf(JSON.parse(fs.readFileSync(full, 'utf8')))) : null;
+  }
+  const all = new Set(languages.flatMap((lang) => [...(keys[lang][namespace] ?? [])]));
+  for (const lang of languages) {
+    if (!keys[lang][namespace]) {
       problems.push(`${lang}/${file} is missing`);
       continue;
     }
-    for (const key of all) if (!keys[lang].has(key)) problems.push(`${lang}/${file}: missing key ${key}`);
+    for (const key of all) if (!keys[lang][namespace].has(key)) problems.push(`${lang}/${file}: missing key ${key}`);
   }
 }
+
+/** A key is there as it is, as a plural (key_one, key_other...) or, for a dynamic key, as a prefix. */
+function hasKey(lang, namespace, key, isPrefix) {
+  const set = keys[lang][namespace];
+  if (!set) return false;
+  if (isPrefix) return [...set].some((candidate) => candidate.startsWith(key));
+  return set.has(key) || [...set].some((candidate) => candidate.startsWith(`${key}_`));
+}
+
+function sourceFiles(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return full === localesDir ? [] : sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+// t('key'), t("key"), t(`prefix.${x}`), optionally followed by { ns: 'namespace' }; i18nKey="key".
+const T_CALL = /\bt\(\s*(['"`])((?:(?!\1).)*?)\1\s*(?:,\s*\{[^}]*?\bns:\s*['"](\w+)['"])?/g;
+const I18N_KEY = /\bi18nKey=\{?\s*(['"])([^'"]+)\1/g;
+
+let used = 0;
+for (const file of sourceFiles(webSrc)) {
+  const source = fs.readFileSync(file, 'utf8');
+  const declared = [...source.matchAll(/useTranslation\(\s*\[?\s*['"](\w+)['"]/g)].map((match) => match[1]);
+  const fileNamespaces = declared.length > 0 ? declared : [DEFAULT_NAMESPACE];
+  const uses = [
+    ...[...source.matchAll(T_CALL)].map((match) => ({ raw: match[2], ns: match[3], dynamic: match[1] === '`' })),
+    ...[...source.matchAll(I18N_KEY)].map((match) => ({ raw: match[2], ns: undefined, dynamic: false })),
+  ];
+  for (const { raw, ns, dynamic } of uses) {
+    const literal = dynamic ? raw.split('${')[0] : raw;
+    if (literal === '' || /\s/.test(literal)) continue; // not a key (or all dynamic)
+    const [prefixed, key] = literal.includes(':') ? literal.split(':', 2) : [undefined, literal];
+    const candidates = prefixed ? [prefixed] : ns ? [ns] : fileNamespaces;
+    const isPrefix = dynamic && raw.includes('${');
+    used += 1;
+    for (const lang of languages) {
+      if (!candidates.some((namespace) => hasKey(lang, namespace, key, isPrefix))) {
+        problems.push(`${path.relative(webSrc, file)}: key ${candidates.join('|')}:${key}${isPrefix ? '…' : ''} is missing in ${lang}`);
+      }
+    }
+  }
+}
+
 if (problems.length > 0) {
   console.error(`Translations incomplete:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`Translations complete: ${namespaces.size} namespaces in ${languages.join(', ')}.`);
+console.log(`Translations complete: ${namespaceFiles.size} namespaces in ${languages.join(', ')}; ${used} keys used in code are all there.`);

@@ -3,6 +3,8 @@ export * from './scope.js';
 export * from './define-call.js';
 export * from './calls.js';
 export * from './errors.js';
+export * from './messages/catalog.js';
+export * from './messages/messages.js';
 export * from './common/fields.js';
 export * from './auth/auth-login.js';
 export * from './auth/messages.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calls, canAccess, scopesOf, superTenant, userTypes, ZNsApiProxyRequest, ZUserForm, ZResetPasswordForm } from '../src/index.js';
+import { MESSAGE_TEXTS, NS_API_SUBSCRIBER_FIELDS, calls, canAccess, scopesOf, superTenant, userTypes, ZNsApiProxyRequest, ZUserForm, ZResetPasswordForm } from '../src/index.js';
 
 describe('call list', () => {
   it('names every call after its key and gives each an access rule', () => {
@@ -29,6 +29,7 @@ describe('platform proxy request', () => {
     expect(parsed.fields).toBe('email,first_name,user');
     const bad = ZNsApiProxyRequest.safeParse({ object: 'subscriber', action: 'read', domain: 'a.demo', fields: 'user,pwd' });
     expect(bad.error?.issues[0]?.path).toEqual(['fields']);
+    expect(MESSAGE_TEXTS.proxyFieldsAllowed).toBe(`fields may list only: ${NS_API_SUBSCRIBER_FIELDS.join(', ')}`);
     const noDomain = ZNsApiProxyRequest.safeParse({ object: 'subscriber', action: 'read' });
     expect(noDomain.error?.issues[0]).toMatchObject({ path: ['domain'], message: 'A domain is required to read subscribers' });
   });

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@mamt/contract';
 import type { Logger } from './lib/logger.js';
 import type { Config } from './config.js';
 import type { Db } from './db/open-db.js';
@@ -68,7 +69,7 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
   });
 
   const resolveScope = createScopeResolver({
-    recordOwners: { consoleUser: { ownerOf: usersRepo.ownerOf, notFound: 'User not found' } },
+    recordOwners: { consoleUser: { ownerOf: usersRepo.ownerOf, notFound: MESSAGES.userNotFound } },
     tenantDomains: gateway.domainNames,
     connectedTenants: netsapiensRepo.connectedCloudIds,
   });

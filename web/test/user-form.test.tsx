@@ -72,7 +72,7 @@ describe('checkImageFile', () => {
   it('refuses files over 5242880 bytes with the spec message and other extensions', () => {
     const big = new File([new Uint8Array(5242881)], 'me.png');
     expect(checkImageFile(big)).toBe('me.png file size is too big');
-    expect(checkImageFile(new File(['x'], 'me.exe'))).toMatch(/^me\.exe: jpg/);
+    expect(checkImageFile(new File(['x'], 'me.exe'))).toBe('me.exe: only jpg, jpeg, gif, png, svg images are accepted');
     expect(checkImageFile(new File(['x'], 'me.svg'))).toBeNull();
   });
 });

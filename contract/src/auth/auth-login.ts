@@ -1,6 +1,7 @@
 import { scope } from '../scope.js';
 import { z } from 'zod';
 import { anonymous } from '../access.js';
+import { text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 
 
@@ -11,9 +12,9 @@ export const authLogin = defineCall({
   scope: scope.none,
   effect: 'write',
   input: z.object({
-    cloud_id: z.string().trim().max(64),
-    user: z.string().trim().max(255),
-    password: z.string().max(1024),
+    cloud_id: text(64),
+    user: text(255),
+    password: text(1024, { trim: false }),
   }),
   output: z.object({
     name: z.string(),

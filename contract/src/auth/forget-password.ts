@@ -1,16 +1,12 @@
 import { scope } from '../scope.js';
 import { z } from 'zod';
 import { anonymous } from '../access.js';
-import { ZMessage } from '../common/fields.js';
+import { ZMessage, requiredText } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 
 import { FORGET_PASSWORD_MANDATORY } from './messages.js';
 
-const mandatory = z
-  .string({ error: FORGET_PASSWORD_MANDATORY })
-  .trim()
-  .min(1, { error: FORGET_PASSWORD_MANDATORY })
-  .max(255);
+const mandatory = requiredText(FORGET_PASSWORD_MANDATORY);
 
 export const forgetPassword = defineCall({
   name: 'forgetPassword',

@@ -1,21 +1,20 @@
 import { scope } from '../scope.js';
 import { z } from 'zod';
 import { anonymous } from '../access.js';
-import { ZMessage } from '../common/fields.js';
+import { ZMessage, requiredText, text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
+import { MESSAGE_TEXTS } from '../messages/catalog.js';
 
-export const RESET_FILL_BOTH = 'Please fill both fields';
-export const RESET_TOO_SHORT = 'New Password should be atleast 6 characters long!';
-export const RESET_MISMATCH = 'Passwords doesnot match';
-export const RESET_DONE = 'Password has been resetted successfully!';
-export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please ask for a new one.';
+export const RESET_FILL_BOTH = MESSAGE_TEXTS.fillBoth;
+export const RESET_TOO_SHORT = MESSAGE_TEXTS.newPasswordTooShort;
+export const RESET_MISMATCH = MESSAGE_TEXTS.passwordsDiffer;
+export const RESET_DONE = MESSAGE_TEXTS.resetDone;
+export const RESET_LINK_INVALID = MESSAGE_TEXTS.resetLinkInvalid;
 export const MIN_PASSWORD_LENGTH = 6;
 
-export const ZNewPassword = z
-  .string({ error: RESET_FILL_BOTH })
+export const ZNewPassword = text(1024, { trim: false, error: RESET_FILL_BOTH })
   .min(1, { error: RESET_FILL_BOTH })
-  .min(MIN_PASSWORD_LENGTH, { error: RESET_TOO_SHORT })
-  .max(1024);
+  .min(MIN_PASSWORD_LENGTH, { error: RESET_TOO_SHORT });
 
 export const resetPassword = defineCall({
   name: 'resetPassword',
@@ -24,7 +23,7 @@ export const resetPassword = defineCall({
   scope: scope.none,
   effect: 'write',
   input: z.object({
-    ref: z.string({ error: RESET_LINK_INVALID }).min(1, { error: RESET_LINK_INVALID }).max(200),
+    ref: requiredText(RESET_LINK_INVALID, 200),
     password: ZNewPassword,
   }),
   output: ZMessage,
@@ -34,6 +33,6 @@ export const resetPassword = defineCall({
 export const ZResetPasswordForm = z
   .object({
     password: ZNewPassword,
-    confirm: z.string().min(1, { error: RESET_FILL_BOTH }),
+    confirm: text(1024, { trim: false }).min(1, { error: RESET_FILL_BOTH }),
   })
   .refine((form) => form.password === form.confirm, { error: RESET_MISMATCH, path: ['confirm'] });

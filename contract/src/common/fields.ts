@@ -1,29 +1,67 @@
 import { z } from 'zod';
+import { MESSAGE_TEXTS } from '../messages/catalog.js';
+import { MESSAGES, MESSAGE_IDS, formatMessage } from '../messages/messages.js';
 
-/** Spec messages shared by several areas (kept letter for letter). */
-export const MANDATORY_FIELDS = 'Fields with * are mandatory!';
+/** Spec messages shared by several areas (the catalog keeps them letter for letter). */
+export const MANDATORY_FIELDS = MESSAGE_TEXTS.mandatoryFields;
+export const TEXT_HAS_NUL = MESSAGE_TEXTS.textHasNul;
+export const FLAG_INVALID = MESSAGE_TEXTS.flagInvalid;
+export const textTooLong = (max: number) => formatMessage(MESSAGES.textTooLong, { max }).text;
 
-export const ZMessage = z.object({ message: z.string() });
+/** A message the console shows, with its catalog id (older clients read `message` only). */
+export const ZMessageFields = { message: z.string(), message_id: z.enum(MESSAGE_IDS).optional() };
+export const ZMessage = z.object(ZMessageFields);
+
+// The NUL character is exactly what this pattern exists to refuse.
+// eslint-disable-next-line no-control-regex
+const NO_NUL = /^[^\u0000]*$/;
+
+/**
+ * Every text field of every call input starts here. A NUL character cannot be stored by
+ * PostgreSQL and has no business in any field, so it is refused as bad input of that field
+ * before it reaches a query. Passwords and secrets pass `trim: false`: their spaces count.
+ */
+export const text = (max: number, { trim = true, error }: { trim?: boolean; error?: string } = {}) => {
+  const base = z.string(error === undefined ? undefined : { error }).regex(NO_NUL, { error: TEXT_HAS_NUL });
+  return (trim ? base.trim() : base).max(max, { error: textTooLong(max) });
+};
 
 /** A required text field whose empty value fails with `message`. */
-export const requiredText = (message: string, max = 255) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `At most ${max} characters` });
+export const requiredText = (message: string, max = 255) => text(max, { error: message }).min(1, { error: message });
+
+/** An optional e-mail address: empty, or a valid address. */
+export const optionalEmail = (message: string) => text(255).pipe(z.union([z.literal(''), z.email({ error: message })]));
+
+const FLAG_WORDS: Record<string, boolean> = { true: true, yes: true, '1': true, false: false, no: false, '0': false };
+
+function flagOf(value: boolean | number | string): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value === 1 ? true : value === 0 ? false : undefined;
+  return FLAG_WORDS[value.trim().toLowerCase()];
+}
+
+/**
+ * A yes/no flag (spec decision 10). Older clients and multipart forms send true/false, "yes"/"no"
+ * in any case, "1"/"0" or 1/0; a multipart "false" is false, never a truthy string. Typed as a
+ * boolean for our own clients, which always send one; the answer is always a boolean.
+ */
+export const ZFlag = z
+  .union([z.boolean(), z.number(), z.string()], { error: FLAG_INVALID })
+  .transform((value, ctx) => {
+    const flag = flagOf(value);
+    if (flag !== undefined) return flag;
+    ctx.addIssue({ code: 'custom', message: FLAG_INVALID, input: value });
+    return z.NEVER;
+  }) as unknown as z.ZodType<boolean, boolean>;
 
 /** Ids travel as numbers or numeric strings in older clients. */
-export const ZId = z.coerce.number({ error: 'A numeric id is required' }).int().positive({ error: 'A numeric id is required' });
+export const ZId = z.coerce.number({ error: MESSAGE_TEXTS.idRequired }).int().positive({ error: MESSAGE_TEXTS.idRequired });
 
 /** Acting-user fields sent by older clients: accepted, never trusted (the session decides). */
 export const ZActingUser = {
-  user_id: z.union([z.string(), z.number()]).optional(),
+  user_id: z.union([text(255), z.number()]).optional(),
 };
 
-export const ZCloudId = z
-  .string()
-  .trim()
-  .min(1, { error: 'Cloud Id is required' })
-  .max(64)
-  .regex(/^[A-Za-z0-9._-]+$/, { error: 'Cloud Id may hold letters, digits, dot, dash and underscore only' });
+export const ZCloudId = text(64)
+  .min(1, { error: MESSAGE_TEXTS.cloudIdRequired })
+  .regex(/^[A-Za-z0-9._-]+$/, { error: MESSAGE_TEXTS.invalidCloudId });

@@ -1,11 +1,11 @@
 import { scope } from '../scope.js';
 import { z } from 'zod';
 import { signedIn } from '../access.js';
-import { ZActingUser } from '../common/fields.js';
+import { ZActingUser, text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
+import { MESSAGE_TEXTS } from '../messages/catalog.js';
 
-export const NO_PLATFORM_CONNECTION =
-  "This tenant has no telephony platform connection yet. The super tenant's administrator can add one under Netsapiens.";
+export const NO_PLATFORM_CONNECTION = MESSAGE_TEXTS.noConnection;
 
 export const getAllDomains = defineCall({
   name: 'getAllDomains',
@@ -13,6 +13,6 @@ export const getAllDomains = defineCall({
   access: signedIn,
   scope: scope.cloud('cloud_id'),
   effect: 'read',
-  input: z.object({ ...ZActingUser, cloud_id: z.string().trim().max(64).optional() }),
+  input: z.object({ ...ZActingUser, cloud_id: text(64).optional() }),
   output: z.array(z.object({ domain: z.string(), description: z.string() })),
 });

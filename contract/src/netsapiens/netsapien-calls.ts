@@ -1,7 +1,7 @@
 import { scope } from '../scope.js';
 import { z } from 'zod';
 import { superTenant } from '../access.js';
-import { ZActingUser, ZId, ZMessage } from '../common/fields.js';
+import { ZActingUser, ZId, ZMessage, ZMessageFields, text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 import { ZNetsapien, ZNetsapienForm } from './netsapien-fields.js';
 
@@ -13,7 +13,7 @@ export const netsapienSummary = defineCall({
   access: superTenantAdmin,
   scope: scope.provider,
   effect: 'read',
-  input: z.object({ ...ZActingUser, cloud_id: z.string().optional() }),
+  input: z.object({ ...ZActingUser, cloud_id: text(64).optional() }),
   output: z.array(ZNetsapien),
 });
 
@@ -34,7 +34,7 @@ export const createUpdateNetsapien = defineCall({
   scope: scope.provider,
   effect: 'write',
   input: ZNetsapienForm,
-  output: z.object({ message: z.string(), id: z.number() }),
+  output: z.object({ ...ZMessageFields, id: z.number() }),
 });
 
 export const deleteNetsapienDetail = defineCall({
@@ -56,11 +56,11 @@ export const testNetsapienConnection = defineCall({
   effect: 'read',
   input: z.object({
     id: z.coerce.number().int().positive().optional(),
-    api_url: z.string().trim().max(2048),
-    client_id: z.string().trim().max(255),
-    client_secret: z.string().max(1024).default(''),
-    superuser: z.string().trim().max(255),
-    superpass: z.string().max(1024).default(''),
+    api_url: text(2048),
+    client_id: text(255),
+    client_secret: text(1024, { trim: false }).default(''),
+    superuser: text(255),
+    superpass: text(1024, { trim: false }).default(''),
   }),
-  output: z.object({ ok: z.boolean(), result: z.enum(['reachable', 'credentials', 'timeout', 'unreachable', 'blocked', 'error', 'refused']), message: z.string() }),
+  output: z.object({ ok: z.boolean(), result: z.enum(['reachable', 'credentials', 'timeout', 'unreachable', 'blocked', 'error', 'refused']), ...ZMessageFields }),
 });

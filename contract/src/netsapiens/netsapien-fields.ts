@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { MANDATORY_FIELDS, ZActingUser, requiredText } from '../common/fields.js';
+import { MESSAGE_TEXTS } from '../messages/catalog.js';
+import { MANDATORY_FIELDS, ZActingUser, requiredText, text } from '../common/fields.js';
 
-export const CONNECTION_EXISTS = 'This subscriber already has a platform connection';
+export const CONNECTION_EXISTS = MESSAGE_TEXTS.connectionExists;
 
 /** Never carries the client secret or the superuser password: those stay on the server. */
 export const ZNetsapien = z.object({
@@ -18,7 +19,7 @@ export const ZNetsapien = z.object({
 });
 
 const ZApiUrl = requiredText(MANDATORY_FIELDS, 2048).pipe(
-  z.url({ protocol: /^https?$/, error: 'Enter the API URL as http(s)://host[:port]' }),
+  z.url({ protocol: /^https?$/, error: MESSAGE_TEXTS.invalidApiUrl }),
 );
 
 /** The connection form; on edit an empty secret keeps the stored one. */
@@ -28,10 +29,10 @@ export const ZNetsapienForm = z
     id: z.coerce.number().int().positive().optional(),
     api_url: ZApiUrl,
     client_id: requiredText(MANDATORY_FIELDS),
-    client_secret: z.string().max(1024).default(''),
-    delivery_webhook: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Enter the webhook as an http(s) URL' })]).default(''),
+    client_secret: text(1024, { trim: false }).default(''),
+    delivery_webhook: text(2048).pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/, error: MESSAGE_TEXTS.invalidWebhook })])).default(''),
     superuser: requiredText(MANDATORY_FIELDS),
-    superpass: z.string().max(1024).default(''),
+    superpass: text(1024, { trim: false }).default(''),
     subscriber_id: z.coerce.number({ error: MANDATORY_FIELDS }).int().positive({ error: MANDATORY_FIELDS }),
   })
   .superRefine((form, ctx) => {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { signedIn } from '../access.js';
+import { text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
+import { MESSAGE_TEXTS } from '../messages/catalog.js';
 import { scope } from '../scope.js';
 
 /** The subscriber fields the proxy may ask the platform for (reference: the platform's subscriber object). */
@@ -9,31 +11,27 @@ export const NS_API_SUBSCRIBER_FIELDS = [
   'callid_name', 'callid_nmbr', 'srv_code', 'vmail_provisioned', 'vmail_enabled', 'time_zone', 'date_created', 'account_status',
 ] as const;
 
-export const DOMAIN_REQUIRED = 'A domain is required to read subscribers';
-const FIELDS_ALLOWED = `fields may list only: ${NS_API_SUBSCRIBER_FIELDS.join(', ')}`;
+export const DOMAIN_REQUIRED = MESSAGE_TEXTS.domainRequired;
 const allowedFields = new Set<string>(NS_API_SUBSCRIBER_FIELDS);
 
 /**
  * A comma list of allowed fields, sorted and without repeats: every distinct value is a cache entry
  * on the server, so equal requests must look equal and arbitrary values must not get through.
  */
-const ZFieldList = z
-  .string()
-  .trim()
-  .max(1000)
+const ZFieldList = text(1000)
   .transform((text) => [...new Set(text.split(',').map((field) => field.trim()).filter(Boolean))].sort())
-  .refine((fields) => fields.every((field) => allowedFields.has(field)), { error: FIELDS_ALLOWED })
+  .refine((fields) => fields.every((field) => allowedFields.has(field)), { error: MESSAGE_TEXTS.proxyFieldsAllowed })
   .transform((fields) => (fields.length > 0 ? fields.join(',') : undefined));
 
 /** The platform proxy's parameters (document 2 §7): reads of subscriber or domain only. */
 export const ZNsApiProxyRequest = z
   .object({
-    object: z.enum(['subscriber', 'domain'], { error: 'Only subscriber and domain can be read through the proxy' }),
-    action: z.literal('read', { error: 'Only read is allowed through the proxy' }),
+    object: z.enum(['subscriber', 'domain'], { error: MESSAGE_TEXTS.proxyObjects }),
+    action: z.literal('read', { error: MESSAGE_TEXTS.proxyReadOnly }),
     format: z.literal('json').default('json'),
-    domain: z.string().trim().max(255).optional(),
+    domain: text(255).optional(),
     fields: ZFieldList.optional(),
-    cloud_id: z.string().trim().max(64).optional(),
+    cloud_id: text(64).optional(),
   })
   .superRefine((request, ctx) => {
     if (request.object === 'subscriber' && !request.domain) ctx.addIssue({ code: 'custom', path: ['domain'], message: DOMAIN_REQUIRED });

@@ -1,6 +1,7 @@
 import { scope } from '../scope.js';
 import { z } from 'zod';
 import { signedIn } from '../access.js';
+import { text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 
 export const ZProfile = z.object({
@@ -20,6 +21,6 @@ export const getProfileDetails = defineCall({
   access: signedIn,
   scope: scope.self,
   effect: 'read',
-  input: z.object({ username: z.string().optional(), cloud_id: z.string().optional() }),
+  input: z.object({ username: text(255).optional(), cloud_id: text(64).optional() }),
   output: ZProfile,
 });

@@ -1,7 +1,7 @@
 import { scope } from '../scope.js';
 import { z } from 'zod';
 import { superTenant } from '../access.js';
-import { ZActingUser, ZId, ZMessage } from '../common/fields.js';
+import { ZActingUser, ZId, ZMessage, ZMessageFields, text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 import { ZSubscriber, ZSubscriberForm } from './subscriber-fields.js';
 
@@ -13,7 +13,7 @@ export const subscriberSummary = defineCall({
   access: superTenantAdmin,
   scope: scope.provider,
   effect: 'read',
-  input: z.object({ ...ZActingUser, cloud_id: z.string().optional() }),
+  input: z.object({ ...ZActingUser, cloud_id: text(64).optional() }),
   output: z.array(ZSubscriber),
 });
 
@@ -34,7 +34,7 @@ export const createUpdateSubscriber = defineCall({
   scope: scope.provider,
   effect: 'write',
   input: ZSubscriberForm,
-  output: z.object({ message: z.string(), id: z.number() }),
+  output: z.object({ ...ZMessageFields, id: z.number() }),
 });
 
 export const deleteSubscriberDetail = defineCall({

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { MANDATORY_FIELDS, ZActingUser, ZCloudId, requiredText } from '../common/fields.js';
+import { MESSAGE_TEXTS } from '../messages/catalog.js';
+import { MANDATORY_FIELDS, ZActingUser, ZCloudId, ZFlag, optionalEmail, requiredText } from '../common/fields.js';
 
-export const CLOUD_ID_TAKEN = 'This Cloud Id is already used by another subscriber';
-export const SUBSCRIBER_IN_USE = 'This subscriber still has console users or a platform connection. Remove them first.';
-export const SUPER_TENANT_LOCKED = "The provider's own subscriber cannot be deleted, deactivated or renamed";
+export const CLOUD_ID_TAKEN = MESSAGE_TEXTS.cloudIdTaken;
+export const SUBSCRIBER_IN_USE = MESSAGE_TEXTS.subscriberInUse;
+export const SUPER_TENANT_LOCKED = MESSAGE_TEXTS.superTenantLocked;
 
 export const ZSubscriber = z.object({
   id: z.number(),
@@ -24,9 +25,9 @@ export const ZSubscriberForm = z.object({
   accountcode: requiredText(MANDATORY_FIELDS, 64),
   cloud_id: requiredText(MANDATORY_FIELDS, 64).pipe(ZCloudId),
   company: requiredText(MANDATORY_FIELDS),
-  email: z.union([z.literal(''), z.email({ error: 'Please enter a valid email address' }).max(255)]).default(''),
-  phone_number: requiredText(MANDATORY_FIELDS, 32).regex(/^[0-9+()\-. ]+$/, { error: 'Enter a valid phone number' }),
+  email: optionalEmail(MESSAGE_TEXTS.invalidEmail).default(''),
+  phone_number: requiredText(MANDATORY_FIELDS, 32).regex(/^[0-9+()\-. ]+$/, { error: MESSAGE_TEXTS.invalidPhone }),
   fetching_method: z.literal('remote_api').default('remote_api'),
-  active: z.boolean().default(true),
-  allow_all_users: z.boolean().default(false),
+  active: ZFlag.default(true),
+  allow_all_users: ZFlag.default(false),
 });

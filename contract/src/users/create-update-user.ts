@@ -1,6 +1,7 @@
 import { scope } from '../scope.js';
 import { z } from 'zod';
 import { userTypes } from '../access.js';
+import { ZMessageFields } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 import { ZUserForm } from './user-fields.js';
 
@@ -12,5 +13,5 @@ export const createUpdateUser = defineCall({
   scope: [scope.cloud('cloud_id'), scope.record('id', 'consoleUser', { optional: true })],
   effect: 'write',
   input: ZUserForm,
-  output: z.object({ message: z.string(), id: z.number() }),
+  output: z.object({ ...ZMessageFields, id: z.number() }),
 });

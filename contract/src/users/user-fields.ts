@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../access.js';
-import { MANDATORY_FIELDS, ZActingUser, ZCloudId, requiredText } from '../common/fields.js';
+import { MESSAGE_TEXTS } from '../messages/catalog.js';
+import { MANDATORY_FIELDS, ZActingUser, ZCloudId, ZFlag, requiredText, text } from '../common/fields.js';
 import { MIN_PASSWORD_LENGTH } from '../auth/reset-password.js';
 import { PASSWORD_TOO_SHORT } from '../profile/change-password.js';
 
-export const PASSWORD_REQUIRED_FOR_NEW_USER = 'Password is mandatory for a new user!';
-export const USERNAME_TAKEN = 'This username already exists in this cloud';
-export const BUILT_IN_ADMIN_LOCKED = 'The built-in administrator cannot be deleted, deactivated or demoted';
-export const CANNOT_DELETE_SELF = 'You cannot delete your own account';
+export const PASSWORD_REQUIRED_FOR_NEW_USER = MESSAGE_TEXTS.passwordRequired;
+export const USERNAME_TAKEN = MESSAGE_TEXTS.usernameTaken;
+export const BUILT_IN_ADMIN_LOCKED = MESSAGE_TEXTS.builtInAdmin;
+export const CANNOT_DELETE_SELF = MESSAGE_TEXTS.cannotDeleteSelf;
 export const GENERATED_PASSWORD_LENGTH = 10;
 
 export const ZUserSummaryRow = z.object({
@@ -41,24 +42,17 @@ export const ZUserForm = z
     ...ZActingUser,
     id: z.coerce.number().int().positive().optional(),
     name: requiredText(MANDATORY_FIELDS),
-    email: requiredText(MANDATORY_FIELDS).pipe(z.email({ error: 'Please enter a valid email address' })),
+    email: requiredText(MANDATORY_FIELDS).pipe(z.email({ error: MESSAGE_TEXTS.invalidEmail })),
     username: requiredText(MANDATORY_FIELDS, 64).regex(/^[A-Za-z0-9._@-]+$/, {
-      error: 'Username may hold letters, digits and . _ @ - only',
+      error: MESSAGE_TEXTS.invalidUsername,
     }),
     user_type: z.enum(USER_TYPES, { error: MANDATORY_FIELDS }),
-    password: z
-      .string()
-      .max(1024)
+    password: text(1024, { trim: false })
       .refine((value) => value === '' || value.length >= MIN_PASSWORD_LENGTH, { error: PASSWORD_TOO_SHORT })
       .optional(),
     cloud_id: ZCloudId,
-    phone_number: z
-      .string()
-      .trim()
-      .max(32)
-      .regex(/^[0-9+()\-. ]*$/, { error: 'Enter a valid phone number' })
-      .default(''),
-    active: z.boolean().default(true),
+    phone_number: text(32).regex(/^[0-9+()\-. ]*$/, { error: MESSAGE_TEXTS.invalidPhone }).default(''),
+    active: ZFlag.default(true),
   })
   .refine((form) => form.id !== undefined || (form.password ?? '') !== '', {
     error: PASSWORD_REQUIRED_FOR_NEW_USER,

@@ -1,7 +1,7 @@
 import { scope } from '../scope.js';
 import { z } from 'zod';
 import { userTypes } from '../access.js';
-import { ZActingUser } from '../common/fields.js';
+import { ZActingUser, text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 import { ZUserSummaryRow } from './user-fields.js';
 
@@ -14,8 +14,8 @@ export const userSummary = defineCall({
   effect: 'read',
   input: z.object({
     ...ZActingUser,
-    cloud_id: z.string().trim().max(64).optional(),
-    search: z.string().trim().max(100).optional(),
+    cloud_id: text(64).optional(),
+    search: text(100).optional(),
     page: z.coerce.number().int().min(1).default(1),
     page_size: z.coerce.number().int().min(1).max(100).default(10),
   }),

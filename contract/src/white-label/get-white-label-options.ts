@@ -1,6 +1,7 @@
 import { scope } from '../scope.js';
 import { z } from 'zod';
 import { anonymous } from '../access.js';
+import { text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 
 export const getWhiteLabelOptions = defineCall({
@@ -9,7 +10,7 @@ export const getWhiteLabelOptions = defineCall({
   access: anonymous,
   scope: scope.none,
   effect: 'read',
-  input: z.object({ base_url: z.string().trim().max(2048) }),
+  input: z.object({ base_url: text(2048) }),
   output: z.object({
     signin_logo: z.string().optional(),
     dashboard_logo: z.string().optional(),

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { FILE_TOO_BIG, IMAGE_EXTENSIONS, MAX_IMAGE_BYTES } from '@mamt/contract';
+import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, MESSAGES, formatMessage } from '@mamt/contract';
 import { fieldError } from './app-error.js';
 import { UPLOADS_PATH, type FileStore } from './file-store.js';
 
@@ -51,19 +51,19 @@ export function sanitizeSvg(svg: string): string {
 /** Checks an uploaded image by size, extension and content; answers what to store. */
 export function checkImage(file: UploadedFile): { extension: string; data: Buffer } {
   const extension = path.extname(file.filename).slice(1).toLowerCase();
-  if (file.data.length > MAX_IMAGE_BYTES) throw fieldError(file.field, `${file.filename}${FILE_TOO_BIG}`);
+  if (file.data.length > MAX_IMAGE_BYTES) throw fieldError(file.field, formatMessage(MESSAGES.fileTooBig, { file: file.filename }));
   if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extension)) {
-    throw fieldError(file.field, `${file.filename}: only ${IMAGE_EXTENSIONS.join(', ')} images are accepted`);
+    throw fieldError(file.field, formatMessage(MESSAGES.imageTypeRefused, { file: file.filename, types: IMAGE_EXTENSIONS.join(', ') }));
   }
   if (!contentMatches(extension, file.data)) {
-    throw fieldError(file.field, `${file.filename} is not a valid ${extension} image`);
+    throw fieldError(file.field, formatMessage(MESSAGES.imageInvalid, { file: file.filename, type: extension }));
   }
   if (extension !== 'svg') return { extension, data: file.data };
   if (doctypeWithEntities.test(file.data.toString('utf8'))) {
-    throw fieldError(file.field, `${file.filename} is not accepted: an svg image must not declare a DOCTYPE with entities`);
+    throw fieldError(file.field, formatMessage(MESSAGES.svgDoctype, { file: file.filename }));
   }
   const clean = sanitizeSvg(file.data.toString('utf8'));
-  if (!/<svg[\s>]/i.test(clean)) throw fieldError(file.field, `${file.filename} is not a valid svg image`);
+  if (!/<svg[\s>]/i.test(clean)) throw fieldError(file.field, formatMessage(MESSAGES.imageInvalid, { file: file.filename, type: 'svg' }));
   return { extension, data: Buffer.from(clean, 'utf8') };
 }
 

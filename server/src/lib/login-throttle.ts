@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db.js';
 import { throttleCounters } from '../db/schema.js';
+import { MESSAGES, formatMessage } from '@mamt/contract';
 import { AppError } from './app-error.js';
 
 /** A key that reaches `max` hits within `windowMs` is locked for `lockMs`. */
@@ -68,8 +69,15 @@ export function createThrottle(db: Db, now: () => number = Date.now) {
 
 export type Throttle = ReturnType<typeof createThrottle>;
 
+const LOCKED = {
+  signIn: [MESSAGES.loginLockedMinute, MESSAGES.loginLockedMinutes],
+  reset: [MESSAGES.resetLockedMinute, MESSAGES.resetLockedMinutes],
+  password: [MESSAGES.passwordLockedMinute, MESSAGES.passwordLockedMinutes],
+} as const;
+
 /** The 429 of a throttled action: "<what>. Please wait N minutes and try again." */
-export function throttledError(what: string, waitMs: number): AppError {
+export function throttledError(action: keyof typeof LOCKED, waitMs: number): AppError {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  return new AppError('TOO_MANY_REQUESTS', `${what}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+  const [one, many] = LOCKED[action];
+  return new AppError('TOO_MANY_REQUESTS', formatMessage(minutes === 1 ? one : many, { minutes }));
 }

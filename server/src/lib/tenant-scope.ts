@@ -1,5 +1,6 @@
 import { eq, type Column, type SQL } from 'drizzle-orm';
-import { AppError } from './app-error.js';
+import { MESSAGES } from '@mamt/contract';
+import { fieldError } from './app-error.js';
 
 /**
  * The tenants a call may work on, as the rpc layer resolved it from the call's declared scope.
@@ -20,7 +21,7 @@ export const ALL_TENANTS: TenantScope = { allTenants: true };
 
 /** The single tenant a write needs; "every tenant" is a reading scope only. */
 export function singleTenant(scope: TenantScope): string {
-  if (scope.allTenants) throw new AppError('VALIDATION_FAILED', 'Cloud Id is required', { cloud_id: 'Cloud Id is required' });
+  if (scope.allTenants) throw fieldError('cloud_id', MESSAGES.cloudIdRequired);
   return scope.cloudId;
 }
 

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { MESSAGES, formatMessage } from '@mamt/contract';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.js';
 import { importUploadsFolder, UPLOADS_PATH, type FileStore } from '../lib/file-store.js';
 import { contentTypeOf } from '../lib/images.js';
 
@@ -48,6 +50,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
     if (isPage && hasWeb) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', options.webDist);
     }
-    return reply.status(404).send({ code: 'NOT_FOUND', message: `No such address: ${request.method} ${request.url.split('?')[0]}` });
+    const missing = formatMessage(MESSAGES.noSuchAddress, { method: request.method, path: request.url.split('?')[0] ?? '' });
+    return reply.status(404).send(new AppError('NOT_FOUND', missing).toBody());
   });
 }

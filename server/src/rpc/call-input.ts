@@ -1,7 +1,7 @@
 import type { CallDefinition } from '@mamt/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError } from '../lib/app-error.js';
+import { validationError as validationErrorOf, type AppError } from '../lib/app-error.js';
 import type { UploadedFile } from '../lib/images.js';
 import { readMultipart } from './read-multipart.js';
 
@@ -41,10 +41,5 @@ function parseOrThrow(schema: z.ZodType, value: unknown): unknown {
 
 /** The first message leads; every field keeps its own. */
 export function validationError(error: z.ZodError): AppError {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.') || '_';
-    fieldErrors[field] ??= issue.message;
-  }
-  return new AppError('VALIDATION_FAILED', error.issues[0]?.message ?? 'Invalid input', fieldErrors);
+  return validationErrorOf(error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
 }

@@ -1,6 +1,5 @@
+import { MESSAGES } from '@mamt/contract';
 import { AppError } from '../lib/app-error.js';
-
-export const TOO_MANY_CALLS = 'Too many requests. Please slow down.';
 
 /**
  * Calls per signed-in user and minute, for calls where one user could otherwise spend what a whole
@@ -21,7 +20,7 @@ export class PerUserLimit {
       return;
     }
     window.count += 1;
-    if (window.count > perMinute) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_CALLS);
+    if (window.count > perMinute) throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyRequests);
   }
 
   private prune(time: number): void {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { FILE_TOO_BIG } from '@mamt/contract';
+import { MESSAGES, formatMessage } from '@mamt/contract';
 import { fieldError } from '../lib/app-error.js';
 import type { UploadedFile } from '../lib/images.js';
 
@@ -31,7 +31,7 @@ export async function readMultipart(
       files.push({ field: part.fieldname, filename: part.filename, data: await part.toBuffer() });
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw fieldError(part.fieldname, `${part.filename}${FILE_TOO_BIG}`);
+        throw fieldError(part.fieldname, formatMessage(MESSAGES.fileTooBig, { file: part.filename }));
       }
       throw error;
     }

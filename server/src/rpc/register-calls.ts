@@ -1,4 +1,4 @@
-import { NOT_ALLOWED, calls, canAccess, type CallDefinition } from '@mamt/contract';
+import { MESSAGES, calls, canAccess, type CallDefinition } from '@mamt/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import type { AuditService } from '../features/audit/audit.service.js';
@@ -100,7 +100,7 @@ export function registerCalls(app: FastifyInstance, { handlers, auth, audit, res
         const subject = request.session && { userType: request.session.userType, isSuperTenant: request.session.isSuperTenant };
         let refusal: AppError | null = null;
         if (!request.session) refusal = auth.notSignedIn();
-        else if (!canAccess(call.access, subject)) refusal = new AppError('FORBIDDEN', NOT_ALLOWED);
+        else if (!canAccess(call.access, subject)) refusal = new AppError('FORBIDDEN', MESSAGES.notAllowed);
         if (refusal) {
           await recordAudit(request, ctxOf(request), refusal);
           throw refusal;

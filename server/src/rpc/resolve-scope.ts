@@ -1,11 +1,11 @@
-import { OTHER_TENANT, scopesOf, type CallDefinition, type RecordOwner, type Scope } from '@mamt/contract';
+import { MESSAGES, formatMessage, scopesOf, type CallDefinition, type Message, type RecordOwner, type Scope } from '@mamt/contract';
 import { AppError } from '../lib/app-error.js';
 import { ALL_TENANTS, oneTenant, type ResolvedScope, type TenantScope } from '../lib/tenant-scope.js';
 import type { Session } from './call-context.js';
 
 export type ScopeLookups = {
   /** The cloud id owning a record, or undefined when there is no such record. */
-  recordOwners: Record<RecordOwner, { ownerOf: (id: number) => Promise<string | undefined>; notFound: string }>;
+  recordOwners: Record<RecordOwner, { ownerOf: (id: number) => Promise<string | undefined>; notFound: Message }>;
   /** The tenant's domains on the telephony platform. */
   tenantDomains: (cloudId: string) => Promise<string[]>;
   /** Tenants with a platform connection: where the super tenant's unqualified domain is looked for. */
@@ -21,7 +21,7 @@ const textOf = (input: Record<string, unknown>, field: string | undefined): stri
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 };
 
-export const domainNotOwned = (domain: string) => new AppError('FORBIDDEN', `The domain ${domain} does not belong to this tenant.`);
+export const domainNotOwned = (domain: string) => new AppError('FORBIDDEN', formatMessage(MESSAGES.foreignDomain, { domain }));
 
 /**
  * Turns a call's declared scope into the tenant, domain and record the handler may act on, or
@@ -52,12 +52,12 @@ export function createScopeResolver(lookups: ScopeLookups) {
         case 'self':
           break;
         case 'provider':
-          if (!session.isSuperTenant) throw new AppError('FORBIDDEN', OTHER_TENANT);
+          if (!session.isSuperTenant) throw new AppError('FORBIDDEN', MESSAGES.otherTenant);
           resolved.tenant = ALL_TENANTS;
           break;
         case 'cloud': {
           const named = textOf(input, s.field);
-          if (named !== undefined && named !== session.cloudId && !session.isSuperTenant) throw new AppError('FORBIDDEN', OTHER_TENANT);
+          if (named !== undefined && named !== session.cloudId && !session.isSuperTenant) throw new AppError('FORBIDDEN', MESSAGES.otherTenant);
           namedCloud = named !== undefined;
           if (session.isSuperTenant) resolved.tenant = named !== undefined ? oneTenant(named) : s.allTenants ? ALL_TENANTS : own;
           break;

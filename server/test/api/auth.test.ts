@@ -27,7 +27,7 @@ describe('authLogin', () => {
     ]) {
       const response = await t.call('authLogin', attempt);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Invalid Credentials' });
+      expect(response.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Invalid Credentials', messageId: 'invalidCredentials' });
     }
   });
 
@@ -53,7 +53,7 @@ describe('session lifetime', () => {
     const token = await t.login('globex', 'globex-admin');
     await expire(token, { expiresAt: new Date(Date.now() - 1000), lastSeenAt: new Date() });
     const response = await t.call('getProfileDetails', {}, token);
-    expect(response.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Your session has ended. Please sign in again.' });
+    expect(response.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Your session has ended. Please sign in again.', messageId: 'sessionEnded' });
   });
 
   it('stores only a hash of the token', async () => {

@@ -68,7 +68,7 @@ describe('platform connections', () => {
     });
     const duplicate = await t.call('createUpdateNetsapien', form(), superToken);
     expect(duplicate.json().fieldErrors).toEqual({ subscriber_id: 'This subscriber already has a platform connection' });
-    expect((await t.call('deleteNetsapienDetail', { id }, superToken)).json()).toEqual({ message: 'Record Deleted' });
+    expect((await t.call('deleteNetsapienDetail', { id }, superToken)).json()).toEqual({ message: 'Record Deleted', message_id: 'recordDeleted' });
   });
 
   it('creates one connection when the same subscriber is saved many times at once', async () => {
@@ -89,12 +89,12 @@ describe('platform connections', () => {
 
   it('reports a closed port of an internal address only as refused', async () => {
     const response = await t.call('testNetsapienConnection', form(), superToken);
-    expect(response.json()).toEqual({ ok: false, result: 'refused', message: 'NetSapiens did not accept the sign-in at this API URL.' });
+    expect(response.json()).toEqual({ ok: false, result: 'refused', message: 'NetSapiens did not accept the sign-in at this API URL.', message_id: 'testRefused' });
   });
 
   it('reports an address that is not a URL as unreachable', async () => {
     const response = await t.call('testNetsapienConnection', form({ api_url: 'not a url' }), superToken);
-    expect(response.json()).toEqual({ ok: false, result: 'unreachable', message: 'NetSapiens could not be reached at this API URL.' });
+    expect(response.json()).toEqual({ ok: false, result: 'unreachable', message: 'NetSapiens could not be reached at this API URL.', message_id: 'testUnreachable' });
   });
 });
 
@@ -113,7 +113,7 @@ describe('Test connection against the platform simulator', () => {
 
   it('says the sign-in was refused, and that the platform timed out', async () => {
     const refused = await t.call('testNetsapienConnection', live({ superpass: 'wrong' }), superToken);
-    expect(refused.json()).toEqual({ ok: false, result: 'refused', message: 'NetSapiens did not accept the sign-in at this API URL.' });
+    expect(refused.json()).toEqual({ ok: false, result: 'refused', message: 'NetSapiens did not accept the sign-in at this API URL.', message_id: 'testRefused' });
     simulator.control.setFaults({ hang: true });
     const slow = await buildTestApp({ NETSAPIENS_TIMEOUT_MS: '300' });
     try {
@@ -159,7 +159,7 @@ describe('stored secrets and a changed API URL', () => {
     for (const call of ['testNetsapienConnection', 'createUpdateNetsapien']) {
       const response = await t.call(call, moved, superToken);
       expect(response.statusCode, call).toBe(400);
-      expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: retype, fieldErrors: { client_secret: retype, superpass: retype } });
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: retype, messageId: 'retypeSecret', fieldErrors: { client_secret: retype, superpass: retype } });
     }
     const onlyPassword = await t.call('createUpdateNetsapien', { ...moved, client_secret: 'typed-again' }, superToken);
     expect(onlyPassword.json().fieldErrors).toEqual({ superpass: retype });

@@ -100,7 +100,12 @@ describe('platform proxy', () => {
     simulator.control.setFaults({ status500: true, object: 'subscriber' });
     const failed = await proxy(token, { object: 'subscriber', action: 'read' }, { domain: 'globex.demo', fields: 'user,email' });
     expect(failed.statusCode).toBe(502);
-    expect(failed.json()).toEqual({ code: 'UPSTREAM_FAILED', message: 'NetSapiens answered with an error (HTTP 500). Please try again later.' });
+    expect(failed.json()).toEqual({
+      code: 'UPSTREAM_FAILED',
+      message: 'NetSapiens answered with an error (HTTP 500). Please try again later.',
+      messageId: 'platformServer',
+      params: { detail: 'HTTP 500' },
+    });
     const globex = DEMO_CREDENTIALS.find((c) => c.cloudId === 'globex')!;
     const everything = logLines.join('\n') + failed.body;
     expect(everything).not.toContain(globex.clientSecret);

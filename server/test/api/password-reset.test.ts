@@ -19,7 +19,7 @@ async function latestRef(recipient: string): Promise<string> {
 
 async function askForReset(cloudId: string, username: string, recipient: string): Promise<string> {
   const response = await t.call('forgetPassword', { cloudId, username });
-  expect(response.json()).toEqual({ message: 'Please Follow the link emailed to reset the password!' });
+  expect(response.json()).toEqual({ message: 'Please Follow the link emailed to reset the password!', message_id: 'forgetSent' });
   await expect.poll(() => latestRef(recipient).catch(() => null)).toBeTruthy();
   return latestRef(recipient);
 }
@@ -35,7 +35,7 @@ describe('forgetPassword and resetPassword', () => {
     const before = await t.database.db.select().from(mailOutbox);
     const response = await t.call('forgetPassword', { cloudId: 'acme', username: 'nobody-here' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Please Follow the link emailed to reset the password!' });
+    expect(response.json()).toEqual({ message: 'Please Follow the link emailed to reset the password!', message_id: 'forgetSent' });
     expect(await t.database.db.select().from(mailOutbox)).toHaveLength(before.length);
   });
 
@@ -45,7 +45,7 @@ describe('forgetPassword and resetPassword', () => {
     const short = await t.call('resetPassword', { ref, password: '12345' });
     expect(short.json().message).toBe('New Password should be atleast 6 characters long!');
     const done = await t.call('resetPassword', { ref, password: 'fresh-pass-1' });
-    expect(done.json()).toEqual({ message: 'Password has been resetted successfully!' });
+    expect(done.json()).toEqual({ message: 'Password has been resetted successfully!', message_id: 'resetDone' });
     expect((await t.call('getProfileDetails', {}, oldSession)).statusCode).toBe(401);
     await t.login('acme', 'acme-support', 'fresh-pass-1');
     const again = await t.call('resetPassword', { ref, password: 'another-pass-1' });

@@ -42,7 +42,7 @@ describe('subscribers', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This subscriber still has console users or a platform connection. Remove them first.');
     const emptyId = (await save(tenant('empty-co'))).json().id;
-    expect((await t.call('deleteSubscriberDetail', { id: emptyId }, superToken)).json()).toEqual({ message: 'Record Deleted' });
+    expect((await t.call('deleteSubscriberDetail', { id: emptyId }, superToken)).json()).toEqual({ message: 'Record Deleted', message_id: 'recordDeleted' });
     expect((await t.call('subscriberDetail', { id: emptyId }, superToken)).statusCode).toBe(404);
   });
 

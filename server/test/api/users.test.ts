@@ -98,7 +98,7 @@ describe('createUpdateUser', () => {
     expect((await t.call('createUpdateUser', person('leaver', { id, password: '', active: false }), acmeToken)).statusCode).toBe(200);
     expect((await t.call('getProfileDetails', {}, session)).statusCode).toBe(401);
     const login = await t.call('authLogin', { cloud_id: 'acme', user: 'leaver', password: 'pat-pass-123' });
-    expect(login.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Invalid Credentials' });
+    expect(login.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Invalid Credentials', messageId: 'invalidCredentials' });
   });
 
   it('protects the built-in administrator and the caller itself', async () => {
@@ -109,7 +109,7 @@ describe('createUpdateUser', () => {
     const deactivated = await t.call('createUpdateUser', { ...edit, user_type: 'admin', active: false }, superToken);
     expect(deactivated.statusCode).toBe(400);
     const deleted = await t.call('deleteUserDetail', { id: admin.id }, superToken);
-    expect(deleted.json()).toEqual({ code: 'FORBIDDEN', message: 'The built-in administrator cannot be deleted, deactivated or demoted' });
+    expect(deleted.json()).toEqual({ code: 'FORBIDDEN', message: 'The built-in administrator cannot be deleted, deactivated or demoted', messageId: 'builtInAdmin' });
     const acmeAdminId = (await t.call('userSummary', { search: 'acme-admin' }, acmeToken)).json().users[0].id;
     expect((await t.call('deleteUserDetail', { id: acmeAdminId }, acmeToken)).json().message).toBe('You cannot delete your own account');
   });
@@ -157,7 +157,7 @@ describe('deleteUserDetail and getCloudIds', () => {
   it('deletes a user and ends its sessions', async () => {
     const id = await create('goner');
     const session = await t.login('acme', 'goner', 'pat-pass-123');
-    expect((await t.call('deleteUserDetail', { id }, acmeToken)).json()).toEqual({ message: 'Record Deleted' });
+    expect((await t.call('deleteUserDetail', { id }, acmeToken)).json()).toEqual({ message: 'Record Deleted', message_id: 'recordDeleted' });
     expect((await t.call('getProfileDetails', {}, session)).statusCode).toBe(401);
     expect((await t.call('userDetail', { id }, acmeToken)).statusCode).toBe(404);
   });

@@ -1,4 +1,4 @@
-import { calls, type CallDefinition } from '@mamt/contract';
+import { MESSAGES, calls, type CallDefinition } from '@mamt/contract';
 import { describe, expect, it } from 'vitest';
 import { createScopeResolver } from '../../src/rpc/resolve-scope.js';
 import type { Session } from '../../src/rpc/call-context.js';
@@ -12,7 +12,7 @@ const provider = session('demo', true);
 const DOMAINS: Record<string, string[]> = { acme: ['acme.demo', 'acme-branch.demo'], globex: ['globex.demo'], demo: ['support.demo'] };
 const OWNERS: Record<number, string> = { 7: 'acme', 8: 'globex' };
 const resolve = createScopeResolver({
-  recordOwners: { consoleUser: { ownerOf: async (id) => OWNERS[id], notFound: 'User not found' } },
+  recordOwners: { consoleUser: { ownerOf: async (id) => OWNERS[id], notFound: MESSAGES.userNotFound } },
   tenantDomains: async (cloudId) => DOMAINS[cloudId] ?? [],
   connectedTenants: async () => Object.keys(DOMAINS),
 });

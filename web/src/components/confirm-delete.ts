@@ -8,12 +8,12 @@ type Texts = { title: string; text: ReactNode; confirm: string; cancel: string }
  * Asks before deleting, then runs the deletion and toasts the server's answer (its message on
  * success, the error's on failure), as every list of the console does.
  */
-export function confirmDelete(texts: Texts, remove: (callbacks: { onSuccess: (answer: { message: string }) => void; onError: (error: Error) => void }) => void): void {
+export function confirmDelete(texts: Texts, remove: (callbacks: { onSuccess: (answer: { message: string; message_id?: string }) => void; onError: (error: Error) => void }) => void): void {
   modals.openConfirmModal({
     title: texts.title,
     children: texts.text,
     labels: { confirm: texts.confirm, cancel: texts.cancel },
     confirmProps: { color: 'red' },
-    onConfirm: () => remove({ onSuccess: (answer) => notifySuccess(answer.message), onError: (error) => notifyError(error.message) }),
+    onConfirm: () => remove({ onSuccess: (answer) => notifySuccess(answer), onError: (error) => notifyError(error) }),
   });
 }

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { MESSAGE_TEXTS } from '@mamt/contract/messages/catalog';
 
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
@@ -15,7 +16,10 @@ type Namespaces = Record<string, Record<string, unknown>>;
 
 // Every src/locales/<lang>/<namespace>.json becomes namespace <namespace> of <lang>. English is
 // bundled (it is the fallback); the other languages load when chosen, keeping /login small.
-const english = import.meta.glob<Record<string, unknown>>('../locales/en/*.json', { eager: true, import: 'default' });
+// English messages come from the contract's catalog itself (en/messages.json is the same texts,
+// checked by a test, for translators), so they are not shipped twice.
+const english = import.meta.glob<Record<string, unknown>>(['../locales/en/*.json', '!../locales/en/messages.json'], { eager: true, import: 'default' });
+const englishMessages = Object.fromEntries(Object.entries(MESSAGE_TEXTS).map(([id, text]) => [id, text.replace(/\{(\w+)\}/g, '{{$1}}')]));
 const others = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/en/*.json'], { import: 'default' });
 
 const namespaceOf = (file: string) => /([\w-]+)\.json$/.exec(file)?.[1] ?? file;
@@ -44,7 +48,7 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
 }
 
 void i18next.use(initReactI18next).init({
-  resources: { en: byNamespace(english) },
+  resources: { en: { ...byNamespace(english), messages: englishMessages } },
   lng: 'en',
   fallbackLng: 'en',
   defaultNS: 'shell',

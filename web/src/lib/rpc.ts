@@ -1,20 +1,29 @@
-import type { ApiError, CallInput, CallName, CallOutput, Calls } from '@mamt/contract';
+import type { ApiError, CallInput, CallName, CallOutput, Calls, MessageId, MessageParams, MessageRef } from '@mamt/contract';
+import { MESSAGE_TEXTS } from '@mamt/contract/messages/catalog';
 import { clearSession, getToken } from './session';
 
 /** Images and other stored files load from the API base plus their path. */
 export const API_BASE = '';
 
-/** A failed call, carrying the server's `{ code, message, fieldErrors }`. */
+/** A failed call, carrying the server's `{ code, message, fieldErrors }` and their message ids. */
 export class RpcError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fieldErrors: Record<string, string>;
+  readonly messageId?: MessageId;
+  readonly params?: MessageParams;
+  readonly fieldErrorIds: Record<string, MessageRef>;
 
   constructor(status: number, body: Partial<ApiError>) {
-    super(body.message ?? 'The server could not be reached. Please try again.');
+    // No answer at all means the server could not be reached.
+    const answered = body.message !== undefined;
+    super(answered ? body.message : MESSAGE_TEXTS.unreachable);
     this.status = status;
     this.code = body.code ?? 'NETWORK';
     this.fieldErrors = body.fieldErrors ?? {};
+    this.messageId = answered ? body.messageId : 'unreachable';
+    this.params = body.params;
+    this.fieldErrorIds = body.fieldErrorIds ?? {};
   }
 }
 

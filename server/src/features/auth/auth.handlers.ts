@@ -1,3 +1,4 @@
+import { MESSAGES, messageAnswer } from '@mamt/contract';
 import type { Handlers } from '../../rpc/call-context.js';
 import { requireSession } from '../../rpc/call-context.js';
 import type { AuthService } from './auth.service.js';
@@ -12,16 +13,16 @@ export function createAuthHandlers(auth: AuthService): Pick<Handlers, 'authLogin
     },
     logout: async (_input, ctx) => {
       await auth.logout(requireSession(ctx));
-      return { message: 'Signed out' };
+      return messageAnswer(MESSAGES.signedOut);
     },
     forgetPassword: async (input, ctx) => {
       ctx.audit.actor = { username: input.username, cloudId: input.cloudId };
-      return { message: await auth.forgetPassword(input.cloudId, input.username, ctx.clientAddress) };
+      return auth.forgetPassword(input.cloudId, input.username, ctx.clientAddress);
     },
     resetPassword: async (input, ctx) => {
-      const { message, userId } = await auth.resetPassword(input.ref, input.password);
+      const { userId, ...answer } = await auth.resetPassword(input.ref, input.password);
       ctx.audit.target = `user:${userId}`;
-      return { message };
+      return answer;
     },
   };
 }

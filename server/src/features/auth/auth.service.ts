@@ -1,15 +1,13 @@
 import {
-  FORGET_PASSWORD_SENT,
-  INVALID_CREDENTIALS,
-  NOT_SIGNED_IN,
-  RESET_DONE,
-  RESET_LINK_INVALID,
+  MESSAGES,
+  messageAnswer,
   type CallOutput,
+  type MessageAnswer,
   type Calls,
 } from '@mamt/contract';
 import type { Config } from '../../config.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
 import { throttledError, type Throttle, type ThrottleRule } from '../../lib/login-throttle.js';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.js';
 import type { Session } from '../../rpc/call-context.js';
@@ -58,13 +56,13 @@ export function createAuthService({ repo, config, mailer, throttle }: AuthServic
       const account = `sign-in:${accountKey(input.cloud_id, input.user)}`;
       const address = `sign-in-address:${clientAddress}`;
       const waitMs = await throttle.retryAfter([account, address]);
-      if (waitMs > 0) throw throttledError('Too many failed sign-in attempts', waitMs);
+      if (waitMs > 0) throw throttledError('signIn', waitMs);
       const found = await repo.findLoginUser(input.cloud_id, input.user);
       const passwordOk = await verifyPassword(found?.user.passwordHash ?? (await dummyHash), input.password);
       if (!found || !passwordOk || !found.user.active || !found.tenantActive) {
         await throttle.hit(account, rules.perAccount);
         await throttle.hit(address, rules.perAddress);
-        throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+        throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials);
       }
       await throttle.clear(account);
       const { user } = found;
@@ -109,11 +107,11 @@ export function createAuthService({ repo, config, mailer, throttle }: AuthServic
      * request counts, for the account (existing or not, so that the limit reveals nothing) and for the
      * address, so that nobody can flood a mailbox or the mail server.
      */
-    async forgetPassword(cloudId: string, username: string, clientAddress: string): Promise<string> {
+    async forgetPassword(cloudId: string, username: string, clientAddress: string): Promise<MessageAnswer> {
       const account = `reset:${accountKey(cloudId, username)}`;
       const address = `reset-address:${clientAddress}`;
       const waitMs = await throttle.retryAfter([account, address]);
-      if (waitMs > 0) throw throttledError('Too many password reset requests', waitMs);
+      if (waitMs > 0) throw throttledError('reset', waitMs);
       await throttle.hit(account, rules.resetMails);
       await throttle.hit(address, rules.perAddress);
       const found = await repo.findLoginUser(cloudId, username);
@@ -134,20 +132,20 @@ export function createAuthService({ repo, config, mailer, throttle }: AuthServic
             'If you did not ask for this, ignore this e-mail: your password stays as it is.\n',
         });
       }
-      return FORGET_PASSWORD_SENT;
+      return messageAnswer(MESSAGES.forgetSent);
     },
 
-    async resetPassword(ref: string, password: string): Promise<{ message: string; userId: number }> {
+    async resetPassword(ref: string, password: string): Promise<MessageAnswer & { userId: number }> {
       const passwordHash = await hashPassword(password);
       const userId = await repo.transaction(async (tx) => {
         const reset = await repo.consumeReset(hashToken(ref), tx);
-        if (!reset) throw new AppError('VALIDATION_FAILED', RESET_LINK_INVALID, { ref: RESET_LINK_INVALID });
+        if (!reset) throw fieldError('ref', MESSAGES.resetLinkInvalid);
         await repo.setPassword(reset.userId, passwordHash, tx);
         await repo.expireResets(reset.userId, tx);
         await repo.revokeUserSessions(reset.userId, tx);
         return reset.userId;
       });
-      return { message: RESET_DONE, userId };
+      return { ...messageAnswer(MESSAGES.resetDone), userId };
     },
 
     /**
@@ -157,7 +155,7 @@ export function createAuthService({ repo, config, mailer, throttle }: AuthServic
     async verifyCurrentPassword(userId: number, passwordHash: string, password: string): Promise<boolean> {
       const key = `password-change:${userId}`;
       const waitMs = await throttle.retryAfter([key]);
-      if (waitMs > 0) throw throttledError('Too many wrong passwords', waitMs);
+      if (waitMs > 0) throw throttledError('password', waitMs);
       if (await verifyPassword(passwordHash, password)) {
         await throttle.clear(key);
         return true;
@@ -167,7 +165,7 @@ export function createAuthService({ repo, config, mailer, throttle }: AuthServic
     },
 
     notSignedIn(): AppError {
-      return new AppError('UNAUTHENTICATED', NOT_SIGNED_IN);
+      return new AppError('UNAUTHENTICATED', MESSAGES.sessionEnded);
     },
   };
 }

@@ -18,7 +18,7 @@ export function createNetsapiensHandlers(netsapiens: NetsapiensService, gateway:
     },
     deleteNetsapienDetail: async (input, ctx) => {
       ctx.audit.target = `netsapien:${input.id}`;
-      return { message: await netsapiens.remove(input.id) };
+      return netsapiens.remove(input.id);
     },
     testNetsapienConnection: (input) => netsapiens.test(input),
     getAllDomains: async (_input, ctx) => {

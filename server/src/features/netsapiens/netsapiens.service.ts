@@ -1,4 +1,4 @@
-import { CONNECTION_EXISTS, type CallOutput, type CallParsedInput, type Calls } from '@mamt/contract';
+import { MESSAGES, messageAnswer, type CallOutput, type CallParsedInput, type Calls, type MessageAnswer } from '@mamt/contract';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { NetsapiensClient } from '../../integrations/netsapiens/netsapiens-client.js';
@@ -12,8 +12,6 @@ type Form = CallParsedInput<Calls['createUpdateNetsapien']>;
 type TestInput = CallParsedInput<Calls['testNetsapienConnection']>;
 type TestResult = CallOutput<Calls['testNetsapienConnection']>;
 
-const NOT_FOUND = 'Platform connection not found';
-const RETYPE_SECRET = 'Type this secret again: the API URL has changed';
 
 const hostnameOf = (url: string): string | undefined => {
   try {
@@ -32,7 +30,7 @@ const normalizeApiUrl = (url: string) => url.trim().replace(/\/+$/, '');
 function requireSecretsForNewUrl(stored: Row['connection'] | null, apiUrl: string, typed: { client_secret: string; superpass: string }): void {
   if (!stored || normalizeApiUrl(apiUrl) === stored.apiUrl) return;
   const missing = (['client_secret', 'superpass'] as const).filter((field) => typed[field] === '');
-  if (missing.length > 0) throw new AppError('VALIDATION_FAILED', RETYPE_SECRET, Object.fromEntries(missing.map((field) => [field, RETYPE_SECRET])));
+  if (missing.length > 0) throw new AppError('VALIDATION_FAILED', MESSAGES.retypeSecret, Object.fromEntries(missing.map((field) => [field, MESSAGES.retypeSecret])));
 }
 
 const toWire = ({ connection, cloudId, company }: Row): CallOutput<Calls['netsapienDetail']> => ({
@@ -48,14 +46,14 @@ const toWire = ({ connection, cloudId, company }: Row): CallOutput<Calls['netsap
   has_superpass: connection.superpassSealed !== '',
 });
 
-const TEST_MESSAGES: Record<TestResult['result'], string> = {
-  reachable: 'NetSapiens is reachable and accepted the credentials.',
-  credentials: 'NetSapiens is reachable but refused the credentials.',
-  timeout: 'NetSapiens did not answer in time.',
-  unreachable: 'NetSapiens could not be reached at this API URL.',
-  blocked: 'NetSapiens is refusing requests from this server for now (HTTP 403/429).',
-  error: 'NetSapiens answered with an error.',
-  refused: 'NetSapiens did not accept the sign-in at this API URL.',
+const TEST_MESSAGES: Record<TestResult['result'], MessageAnswer> = {
+  reachable: messageAnswer(MESSAGES.testReachable),
+  credentials: messageAnswer(MESSAGES.testCredentials),
+  timeout: messageAnswer(MESSAGES.testTimeout),
+  unreachable: messageAnswer(MESSAGES.testUnreachable),
+  blocked: messageAnswer(MESSAGES.testBlocked),
+  error: messageAnswer(MESSAGES.testError),
+  refused: messageAnswer(MESSAGES.testRefused),
 };
 
 /** What a failed check may say about an internal address: nothing that tells its hosts and ports apart. */
@@ -66,7 +64,7 @@ export type NetsapiensServiceDeps = { repo: NetsapiensRepository; secrets: Secre
 export function createNetsapiensService({ repo, secrets, timeoutMs }: NetsapiensServiceDeps) {
   async function find(id: number): Promise<Row> {
     const row = await repo.findById(id);
-    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    if (!row) throw new AppError('NOT_FOUND', MESSAGES.connectionNotFound);
     return row;
   }
 
@@ -74,10 +72,10 @@ export function createNetsapiensService({ repo, secrets, timeoutMs }: Netsapiens
     list: async () => (await repo.list()).map(toWire),
     detail: async (id: number) => toWire(await find(id)),
 
-    async save(form: Form): Promise<{ message: string; id: number }> {
-      if (!(await repo.subscriberExists(form.subscriber_id))) throw fieldError('subscriber_id', 'Choose an existing subscriber');
+    async save(form: Form): Promise<MessageAnswer & { id: number }> {
+      if (!(await repo.subscriberExists(form.subscriber_id))) throw fieldError('subscriber_id', MESSAGES.unknownSubscriber);
       const holder = await repo.findBySubscriber(form.subscriber_id);
-      if (holder && holder.connection.id !== form.id) throw fieldError('subscriber_id', CONNECTION_EXISTS);
+      if (holder && holder.connection.id !== form.id) throw fieldError('subscriber_id', MESSAGES.connectionExists);
       const stored = form.id === undefined ? null : (await find(form.id)).connection;
       requireSecretsForNewUrl(stored, form.api_url, form);
       const columns = {
@@ -93,21 +91,21 @@ export function createNetsapiensService({ repo, secrets, timeoutMs }: Netsapiens
       try {
         if (form.id === undefined) {
           const id = await repo.insert({ ...columns, clientSecretSealed: secrets.seal(form.client_secret), superpassSealed: secrets.seal(form.superpass) });
-          return { message: 'Platform connection created successfully', id };
+          return { ...messageAnswer(MESSAGES.connectionCreated), id };
         }
         await repo.update(form.id, columns);
-        return { message: 'Platform connection updated successfully', id: form.id };
+        return { ...messageAnswer(MESSAGES.connectionUpdated), id: form.id };
       } catch (error) {
         // Two saves for the same subscriber at once: the unique key decides, the loser hears why.
-        if (isUniqueViolation(error, 'netsapien_connections_subscriber_id_unique')) throw fieldError('subscriber_id', CONNECTION_EXISTS);
+        if (isUniqueViolation(error, 'netsapien_connections_subscriber_id_unique')) throw fieldError('subscriber_id', MESSAGES.connectionExists);
         throw error;
       }
     },
 
-    async remove(id: number): Promise<string> {
+    async remove(id: number): Promise<MessageAnswer> {
       await find(id);
       await repo.delete(id);
-      return 'Record Deleted';
+      return messageAnswer(MESSAGES.recordDeleted);
     },
 
     /**
@@ -121,8 +119,8 @@ export function createNetsapiensService({ repo, secrets, timeoutMs }: Netsapiens
       const password = input.superpass || (stored ? secrets.open(stored.superpassSealed) : '');
       const apiUrl = normalizeApiUrl(input.api_url);
       const hostname = /^https?:\/\/[^/\s]+/.test(apiUrl) ? hostnameOf(apiUrl) : undefined;
-      if (!hostname) return { ok: false, result: 'unreachable', message: TEST_MESSAGES.unreachable };
-      const answer = (result: TestResult['result']): TestResult => ({ ok: result === 'reachable', result, message: TEST_MESSAGES[result] });
+      if (!hostname) return { ok: false, result: 'unreachable', ...TEST_MESSAGES.unreachable };
+      const answer = (result: TestResult['result']): TestResult => ({ ok: result === 'reachable', result, ...TEST_MESSAGES[result] });
       const internal = await resolvesToInternalAddress(hostname);
       const client = new NetsapiensClient({ apiUrl, clientId: input.client_id, clientSecret, username: input.superuser, password }, { timeoutMs });
       try {

@@ -1,4 +1,4 @@
-import { PASSWORD_CHANGED, WRONG_PASSWORD, type CallOutput, type Calls } from '@mamt/contract';
+import { MESSAGES, messageAnswer, type CallOutput, type Calls, type MessageAnswer } from '@mamt/contract';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { deleteStoredImage, storeImage, type UploadedFile } from '../../lib/images.js';
@@ -13,7 +13,7 @@ export type ProfileServiceDeps = { repo: ProfileRepository; authRepo: AuthReposi
 export function createProfileService({ repo, authRepo, auth, fileStore }: ProfileServiceDeps) {
   async function currentUser(session: Session) {
     const user = await repo.findUser(session.userId);
-    if (!user) throw new AppError('NOT_FOUND', 'Your account no longer exists.');
+    if (!user) throw new AppError('NOT_FOUND', MESSAGES.accountGone);
     return user;
   }
 
@@ -35,20 +35,20 @@ export function createProfileService({ repo, authRepo, auth, fileStore }: Profil
     /** Every token of the user is revoked; the caller continues with the fresh token it gets back. */
     async changePassword(session: Session, oldPassword: string, newPassword: string) {
       const user = await currentUser(session);
-      if (!(await auth.verifyCurrentPassword(user.id, user.passwordHash, oldPassword))) throw fieldError('old_password', WRONG_PASSWORD);
+      if (!(await auth.verifyCurrentPassword(user.id, user.passwordHash, oldPassword))) throw fieldError('old_password', MESSAGES.wrongPassword);
       const passwordHash = await hashPassword(newPassword);
       await authRepo.transaction(async (tx) => {
         await authRepo.setPassword(user.id, passwordHash, tx);
         await authRepo.revokeUserSessions(user.id, tx);
       });
-      return { message: PASSWORD_CHANGED, Token: await auth.issueToken(user.id) };
+      return { ...messageAnswer(MESSAGES.passwordChanged), Token: await auth.issueToken(user.id) };
     },
 
     async updateProfile(
       session: Session,
       input: { name: string; email: string; phone_number: string },
       files: UploadedFile[],
-    ): Promise<{ message: string; url: string }> {
+    ): Promise<MessageAnswer & { url: string }> {
       const user = await currentUser(session);
       const image = files.find((file) => file.field === 'file');
       // The image is checked and stored before the row changes, so a bad file leaves the profile as it was.
@@ -66,7 +66,7 @@ export function createProfileService({ repo, authRepo, auth, fileStore }: Profil
       }
       // The replaced picture is no longer shown anywhere: nothing else points at an upload of a profile.
       if (profileImage && user.profileImage) await deleteStoredImage(fileStore, user.profileImage);
-      return { message: 'Profile updated', url: profileImage ?? user.profileImage };
+      return { ...messageAnswer(MESSAGES.profileUpdated), url: profileImage ?? user.profileImage };
     },
   };
 }

@@ -16,7 +16,7 @@ export function createSubscribersHandlers(subscribers: SubscribersService): Pick
     },
     deleteSubscriberDetail: async (input, ctx) => {
       ctx.audit.target = `subscriber:${input.id}`;
-      return { message: await subscribers.remove(input.id) };
+      return subscribers.remove(input.id);
     },
     subscriberList: () => subscribers.pickList(),
     getDefaults: async () => DEFAULTS,

@@ -1,8 +1,8 @@
 import {
-  CLOUD_ID_TAKEN,
-  SUBSCRIBER_IN_USE,
-  SUPER_TENANT_LOCKED,
+  MESSAGES,
+  messageAnswer,
   type CallOutput,
+  type MessageAnswer,
   type CallParsedInput,
   type Calls,
 } from '@mamt/contract';
@@ -12,8 +12,6 @@ import type { SubscribersRepository } from './subscribers.repository.js';
 
 type Row = NonNullable<Awaited<ReturnType<SubscribersRepository['findById']>>>;
 type Form = CallParsedInput<Calls['createUpdateSubscriber']>;
-
-const NOT_FOUND = 'Subscriber not found';
 
 const toWire = (row: Row): CallOutput<Calls['subscriberDetail']> => ({
   id: row.id,
@@ -42,46 +40,46 @@ const columnsOf = (form: Form) => ({
 export function createSubscribersService({ repo, superTenant }: { repo: SubscribersRepository; superTenant: string }) {
   async function find(id: number): Promise<Row> {
     const row = await repo.findById(id);
-    if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+    if (!row) throw new AppError('NOT_FOUND', MESSAGES.subscriberNotFound);
     return row;
   }
 
   async function checkCloudIdFree(cloudId: string, exceptId?: number) {
     const holder = await repo.findByCloudId(cloudId);
-    if (holder && holder.id !== exceptId) throw fieldError('cloud_id', CLOUD_ID_TAKEN);
+    if (holder && holder.id !== exceptId) throw fieldError('cloud_id', MESSAGES.cloudIdTaken);
   }
 
   return {
     list: async () => (await repo.list()).map(toWire),
     detail: async (id: number) => toWire(await find(id)),
 
-    async save(form: Form): Promise<{ message: string; id: number }> {
+    async save(form: Form): Promise<MessageAnswer & { id: number }> {
       try {
         if (form.id === undefined) {
           await checkCloudIdFree(form.cloud_id);
-          return { message: 'Subscriber created successfully', id: await repo.insert(columnsOf(form)) };
+          return { ...messageAnswer(MESSAGES.subscriberCreated), id: await repo.insert(columnsOf(form)) };
         }
         const existing = await find(form.id);
         if (existing.cloudId === superTenant && (form.cloud_id !== superTenant || !form.active)) {
-          throw fieldError(form.active ? 'cloud_id' : 'active', SUPER_TENANT_LOCKED);
+          throw fieldError(form.active ? 'cloud_id' : 'active', MESSAGES.superTenantLocked);
         }
         await checkCloudIdFree(form.cloud_id, form.id);
         // Console users follow a renamed cloud id (ON UPDATE CASCADE).
         await repo.update(form.id, columnsOf(form));
-        return { message: 'Subscriber updated successfully', id: form.id };
+        return { ...messageAnswer(MESSAGES.subscriberUpdated), id: form.id };
       } catch (error) {
-        if (isUniqueViolation(error, 'subscribers_cloud_id_unique')) throw fieldError('cloud_id', CLOUD_ID_TAKEN);
+        if (isUniqueViolation(error, 'subscribers_cloud_id_unique')) throw fieldError('cloud_id', MESSAGES.cloudIdTaken);
         throw error;
       }
     },
 
-    async remove(id: number): Promise<string> {
+    async remove(id: number): Promise<MessageAnswer> {
       const row = await find(id);
-      if (row.cloudId === superTenant) throw new AppError('FORBIDDEN', SUPER_TENANT_LOCKED);
+      if (row.cloudId === superTenant) throw new AppError('FORBIDDEN', MESSAGES.superTenantLocked);
       const { users, connections } = await repo.dependents(id, row.cloudId);
-      if (users > 0 || connections > 0) throw new AppError('CONFLICT', SUBSCRIBER_IN_USE);
+      if (users > 0 || connections > 0) throw new AppError('CONFLICT', MESSAGES.subscriberInUse);
       await repo.delete(id);
-      return 'Record Deleted';
+      return messageAnswer(MESSAGES.recordDeleted);
     },
 
     async pickList() {

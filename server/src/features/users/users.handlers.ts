@@ -16,7 +16,7 @@ export function createUsersHandlers(
     },
     deleteUserDetail: async (input, ctx) => {
       ctx.audit.target = `user:${input.id}`;
-      return { message: await users.remove(requireSession(ctx), recordOf(ctx)) };
+      return users.remove(requireSession(ctx), recordOf(ctx));
     },
     getCloudIds: (_input, ctx) => users.cloudIds(tenantOf(ctx)),
   };

@@ -1,8 +1,9 @@
 import {
-  BUILT_IN_ADMIN_LOCKED,
-  CANNOT_DELETE_SELF,
-  USERNAME_TAKEN,
+  MESSAGES,
+  formatMessage,
+  messageAnswer,
   type CallOutput,
+  type MessageAnswer,
   type CallParsedInput,
   type Calls,
 } from '@mamt/contract';
@@ -15,10 +16,6 @@ import type { AuthRepository } from '../auth/auth.repository.js';
 import type { UserRecord, UsersRepository } from './users.repository.js';
 
 type UserForm = CallParsedInput<Calls['createUpdateUser']>;
-
-const USER_NOT_FOUND = 'User not found';
-const BUILT_IN_ADMIN_PASSWORD = 'Only the built-in administrator can change its own password';
-const BUILT_IN_ADMIN_EMAIL = 'Only the built-in administrator can change its own e-mail address';
 
 /** The columns a saved form sets (the password is handled apart: it is hashed, and kept when empty). */
 const columnsOf = (form: UserForm, cloudId: string) => ({
@@ -40,19 +37,19 @@ export function createUsersService({ repo, authRepo, superTenant }: UsersService
   /** The record scope has checked the owner; reading within that tenant keeps it so. */
   async function findRecord(record: UserRecord) {
     const user = await repo.findById({ cloudId: record.cloudId }, record.id);
-    if (!user) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    if (!user) throw new AppError('NOT_FOUND', MESSAGES.userNotFound);
     return user;
   }
 
   async function checkTargetCloud(tenant: TenantScope): Promise<string> {
     const cloudId = singleTenant(tenant);
-    if (!(await repo.tenantExists(cloudId))) throw fieldError('cloud_id', `Unknown cloud id ${cloudId}`);
+    if (!(await repo.tenantExists(cloudId))) throw fieldError('cloud_id', formatMessage(MESSAGES.unknownCloudId, { cloudId }));
     return cloudId;
   }
 
   async function create(tenant: TenantScope, form: UserForm): Promise<number> {
     const cloudId = await checkTargetCloud(tenant);
-    if (await repo.usernameTaken(cloudId, form.username)) throw fieldError('username', USERNAME_TAKEN);
+    if (await repo.usernameTaken(cloudId, form.username)) throw fieldError('username', MESSAGES.usernameTaken);
     return repo.insert({ ...columnsOf(form, cloudId), passwordHash: await hashPassword(form.password ?? '') });
   }
 
@@ -61,21 +58,21 @@ export function createUsersService({ repo, authRepo, superTenant }: UsersService
     const existing = await findRecord(record);
     const cloudId = await checkTargetCloud(tenant);
     if (isBuiltInAdmin(existing)) {
-      if (form.user_type !== 'admin') throw fieldError('user_type', BUILT_IN_ADMIN_LOCKED);
-      if (!form.active) throw fieldError('active', BUILT_IN_ADMIN_LOCKED);
-      if (cloudId !== existing.cloudId || form.username.toLowerCase() !== 'admin') throw fieldError('username', BUILT_IN_ADMIN_LOCKED);
+      if (form.user_type !== 'admin') throw fieldError('user_type', MESSAGES.builtInAdmin);
+      if (!form.active) throw fieldError('active', MESSAGES.builtInAdmin);
+      if (cloudId !== existing.cloudId || form.username.toLowerCase() !== 'admin') throw fieldError('username', MESSAGES.builtInAdmin);
       // Otherwise any other super-tenant admin could set the password, or an e-mail address of theirs and
       // then ask for a reset link, and sign in as the provider's root account.
       if (existing.id !== session.userId) {
-        if (form.password) throw fieldError('password', BUILT_IN_ADMIN_PASSWORD);
-        if (form.email.toLowerCase() !== existing.email.toLowerCase()) throw fieldError('email', BUILT_IN_ADMIN_EMAIL);
+        if (form.password) throw fieldError('password', MESSAGES.builtInAdminPassword);
+        if (form.email.toLowerCase() !== existing.email.toLowerCase()) throw fieldError('email', MESSAGES.builtInAdminEmail);
       }
     }
     if (existing.id === session.userId) {
-      if (!form.active) throw fieldError('active', 'You cannot deactivate your own account');
-      if (form.user_type !== existing.userType) throw fieldError('user_type', 'You cannot change your own user type');
+      if (!form.active) throw fieldError('active', MESSAGES.cannotDeactivateSelf);
+      if (form.user_type !== existing.userType) throw fieldError('user_type', MESSAGES.cannotChangeOwnType);
     }
-    if (await repo.usernameTaken(cloudId, form.username, id)) throw fieldError('username', USERNAME_TAKEN);
+    if (await repo.usernameTaken(cloudId, form.username, id)) throw fieldError('username', MESSAGES.usernameTaken);
     const newPassword = form.password ? await hashPassword(form.password) : undefined;
     await authRepo.transaction(async (tx) => {
       await repo.update(record, { ...columnsOf(form, cloudId), ...(newPassword ? { passwordHash: newPassword } : {}) }, tx);
@@ -109,22 +106,22 @@ export function createUsersService({ repo, authRepo, superTenant }: UsersService
     },
 
     /** `record` is the user being updated (absent for a new user), `tenant` the cloud it is saved in. */
-    async save(session: Session, tenant: TenantScope, record: UserRecord | undefined, form: UserForm): Promise<{ message: string; id: number }> {
+    async save(session: Session, tenant: TenantScope, record: UserRecord | undefined, form: UserForm): Promise<MessageAnswer & { id: number }> {
       try {
-        if (!record) return { message: 'User created successfully', id: await create(tenant, form) };
-        return { message: 'User updated successfully', id: await update(session, tenant, record, form) };
+        if (!record) return { ...messageAnswer(MESSAGES.userCreated), id: await create(tenant, form) };
+        return { ...messageAnswer(MESSAGES.userUpdated), id: await update(session, tenant, record, form) };
       } catch (error) {
-        if (isUniqueViolation(error, 'console_users_cloud_username_idx')) throw fieldError('username', USERNAME_TAKEN);
+        if (isUniqueViolation(error, 'console_users_cloud_username_idx')) throw fieldError('username', MESSAGES.usernameTaken);
         throw error;
       }
     },
 
-    async remove(session: Session, record: UserRecord): Promise<string> {
+    async remove(session: Session, record: UserRecord): Promise<MessageAnswer> {
       const user = await findRecord(record);
-      if (isBuiltInAdmin(user)) throw new AppError('FORBIDDEN', BUILT_IN_ADMIN_LOCKED);
-      if (user.id === session.userId) throw new AppError('FORBIDDEN', CANNOT_DELETE_SELF);
+      if (isBuiltInAdmin(user)) throw new AppError('FORBIDDEN', MESSAGES.builtInAdmin);
+      if (user.id === session.userId) throw new AppError('FORBIDDEN', MESSAGES.cannotDeleteSelf);
       await repo.delete(record);
-      return 'Record Deleted';
+      return messageAnswer(MESSAGES.recordDeleted);
     },
 
     cloudIds(tenant: TenantScope) {

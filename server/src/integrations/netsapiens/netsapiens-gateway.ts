@@ -1,4 +1,4 @@
-import { NO_PLATFORM_CONNECTION } from '@mamt/contract';
+import { MESSAGES } from '@mamt/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { NetsapiensClient, type ClientOptions, type NsRow } from './netsapiens-client.js';
@@ -34,7 +34,7 @@ export function createNetsapiensGateway({ findConnection, secrets, options, budg
 
   async function clientFor(cloudId: string): Promise<NetsapiensClient> {
     const connection = await findConnection(cloudId);
-    if (!connection) throw new AppError('CONFLICT', NO_PLATFORM_CONNECTION);
+    if (!connection) throw new AppError('CONFLICT', MESSAGES.noConnection);
     const version = connection.updatedAt.getTime();
     const known = clients.get(connection.id);
     if (known && known.version === version) return known.client;

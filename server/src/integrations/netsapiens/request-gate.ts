@@ -1,3 +1,4 @@
+import { MESSAGES, formatMessage } from '@mamt/contract';
 import { AppError } from '../../lib/app-error.js';
 
 /**
@@ -26,10 +27,7 @@ export function memoryBudget(maxPerMinute: number, now: () => number = Date.now)
 /** The answer when the budget is spent: the caller learns at once instead of waiting in a queue. */
 export function budgetSpent(waitMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return new AppError(
-    'TOO_MANY_REQUESTS',
-    `This tenant has used up its NetSapiens request budget for the minute. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-  );
+  return new AppError('TOO_MANY_REQUESTS', formatMessage(seconds === 1 ? MESSAGES.budgetSpentSecond : MESSAGES.budgetSpentSeconds, { seconds }));
 }
 
 /**

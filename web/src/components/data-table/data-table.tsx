@@ -2,6 +2,7 @@ import { Card, Group, LoadingOverlay, Select, Table, Text, TextInput } from '@ma
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateId } from '../../lib/spec-messages';
 import { PageLinks } from './page-links';
 
 export type Column<Row> = { key: string; header: string; cell: (row: Row) => ReactNode; width?: number | string };
@@ -68,7 +69,7 @@ export function DataTable<Row>(props: Props<Row>) {
               <Table.Tr>
                 <Table.Td colSpan={props.columns.length}>
                   <Text c="dimmed" ta="center" py="lg">
-                    {props.emptyText ?? EMPTY_SEARCH_TEXT}
+                    {props.emptyText ?? translateId('emptySearch')}
                   </Text>
                 </Table.Td>
               </Table.Tr>

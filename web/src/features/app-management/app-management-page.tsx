@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { useClientTable } from '../../components/data-table/use-client-table';
 import { rpc } from '../../lib/rpc';
-import { translateMessage } from '../../lib/spec-messages';
+import { translateShown } from '../../lib/spec-messages';
 import { useSession } from '../../lib/use-session';
 import { useDomainUsers } from './api/use-domain-users';
 import { DomainPicker } from './components/domain-picker';
@@ -70,7 +70,7 @@ export function AppManagementPage() {
           columns={columns}
           rowKey={(row) => row.user ?? ''}
           loading={users.isLoading}
-          emptyText={users.isError ? translateMessage(users.error.message) : undefined}
+          emptyText={users.isError ? translateShown(users.error) : undefined}
         />
       ) : null}
     </Stack>

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { translateMessage } from '../../lib/spec-messages';
+import { translateShown } from '../../lib/spec-messages';
 import { useBranding } from './api/use-branding';
 import { useForgetPassword } from './api/use-forget-password';
 import { useSignIn } from './api/use-sign-in';
@@ -40,7 +40,7 @@ export function LoginPage() {
     }
     void forget.run(
       { cloudId: form.cloud_id, username: form.user },
-      { onSuccess: (answer) => notifySuccess(answer.message), onError: (error) => notifyError(error.message) },
+      { onSuccess: (answer) => notifySuccess(answer), onError: (error) => notifyError(error) },
     );
   }
 
@@ -65,7 +65,7 @@ export function LoginPage() {
           <PasswordInput ref={passwordRef} label={t('login.password')} value={form.password} onChange={set('password')} autoComplete="current-password" />
           {signIn.error ? (
             <Text c="red" size="sm" role="alert">
-              {translateMessage(signIn.error.message)}
+              {translateShown(signIn.error)}
             </Text>
           ) : null}
           <Button type="submit" fullWidth size="md" disabled={signIn.isPending} loading={signIn.isPending}>

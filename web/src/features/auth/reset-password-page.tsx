@@ -29,10 +29,10 @@ export function ResetPasswordPage() {
       { ref: params.get('ref') ?? '', password: form.password },
       {
         onSuccess: (answer) => {
-          notifySuccess(answer.message);
+          notifySuccess(answer);
           void navigate('/login', { replace: true });
         },
-        onError: (failure) => notifyError(failure.message),
+        onError: (failure) => notifyError(failure),
       },
     );
   }

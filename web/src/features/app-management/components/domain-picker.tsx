@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../lib/spec-messages';
+import { translateShown } from '../../../lib/spec-messages';
 import { useDomains } from '../api/use-domains';
 
 type Props = { cloudId?: string; value: string | null; onChange: (domain: string | null) => void };
@@ -18,7 +18,7 @@ export function DomainPicker({ cloudId, value, onChange }: Props) {
       data={(domains.data ?? []).map((row) => ({ value: row.domain, label: row.description ? `${row.domain} — ${row.description}` : row.domain }))}
       value={value}
       onChange={onChange}
-      error={domains.isError ? translateMessage(domains.error.message) : undefined}
+      error={domains.isError ? translateShown(domains.error) : undefined}
       disabled={domains.isLoading}
       w={{ base: '100%', sm: 420 }}
     />

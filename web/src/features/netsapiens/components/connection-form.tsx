@@ -43,7 +43,7 @@ export function ConnectionForm({ connection }: { connection: Connection | null }
   const submit = handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: (answer) => {
-        notifySuccess(answer.message);
+        notifySuccess(answer);
         void navigate('/netsapiens');
       },
       onError: (error) => applyServerErrors(error, setError, FIELDS),

@@ -22,7 +22,7 @@ export function ChangePasswordCard() {
   const submit = handleSubmit((values) =>
     change.mutate(values, {
       onSuccess: (answer) => {
-        notifySuccess(answer.message);
+        notifySuccess(answer);
         reset();
       },
       onError: (error) => applyServerErrors(error, setError, ['old_password', 'new_password']),

@@ -39,7 +39,7 @@ export function SubscriberForm({ subscriber }: { subscriber: Subscriber | null }
   const submit = handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: (answer) => {
-        notifySuccess(answer.message);
+        notifySuccess(answer);
         void navigate('/subscribers');
       },
       onError: (error) => applyServerErrors(error, setError, FIELDS),

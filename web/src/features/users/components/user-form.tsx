@@ -50,7 +50,7 @@ export function UserForm({ user }: { user: Detail | null }) {
   const submit = handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: (answer) => {
-        notifySuccess(answer.message);
+        notifySuccess(answer);
         void navigate('/users');
       },
       onError: (error) => applyServerErrors(error, setError, FIELDS),

@@ -1,0 +1,77 @@
+import { TEXT_HAS_NUL, calls, type CallDefinition } from '@mamt/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildTestApp, type TestApp } from '../helper.js';
+import { multipart } from '../support/multipart.js';
+
+let t: TestApp;
+let superToken: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  // The super tenant's administrator passes every access rule, so each call reaches validation.
+  superToken = await t.login('demo', 'admin');
+});
+afterAll(() => t.close());
+
+const NUL_TEXT = 'a\u0000b';
+
+function fieldsOf(schema: z.ZodType): string[] {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  if (schema instanceof z.ZodPipe) return fieldsOf(schema.in as z.ZodType);
+  throw new Error('every call input is an object');
+}
+
+/** A field that takes free text (not a number, a flag or a fixed choice): the builder must refuse the NUL. */
+function isFreeText(schema: z.ZodType, field: string): boolean {
+  const single = schema.safeParse({ [field]: 'plain text' });
+  return !single.error?.issues.some((issue) => issue.path[0] === field);
+}
+
+async function send(call: CallDefinition, field: string) {
+  const url = call.path ?? `/api/v1/${call.name}`;
+  if (call.body?.kind === 'multipart') {
+    const { payload, headers } = multipart([{ name: field, value: NUL_TEXT }]);
+    return t.app.inject({ method: 'POST', url, payload, headers: { ...headers, token: superToken } });
+  }
+  if (call.method === 'GET') {
+    return t.app.inject({ method: 'GET', url, query: { [field]: NUL_TEXT }, headers: { token: superToken } });
+  }
+  return t.app.inject({ method: 'POST', url, payload: { [field]: NUL_TEXT }, headers: { token: superToken } });
+}
+
+const cases = (Object.values(calls) as CallDefinition[]).flatMap((call) => fieldsOf(call.input).map((field) => [call.name, field, call] as const));
+
+describe('a NUL character in any field of any call', () => {
+  it('covers the calls that take text, including the anonymous ones', () => {
+    expect(cases.some(([name, field]) => name === 'authLogin' && field === 'user')).toBe(true);
+    expect(cases.length).toBeGreaterThan(60);
+  });
+
+  it.each(cases)('%s %s: a 400 naming the field, never a 500', async (_name, field, call) => {
+    const response = await send(call, field);
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.fieldErrors).toHaveProperty([field]);
+    if (isFreeText(call.input, field)) expect(body.fieldErrors[field]).toBe(TEXT_HAS_NUL);
+  });
+
+  it('is refused in the query and the form of the platform proxy too', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/mamt/ns-api?object=subscriber&action=read&format=json',
+      headers: { token: superToken, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `domain=${encodeURIComponent(NUL_TEXT)}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({ domain: TEXT_HAS_NUL });
+  });
+
+  it('is refused in a JSON body whatever the key, and signs nobody in', async () => {
+    const response = await t.call('authLogin', { cloud_id: 'demo', user: `admin${'\u0000'}`, password: 'demo-pass-1234' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({ user: TEXT_HAS_NUL });
+    const oddKey = await t.call('authLogin', { cloud_id: 'demo', user: 'admin', password: 'demo-pass-1234', [NUL_TEXT]: NUL_TEXT });
+    expect(oddKey.statusCode).toBe(200);
+  });
+});
