@@ -8,7 +8,7 @@ import { multipart } from '../support/multipart.js';
 let t: TestApp;
 beforeAll(async () => {
   // Sign-in throttling has its own test; here the same accounts sign in and fail many times.
-  t = await buildTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000' });
+  t = await buildTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000', RESET_MAX_MAILS_PER_ACCOUNT: '1000' });
 });
 afterAll(() => t.close());
 

@@ -4,6 +4,9 @@ import { openDb, type Database } from '../../src/db/open-db.js';
 import { NetsapiensClient } from '../../src/integrations/netsapiens/netsapiens-client.js';
 import { createRequestBudgets } from '../../src/integrations/netsapiens/request-budget.js';
 import { AppError } from '../../src/lib/app-error.js';
+import { seedDemoConnections } from '../../src/db/seed/seed-demo-connections.js';
+import { secretBoxFor } from '../../src/lib/secret-box.js';
+import { buildTestApp } from '../helper.js';
 import { openScratchPostgres } from '../support/scratch-postgres.js';
 
 let database: Database;
@@ -63,5 +66,24 @@ describe('the platform request budget', () => {
     expect((refused as AppError).statusCode).toBe(429);
     expect((refused as AppError).message).toMatch(/^This tenant has used up its NetSapiens request budget for the minute\. Please try again in \d+ seconds?\.$/);
     expect(simulator.control.counters().total).toBe(3);
+  });
+
+  it('is what the platform proxy of a tenant draws on: a spent budget answers 429 with the reason', async () => {
+    const t = await buildTestApp({ NETSAPIENS_MAX_PER_MINUTE: '3', NETSAPIENS_CACHE_SECONDS: '0' });
+    try {
+      await seedDemoConnections(t.database.db, secretBoxFor(t.config), apiUrl);
+      const globex = await t.login('globex', 'globex-admin');
+      const read = (token: string) =>
+        t.app.inject({ method: 'POST', url: '/api/mamt/ns-api?format=json&object=domain&action=read', headers: { token, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+      // The token grant and two reads fill the budget of 3.
+      const statuses = [(await read(globex)).statusCode, (await read(globex)).statusCode];
+      const spent = await read(globex);
+      expect([...statuses, spent.statusCode]).toEqual([200, 200, 429]);
+      expect(spent.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/request budget for the minute/) });
+      // Another tenant's connection has a budget of its own.
+      expect((await read(await t.login('acme', 'acme-admin'))).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
   });
 });
