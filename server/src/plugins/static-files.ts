@@ -19,6 +19,10 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
   app.get<{ Params: { name: string } }>(`${UPLOADS_PATH}:name`, async (request, reply) => {
     const file = await options.files.get(request.params.name);
     if (!file) return reply.callNotFound();
+    // A stored file never changes under its random name, so the name is its entity tag.
+    const etag = `"${request.params.name}"`;
+    reply.header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     return reply
       .header('Content-Type', file.contentType)
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
