@@ -14,7 +14,7 @@ type StaticFilesOptions = { dataDir: string; webDist: string; files: FileStore }
  */
 export async function registerStaticFiles(app: FastifyInstance, options: StaticFilesOptions): Promise<void> {
   const imported = await importUploadsFolder(path.join(options.dataDir, 'uploads'), options.files, contentTypeOf);
-  if (imported > 0) app.log.info(`${imported} uploaded files moved from the data folder into the database`);
+  if (imported > 0) app.log.info(`${imported} uploaded files copied from the data folder into the database`);
 
   app.get<{ Params: { name: string } }>(`${UPLOADS_PATH}:name`, async (request, reply) => {
     const file = await options.files.get(request.params.name);
