@@ -68,6 +68,44 @@ describe('the platform request budget', () => {
     expect(simulator.control.counters().total).toBe(3);
   });
 
+  it('doubles the back-off up to a minute whichever process is pushed back, and starts afresh after a long calm', async () => {
+    let now = Date.UTC(2026, 0, 1, 12, 0, 0);
+    const clock = () => now;
+    const [first, second] = [createRequestBudgets(database.db, 100, clock).backoffFor(6), createRequestBudgets(database.db, 100, clock).backoffFor(6)];
+    const steps = [await first.pushedBack(), await second.pushedBack(), await first.pushedBack()];
+    expect(steps).toEqual([1000, 2000, 4000]);
+    expect(await second.remaining()).toBe(4000);
+    for (let i = 0; i < 6; i++) await second.pushedBack();
+    expect(await first.pushedBack()).toBe(60_000);
+    now += 60_000 + 60_001;
+    expect(await second.remaining()).toBe(0);
+    expect(await second.pushedBack()).toBe(1000);
+  });
+
+  it('holds off every process once the platform pushed back on one, and lets go after a success', async () => {
+    simulator.control.clearFaults();
+    const budgets = createRequestBudgets(database.db, 1000);
+    const clientOf = () =>
+      new NetsapiensClient(
+        { apiUrl, clientId: acme.clientId, clientSecret: acme.clientSecret, username: acme.username, password: acme.password },
+        { cacheTtlMs: 0, budget: budgets.forConnection(5), backoff: budgets.backoffFor(5) },
+      );
+    const [first, second] = [clientOf(), clientOf()];
+    await first.read('domain');
+    await second.read('domain');
+    simulator.control.setFaults({ block403: true });
+    await expect(first.read('domain')).rejects.toThrow(/NetSapiens is refusing requests/);
+    const sent = simulator.control.counters().total;
+    await expect(second.read('domain')).rejects.toThrow(/tries again in 1 s/);
+    expect(simulator.control.counters().total).toBe(sent);
+
+    simulator.control.clearFaults();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await second.read('domain');
+    await first.read('domain');
+    expect(simulator.control.counters().total).toBe(sent + 2);
+  });
+
   it('is what the platform proxy of a tenant draws on: a spent budget answers 429 with the reason', async () => {
     const t = await buildTestApp({ NETSAPIENS_MAX_PER_MINUTE: '3', NETSAPIENS_CACHE_SECONDS: '0' });
     try {
