@@ -33,13 +33,18 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerErrorHandler(app);
   await registerSecurity(app);
 
-  // Workers start with the app and stop before the database closes (main.ts and tests close the app first).
   const jobs = createJobQueue(database, app.log);
   const services = createServices(database.db, config, app.log, jobs);
-  await jobs.start();
-  app.addHook('onClose', () => jobs.stop());
   registerHealth(app, database.db);
   registerCalls(app, services);
   await registerStaticFiles(app, { dataDir: config.dataDir, webDist: config.webDist, files: services.files });
+  // Workers start once everything is registered, and stop before the database closes (main.ts and tests close the app first).
+  app.addHook('onClose', () => jobs.stop());
+  try {
+    await jobs.start();
+  } catch (error) {
+    await jobs.stop().catch(() => {});
+    throw error;
+  }
   return app;
 }

@@ -45,9 +45,12 @@ const ZConfig = z.object({
   NETSAPIENS_MAX_PER_MINUTE: z.coerce.number().int().positive().default(100),
   /** How often expired sessions and spent reset links are purged (one process does it per period). */
   PURGE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(3600),
-  /** Attempts after the first failed delivery of a mail, and the first wait (doubled each time). */
+  /**
+   * Attempts after the first failed delivery of a mail, and the first wait (doubled each time, with
+   * jitter): the defaults give up after 5 to 10 minutes, well inside a reset link's lifetime.
+   */
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(5),
-  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
   /** Password-reset mails per account within LOGIN_FAILURE_WINDOW_MINUTES. */
   RESET_MAX_MAILS_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
 }).superRefine((config, context) => {

@@ -60,7 +60,7 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
   const gateway = createNetsapiensGateway({
     findConnection: async (cloudId) => (await netsapiensRepo.findByCloudId(cloudId))?.connection,
     secrets,
-    budgetFor: budgets.forConnection,
+    shared: { budgetFor: budgets.forConnection, backoffFor: budgets.backoffFor },
     options: {
       timeoutMs: config.NETSAPIENS_TIMEOUT_MS,
       cacheTtlMs: config.NETSAPIENS_CACHE_SECONDS * 1000,

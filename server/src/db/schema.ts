@@ -168,6 +168,13 @@ export const platformRequestBudget = pgTable(
   (table) => [primaryKey({ columns: [table.connectionId, table.minute] })],
 );
 
+/** A connection's back-off after the platform pushed back, so that every process holds off at once. */
+export const platformBackoff = pgTable('platform_backoff', {
+  connectionId: integer('connection_id').primaryKey(),
+  backoffMs: integer('backoff_ms').notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+});
+
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),

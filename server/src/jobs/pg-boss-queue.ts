@@ -22,7 +22,15 @@ function pgliteExecutor(client: PGlite) {
 }
 
 function createBoss(database: Database): PgBoss {
-  const common = { schedule: false, supervise: true, application_name: 'mamt-jobs' } as const;
+  // Job data may hold single-use links (reset mails): finished jobs leave the queue after an hour and
+  // its archive after a day, instead of pg-boss's default of a week.
+  const common = {
+    schedule: false,
+    supervise: true,
+    application_name: 'mamt-jobs',
+    archiveCompletedAfterSeconds: 3600,
+    deleteAfterSeconds: 86_400,
+  } as const;
   if (database.kind === 'postgres') return new PgBoss({ ...common, connectionString: database.url, max: 4 });
   return new PgBoss({ ...common, db: pgliteExecutor(database.client) as PgBoss.Db });
 }

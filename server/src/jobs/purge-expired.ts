@@ -31,7 +31,7 @@ export function schedulePurgeExpired({ jobs, authRepo, throttle, budgets, log, e
       const purged = await authRepo.purgeExpired(now, new Date(now.getTime() - sessionIdleMinutes * 60_000));
       const counters = await throttle.purge(new Date(now.getTime() - DAY_MS));
       const budgetRows = await budgets.purge();
-      log.info({ job: PURGE_EXPIRED_JOB, ...purged, throttleCounters: counters, budgetRows, pid: process.pid }, 'expired sessions and reset links purged');
+      log.info({ job: PURGE_EXPIRED_JOB, ...purged, throttleCounters: counters, budgetRows }, 'expired sessions and reset links purged');
     },
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db.js';
 import { throttleCounters } from '../db/schema.js';
 import { MESSAGES, formatMessage } from '@mamt/contract';
@@ -20,7 +20,7 @@ export function createThrottle(db: Db, now: () => number = Date.now) {
       const locks = await db
         .select({ lockedUntil: throttleCounters.lockedUntil })
         .from(throttleCounters)
-        .where(and(sql`${throttleCounters.key} in ${keys}`, gt(throttleCounters.lockedUntil, new Date(time))));
+        .where(and(inArray(throttleCounters.key, keys), gt(throttleCounters.lockedUntil, new Date(time))));
       return Math.max(0, ...locks.map((lock) => (lock.lockedUntil?.getTime() ?? 0) - time));
     },
 

@@ -16,11 +16,15 @@ type StaticFilesOptions = { dataDir: string; webDist: string; files: FileStore }
  */
 export async function registerStaticFiles(app: FastifyInstance, options: StaticFilesOptions): Promise<void> {
   const imported = await importUploadsFolder(path.join(options.dataDir, 'uploads'), options.files, contentTypeOf);
-  if (imported > 0) app.log.info(`${imported} uploaded files moved from the data folder into the database`);
+  if (imported > 0) app.log.info(`${imported} uploaded files copied from the data folder into the database`);
 
   app.get<{ Params: { name: string } }>(`${UPLOADS_PATH}:name`, async (request, reply) => {
     const file = await options.files.get(request.params.name);
     if (!file) return reply.callNotFound();
+    // A stored file never changes under its random name, so the name is its entity tag.
+    const etag = `"${request.params.name}"`;
+    reply.header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     return reply
       .header('Content-Type', file.contentType)
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")

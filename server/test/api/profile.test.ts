@@ -83,6 +83,8 @@ describe('updateProfile', () => {
     const served = await t.app.inject({ method: 'GET', url: first });
     expect(served.statusCode).toBe(200);
     expect(served.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' });
+    const revalidated = await t.app.inject({ method: 'GET', url: first, headers: { 'if-none-match': String(served.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
     const stored = await t.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.name, first.slice('/uploads/'.length)));
     expect(stored[0]?.data.equals(PNG)).toBe(true);
 

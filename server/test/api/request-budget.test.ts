@@ -4,6 +4,9 @@ import { openDb, type Database } from '../../src/db/open-db.js';
 import { NetsapiensClient } from '../../src/integrations/netsapiens/netsapiens-client.js';
 import { createRequestBudgets } from '../../src/integrations/netsapiens/request-budget.js';
 import { AppError } from '../../src/lib/app-error.js';
+import { seedDemoConnections } from '../../src/db/seed/seed-demo-connections.js';
+import { secretBoxFor } from '../../src/lib/secret-box.js';
+import { buildTestApp } from '../helper.js';
 import { openScratchPostgres } from '../support/scratch-postgres.js';
 
 let database: Database;
@@ -63,5 +66,62 @@ describe('the platform request budget', () => {
     expect((refused as AppError).statusCode).toBe(429);
     expect((refused as AppError).message).toMatch(/^This tenant has used up its NetSapiens request budget for the minute\. Please try again in \d+ seconds?\.$/);
     expect(simulator.control.counters().total).toBe(3);
+  });
+
+  it('doubles the back-off up to a minute whichever process is pushed back, and starts afresh after a long calm', async () => {
+    let now = Date.UTC(2026, 0, 1, 12, 0, 0);
+    const clock = () => now;
+    const [first, second] = [createRequestBudgets(database.db, 100, clock).backoffFor(6), createRequestBudgets(database.db, 100, clock).backoffFor(6)];
+    const steps = [await first.pushedBack(), await second.pushedBack(), await first.pushedBack()];
+    expect(steps).toEqual([1000, 2000, 4000]);
+    expect(await second.remaining()).toBe(4000);
+    for (let i = 0; i < 6; i++) await second.pushedBack();
+    expect(await first.pushedBack()).toBe(60_000);
+    now += 60_000 + 60_001;
+    expect(await second.remaining()).toBe(0);
+    expect(await second.pushedBack()).toBe(1000);
+  });
+
+  it('holds off every process once the platform pushed back on one, and lets go after a success', async () => {
+    simulator.control.clearFaults();
+    const budgets = createRequestBudgets(database.db, 1000);
+    const clientOf = () =>
+      new NetsapiensClient(
+        { apiUrl, clientId: acme.clientId, clientSecret: acme.clientSecret, username: acme.username, password: acme.password },
+        { cacheTtlMs: 0, budget: budgets.forConnection(5), backoff: budgets.backoffFor(5) },
+      );
+    const [first, second] = [clientOf(), clientOf()];
+    await first.read('domain');
+    await second.read('domain');
+    simulator.control.setFaults({ block403: true });
+    await expect(first.read('domain')).rejects.toThrow(/NetSapiens is refusing requests/);
+    const sent = simulator.control.counters().total;
+    await expect(second.read('domain')).rejects.toThrow(/tries again in 1 s/);
+    expect(simulator.control.counters().total).toBe(sent);
+
+    simulator.control.clearFaults();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await second.read('domain');
+    await first.read('domain');
+    expect(simulator.control.counters().total).toBe(sent + 2);
+  });
+
+  it('is what the platform proxy of a tenant draws on: a spent budget answers 429 with the reason', async () => {
+    const t = await buildTestApp({ NETSAPIENS_MAX_PER_MINUTE: '3', NETSAPIENS_CACHE_SECONDS: '0' });
+    try {
+      await seedDemoConnections(t.database.db, secretBoxFor(t.config), apiUrl);
+      const globex = await t.login('globex', 'globex-admin');
+      const read = (token: string) =>
+        t.app.inject({ method: 'POST', url: '/api/mamt/ns-api?format=json&object=domain&action=read', headers: { token, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+      // The token grant and two reads fill the budget of 3.
+      const statuses = [(await read(globex)).statusCode, (await read(globex)).statusCode];
+      const spent = await read(globex);
+      expect([...statuses, spent.statusCode]).toEqual([200, 200, 429]);
+      expect(spent.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/request budget for the minute/) });
+      // Another tenant's connection has a budget of its own.
+      expect((await read(await t.login('acme', 'acme-admin'))).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,3 +1,9 @@
+CREATE TABLE "platform_backoff" (
+	"connection_id" integer PRIMARY KEY NOT NULL,
+	"backoff_ms" integer NOT NULL,
+	"blocked_until" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "platform_request_budget" (
 	"connection_id" integer NOT NULL,
 	"minute" timestamp with time zone NOT NULL,

@@ -65,7 +65,8 @@ export function createProfileService({ repo, authRepo, auth, fileStore }: Profil
         throw error;
       }
       // The replaced picture is no longer shown anywhere: nothing else points at an upload of a profile.
-      if (profileImage && user.profileImage) await deleteStoredImage(fileStore, user.profileImage);
+      // The profile is saved by now; a picture left over by a failed delete costs only space.
+      if (profileImage && user.profileImage) await deleteStoredImage(fileStore, user.profileImage).catch(() => {});
       return { ...messageAnswer(MESSAGES.profileUpdated), url: profileImage ?? user.profileImage };
     },
   };

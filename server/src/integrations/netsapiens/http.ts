@@ -10,7 +10,7 @@ export type HttpPost = (url: string, body: URLSearchParams, headers: Record<stri
  */
 export function createHttpPost(gate: RequestGate, timeoutMs: number): HttpPost {
   return async (url, body, headers) => {
-    const wait = gate.backoffRemaining();
+    const wait = await gate.backoffRemaining();
     if (wait > 0) throw new PlatformError('blocked', `${Math.ceil(wait / 1000)} s`);
     await gate.take();
     let response: Response;
@@ -30,14 +30,14 @@ export function createHttpPost(gate: RequestGate, timeoutMs: number): HttpPost {
     }
     const text = await response.text().catch(() => '');
     if (response.status === 403 || response.status === 429) {
-      const backoff = gate.pushedBack();
+      const backoff = await gate.pushedBack();
       throw new PlatformError('blocked', `${Math.ceil(backoff / 1000)} s`);
     }
     if (response.status >= 500) {
-      gate.pushedBack();
+      await gate.pushedBack();
       throw new PlatformError('server', `HTTP ${response.status}`);
     }
-    gate.succeeded();
+    await gate.succeeded();
     return {
       status: response.status,
       text,

@@ -1,6 +1,6 @@
 import { createHttpPost, type HttpAnswer, type HttpPost } from './http.js';
 import { PlatformError } from './platform-error.js';
-import { memoryBudget, RequestGate, type RequestBudget } from './request-gate.js';
+import { memoryBackoff, memoryBudget, RequestGate, type BackoffState, type RequestBudget } from './request-gate.js';
 import { TokenSource, type NetsapiensCredentials } from './token-source.js';
 
 export type NsObject = 'domain' | 'subscriber' | 'device' | 'phonenumber' | 'smsnumber';
@@ -14,8 +14,9 @@ export type ClientOptions = {
   cacheMaxEntries?: number;
   /** The budget of a client made without `budget`, counted in this process only. */
   maxPerMinute?: number;
-  /** The connection's budget shared by every process (request-budget.ts). */
+  /** The connection's budget and back-off shared by every process (request-budget.ts). */
   budget?: RequestBudget;
+  backoff?: BackoffState;
   now?: () => number;
 };
 
@@ -49,7 +50,8 @@ export class NetsapiensClient {
     this.cacheTtlMs = options.cacheTtlMs ?? 30_000;
     this.cacheMaxEntries = options.cacheMaxEntries ?? 500;
     const budget = options.budget ?? memoryBudget(options.maxPerMinute ?? 100, this.now);
-    this.post = createHttpPost(new RequestGate(budget, this.now), options.timeoutMs ?? 5000);
+    const gate = new RequestGate(budget, options.backoff ?? memoryBackoff(this.now));
+    this.post = createHttpPost(gate, options.timeoutMs ?? 5000);
     this.tokens = new TokenSource(credentials, this.post, this.now);
   }
 

@@ -2,7 +2,7 @@ import { MESSAGES } from '@mamt/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { NetsapiensClient, type ClientOptions, type NsRow } from './netsapiens-client.js';
-import type { RequestBudget } from './request-gate.js';
+import type { BackoffState, RequestBudget } from './request-gate.js';
 
 export type StoredConnection = {
   id: number;
@@ -18,8 +18,8 @@ type Deps = {
   findConnection: (cloudId: string) => Promise<StoredConnection | undefined>;
   secrets: SecretBox;
   options: ClientOptions;
-  /** The request budget of a connection, shared by every server process. */
-  budgetFor?: (connectionId: number) => RequestBudget;
+  /** The request budget and back-off of a connection, shared by every server process. */
+  shared?: { budgetFor: (connectionId: number) => RequestBudget; backoffFor: (connectionId: number) => BackoffState };
 };
 
 /** System users (auto attendants, queues, voicemail) are not people and stay out of user lists. */
@@ -29,7 +29,7 @@ export const isSystemUser = (row: NsRow) => (row.srv_code ?? '').startsWith('sys
  * One platform client per tenant connection, kept while the connection is unchanged so that its
  * token, cache and request budget are shared by every screen of that tenant.
  */
-export function createNetsapiensGateway({ findConnection, secrets, options, budgetFor }: Deps) {
+export function createNetsapiensGateway({ findConnection, secrets, options, shared }: Deps) {
   const clients = new Map<number, { version: number; client: NetsapiensClient }>();
 
   async function clientFor(cloudId: string): Promise<NetsapiensClient> {
@@ -46,7 +46,7 @@ export function createNetsapiensGateway({ findConnection, secrets, options, budg
         username: connection.superuser,
         password: secrets.open(connection.superpassSealed),
       },
-      budgetFor ? { ...options, budget: budgetFor(connection.id) } : options,
+      shared ? { ...options, budget: shared.budgetFor(connection.id), backoff: shared.backoffFor(connection.id) } : options,
     );
     clients.set(connection.id, { version, client });
     return client;

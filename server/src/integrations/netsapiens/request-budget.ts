@@ -1,13 +1,13 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
-import { platformRequestBudget } from '../../db/schema.js';
-import type { RequestBudget } from './request-gate.js';
+import { platformBackoff, platformRequestBudget } from '../../db/schema.js';
+import { MAX_BACKOFF_MS, type BackoffState, type RequestBudget } from './request-gate.js';
 
 const MINUTE = 60_000;
 
 /**
- * Request budgets kept in the database, one row per connection and minute, so that every server
- * process draws on the same budget. The count of the sliding minute is estimated from the current
+ * Request budgets and back-offs kept in the database, one budget row per connection and minute, so
+ * that every server process draws on the same budget and holds off together. The count of the sliding minute is estimated from the current
  * minute and the share of the previous one still inside it, which two rows give without keeping a
  * row per request.
  */
@@ -43,13 +43,53 @@ export function createRequestBudgets(db: Db, maxPerMinute: number, now: () => nu
       };
     },
 
-    /** Rows older than the previous minute no longer count. */
+    /**
+     * The connection's back-off, doubled in one statement whoever pushed back; a back-off that ended
+     * long ago starts again from 1 s. A success clears it only when this process saw it, so that
+     * calls that go well cost no write.
+     */
+    backoffFor(connectionId: number): BackoffState {
+      let seen = false;
+      return {
+        async remaining() {
+          const [row] = await db.select().from(platformBackoff).where(eq(platformBackoff.connectionId, connectionId));
+          seen = Boolean(row);
+          return Math.max(0, (row?.blockedUntil.getTime() ?? 0) - now());
+        },
+        async pushedBack() {
+          const time = now();
+          const stale = sql`${platformBackoff.blockedUntil} < ${new Date(time - MAX_BACKOFF_MS)}`;
+          const next = sql`case when ${stale} then 1000 else least(${MAX_BACKOFF_MS}, ${platformBackoff.backoffMs} * 2) end`;
+          const [row] = await db
+            .insert(platformBackoff)
+            .values({ connectionId, backoffMs: 1000, blockedUntil: new Date(time + 1000) })
+            .onConflictDoUpdate({
+              target: platformBackoff.connectionId,
+              set: { backoffMs: next, blockedUntil: sql`${new Date(time)}::timestamptz + (${next}) * interval '1 millisecond'` },
+            })
+            .returning({ backoffMs: platformBackoff.backoffMs });
+          seen = true;
+          return row?.backoffMs ?? 1000;
+        },
+        async succeeded() {
+          if (!seen) return;
+          await db.delete(platformBackoff).where(eq(platformBackoff.connectionId, connectionId));
+          seen = false;
+        },
+      };
+    },
+
+    /** Budget rows older than the previous minute, and back-offs long over, no longer count. */
     async purge(): Promise<number> {
       const removed = await db
         .delete(platformRequestBudget)
         .where(lt(platformRequestBudget.minute, new Date(now() - 2 * MINUTE)))
         .returning({ connectionId: platformRequestBudget.connectionId });
-      return removed.length;
+      const calmed = await db
+        .delete(platformBackoff)
+        .where(lt(platformBackoff.blockedUntil, new Date(now() - 2 * MAX_BACKOFF_MS)))
+        .returning({ connectionId: platformBackoff.connectionId });
+      return removed.length + calmed.length;
     },
   };
 }

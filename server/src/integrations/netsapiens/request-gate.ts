@@ -31,22 +31,53 @@ export function budgetSpent(waitMs: number): AppError {
 }
 
 /**
- * Keeps a connection under its request budget and backs off after the platform pushed back (403,
- * 429, 5xx): platforms block an address that keeps hammering them. A spent budget answers 429 at
- * once, so that one busy user cannot stall every screen of the tenant behind a queue.
+ * The back-off of one connection after the platform pushed back (403, 429, 5xx). In production it is
+ * kept in the database (request-budget.ts), so that every process stops hammering at once.
+ */
+export type BackoffState = {
+  /** Milliseconds still to wait, or 0. */
+  remaining: () => Promise<number>;
+  /** Doubles the back-off (1 s up to 60 s) and answers it. */
+  pushedBack: () => Promise<number>;
+  succeeded: () => Promise<void>;
+};
+
+export const MAX_BACKOFF_MS = 60_000;
+
+/** A back-off held in this process only: for clients built outside the gateway (the "Test connection" check, tests). */
+export function memoryBackoff(now: () => number = Date.now): BackoffState {
+  let backoffMs = 0;
+  let blockedUntil = 0;
+  return {
+    async remaining() {
+      return Math.max(0, blockedUntil - now());
+    },
+    async pushedBack() {
+      backoffMs = Math.min(MAX_BACKOFF_MS, backoffMs === 0 ? 1000 : backoffMs * 2);
+      blockedUntil = now() + backoffMs;
+      return backoffMs;
+    },
+    async succeeded() {
+      backoffMs = 0;
+      blockedUntil = 0;
+    },
+  };
+}
+
+/**
+ * Keeps a connection under its request budget and backs off after the platform pushed back:
+ * platforms block an address that keeps hammering them. A spent budget answers 429 at once, so that
+ * one busy user cannot stall every screen of the tenant behind a queue.
  */
 export class RequestGate {
-  private backoffMs = 0;
-  private blockedUntil = 0;
-
   constructor(
     private readonly budget: RequestBudget,
-    private readonly now: () => number = Date.now,
+    private readonly backoff: BackoffState,
   ) {}
 
   /** Milliseconds the caller must still wait out a back-off, or 0. */
-  backoffRemaining(): number {
-    return Math.max(0, this.blockedUntil - this.now());
+  backoffRemaining(): Promise<number> {
+    return this.backoff.remaining();
   }
 
   /** Takes a slot in the minute's budget, or throws a 429 when none is left. */
@@ -55,15 +86,11 @@ export class RequestGate {
     if (waitMs > 0) throw budgetSpent(waitMs);
   }
 
-  /** Doubles the back-off (1 s up to 60 s) after a push-back. */
-  pushedBack(): number {
-    this.backoffMs = Math.min(60_000, this.backoffMs === 0 ? 1000 : this.backoffMs * 2);
-    this.blockedUntil = this.now() + this.backoffMs;
-    return this.backoffMs;
+  pushedBack(): Promise<number> {
+    return this.backoff.pushedBack();
   }
 
-  succeeded(): void {
-    this.backoffMs = 0;
-    this.blockedUntil = 0;
+  succeeded(): Promise<void> {
+    return this.backoff.succeeded();
   }
 }
