@@ -1,5 +1,5 @@
 import type { TestApp } from '../helper.js';
-import type { Actor } from './actors.js';
+import { signedIn, type Actor } from './actors.js';
 
 /** What a call answers each actor: an HTTP status. */
 export type Outcomes = Record<Actor, number>;
@@ -25,7 +25,7 @@ let sequence = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${sequence++}`;
 
 async function throwawayUser(t: TestApp, cloudId: string): Promise<number> {
-  const token = await t.login('demo', 'admin');
+  const token = await signedIn(t, 'demo', 'admin');
   const username = unique('tmp');
   const response = await t.call(
     'createUpdateUser',
@@ -36,7 +36,7 @@ async function throwawayUser(t: TestApp, cloudId: string): Promise<number> {
 }
 
 async function userIdOf(t: TestApp, cloudId: string, username: string): Promise<number> {
-  const token = await t.login('demo', 'admin');
+  const token = await signedIn(t, 'demo', 'admin');
   const response = await t.call('userSummary', { cloud_id: cloudId, search: username, page_size: 100 }, token);
   const users = (response.json() as { users: Array<{ id: number; username: string }> }).users;
   const user = users.find((candidate) => candidate.username === username);
@@ -45,7 +45,7 @@ async function userIdOf(t: TestApp, cloudId: string, username: string): Promise<
 }
 
 async function asSuper(t: TestApp, name: string, body: unknown): Promise<{ id: number }> {
-  const response = await t.call(name, body, await t.login('demo', 'admin'));
+  const response = await t.call(name, body, await signedIn(t, 'demo', 'admin'));
   if (response.statusCode !== 200) throw new Error(`${name} failed: ${response.body}`);
   return response.json() as { id: number };
 }
@@ -67,7 +67,7 @@ const connectionFields = (subscriberId: number) => ({
 const throwawayConnection = async (t: TestApp) => asSuper(t, 'createUpdateNetsapien', connectionFields((await throwawaySubscriber(t)).id));
 
 async function subscriberIdOf(t: TestApp, cloudId: string): Promise<number> {
-  const list = (await t.call('subscriberList', {}, await t.login('demo', 'admin'))).json() as Array<{ id: number; cloud_id: string }>;
+  const list = (await t.call('subscriberList', {}, await signedIn(t, 'demo', 'admin'))).json() as Array<{ id: number; cloud_id: string }>;
   return list.find((row) => row.cloud_id === cloudId)?.id ?? 0;
 }
 
