@@ -14,7 +14,25 @@ export const ACTOR_ACCOUNTS: Record<Exclude<Actor, 'anonymous' | 'expired'>, [st
   superAdmin: ['demo', 'admin'],
 };
 
-/** A fresh token for the actor; the expired actor's session has been idle past the timeout. */
+const liveTokens = new WeakMap<TestApp, Map<string, string>>();
+
+/**
+ * A token of the account, reused while it still works: every sign-in costs an argon2 verification,
+ * and the authorization table signs in hundreds of times. A token that a call has ended (logout,
+ * new password, deactivation) fails the check and is replaced by a new sign-in.
+ */
+export async function signedIn(t: TestApp, cloudId: string, user: string): Promise<string> {
+  const tokens = liveTokens.get(t) ?? new Map<string, string>();
+  liveTokens.set(t, tokens);
+  const key = `${cloudId}\u0000${user}`;
+  const cached = tokens.get(key);
+  if (cached && (await t.call('getProfileDetails', {}, cached)).statusCode === 200) return cached;
+  const token = await t.login(cloudId, user);
+  tokens.set(key, token);
+  return token;
+}
+
+/** A working token for the actor; the expired actor's session has been idle past the timeout. */
 export async function tokenFor(t: TestApp, actor: Actor): Promise<string | undefined> {
   if (actor === 'anonymous') return undefined;
   if (actor === 'expired') {
@@ -24,5 +42,5 @@ export async function tokenFor(t: TestApp, actor: Actor): Promise<string | undef
     return token;
   }
   const [cloudId, user] = ACTOR_ACCOUNTS[actor];
-  return t.login(cloudId, user);
+  return signedIn(t, cloudId, user);
 }
