@@ -1,5 +1,6 @@
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
+import { i18next } from '../lib/i18n';
 import { notifyError, notifySuccess } from '../lib/notify';
 
 type Texts = { title: string; text: ReactNode; confirm: string; cancel: string };
@@ -14,6 +15,7 @@ export function confirmDelete(texts: Texts, remove: (callbacks: { onSuccess: (an
     children: texts.text,
     labels: { confirm: texts.confirm, cancel: texts.cancel },
     confirmProps: { color: 'red' },
+    closeButtonProps: { 'aria-label': i18next.t('close', { ns: 'common' }) },
     onConfirm: () => remove({ onSuccess: (answer) => notifySuccess(answer.message), onError: (error) => notifyError(error.message) }),
   });
 }

@@ -3,19 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { credsCanAccess } from '../../lib/access';
 import { useSession } from '../../lib/use-session';
-import { NAV_ITEMS, navItemFor } from '../nav-items';
+import { SIDEBAR_AREAS, sidebarAreaFor } from '../../app/areas';
 
 /** horizontal_sidebar: the same items across the top, under the header. */
 export function HorizontalNav() {
   const { t } = useTranslation('shell');
   const { creds } = useSession();
   const { pathname } = useLocation();
-  const active = navItemFor(pathname);
+  const active = sidebarAreaFor(pathname);
   return (
     <ScrollArea type="never" px="md">
       <nav aria-label={t('nav.label')}>
         <Group gap={4} wrap="nowrap" h={48} miw="max-content">
-          {NAV_ITEMS.filter((item) => credsCanAccess(item.access, creds)).map((item) => (
+          {SIDEBAR_AREAS.filter((item) => credsCanAccess(item.access, creds)).map((item) => (
             <Button
               key={item.key}
               component={Link}

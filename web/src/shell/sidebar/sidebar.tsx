@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { credsCanAccess } from '../../lib/access';
 import { useSession } from '../../lib/use-session';
-import { NAV_ITEMS, navItemFor } from '../nav-items';
+import { SIDEBAR_AREAS, sidebarAreaFor } from '../../app/areas';
 import { profileImageSrc } from '../profile-image';
 import classes from './sidebar.module.css';
 
@@ -12,8 +12,8 @@ export function Sidebar({ compact, onNavigate }: { compact: boolean; onNavigate:
   const { t } = useTranslation('shell');
   const { creds, profileUrl } = useSession();
   const { pathname } = useLocation();
-  const active = navItemFor(pathname === '/dashboard/default' ? '/dashboard' : pathname);
-  const items = NAV_ITEMS.filter((item) => credsCanAccess(item.access, creds));
+  const active = sidebarAreaFor(pathname);
+  const items = SIDEBAR_AREAS.filter((item) => credsCanAccess(item.access, creds));
 
   return (
     <nav aria-label={t('nav.label')} className={classes.nav} data-compact={compact || undefined}>

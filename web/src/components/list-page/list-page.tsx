@@ -1,0 +1,98 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { AreaDescriptor } from '../../lib/area';
+import { confirmDelete } from '../confirm-delete';
+import { DataTable, type Column } from '../data-table/data-table';
+import type { TableState } from '../data-table/use-table-state';
+import { PageTitle } from '../page-title';
+import { RowAction } from '../row-action';
+
+type Callbacks = { onSuccess: (answer: { message: string }) => void; onError: (error: Error) => void };
+
+/** What a row offers besides editing: deletion (when allowed) and any area-specific action. */
+export type RowActions<Row> = {
+  /** The accessible names of the row's buttons, which say which row they act on. */
+  editLabel: (row: Row) => string;
+  deleteLabel: (row: Row) => string;
+  /** The values of the area's `delete.text` confirmation sentence. */
+  deleteText: (row: Row) => Record<string, unknown>;
+  canDelete?: (row: Row) => boolean;
+  remove: (row: Row, callbacks: Callbacks) => void;
+  extra?: (row: Row) => ReactNode;
+};
+
+type Props<Row> = {
+  area: Pick<AreaDescriptor, 'key' | 'path' | 'namespace'>;
+  state: TableState;
+  columns: Column<Row>[];
+  rows: Row[] | undefined;
+  /** Given when the server pages (see DataTable). */
+  total?: number;
+  loading: boolean;
+  error: Error | null;
+  rowKey: (row: Row) => number;
+  rowLabel: (row: Row) => string;
+  actions: RowActions<Row>;
+};
+
+/**
+ * An area's list screen: its title, Add New, the table, and per row edit (to `<path>/details` with
+ * route state `{ id }`) and delete after confirmation. Texts come from the area's namespace:
+ * title, addNew, edit, columns.actions, delete.{action,title,text,confirm,cancel}.
+ */
+export function ListPage<Row>({ area, state, columns, rows, total, loading, error, rowKey, rowLabel, actions }: Props<Row>) {
+  const { t } = useTranslation(area.namespace);
+  const navigate = useNavigate();
+  const openDetails = (id: number | null) => void navigate(`${area.path}/details`, { state: { id } });
+
+  const askDelete = (row: Row) =>
+    confirmDelete(
+      { title: t('delete.title'), text: t('delete.text', actions.deleteText(row)), confirm: t('delete.confirm'), cancel: t('delete.cancel') },
+      (callbacks) => actions.remove(row, callbacks),
+    );
+
+  const actionColumn: Column<Row> = {
+    key: 'actions',
+    header: t('columns.actions'),
+    actions: true,
+    cell: (row) => (
+      <Group gap={4} wrap="nowrap">
+        <RowAction tooltip={t('edit')} label={actions.editLabel(row)} onClick={() => openDetails(rowKey(row))}>
+          <IconPencil size={18} />
+        </RowAction>
+        {actions.extra?.(row)}
+        {actions.canDelete && !actions.canDelete(row) ? null : (
+          <RowAction tooltip={t('delete.action')} color="red" label={actions.deleteLabel(row)} onClick={() => askDelete(row)}>
+            <IconTrash size={18} />
+          </RowAction>
+        )}
+      </Group>
+    ),
+  };
+
+  return (
+    <Stack gap="md">
+      <PageTitle>{t('title')}</PageTitle>
+      <DataTable
+        state={state}
+        columns={[...columns, actionColumn]}
+        rows={rows ?? []}
+        total={total}
+        loading={loading}
+        error={error?.message}
+        rowKey={rowKey}
+        rowLabel={rowLabel}
+        selectable
+        exportName={area.key}
+        toolbar={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => openDetails(null)}>
+            {t('addNew')}
+          </Button>
+        }
+      />
+    </Stack>
+  );
+}
