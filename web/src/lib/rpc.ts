@@ -1,4 +1,5 @@
-import type { ApiError, CallInput, CallName, CallOutput, Calls } from '@mamt/contract';
+import { calls, type ApiError, type CallDefinition, type CallInput, type CallName, type CallOutput, type Calls } from '@mamt/contract';
+import { buildFormData, buildQuery, type UploadFiles } from './form-data';
 import { clearSession, getToken } from './session';
 
 /** Images and other stored files load from the API base plus their path. */
@@ -24,14 +25,16 @@ export function setSessionEndedHandler(handler: () => void): void {
   onSessionEnded = handler;
 }
 
-async function send<N extends CallName>(name: N, body: BodyInit, json: boolean): Promise<CallOutput<Calls[N]>> {
+type Request = { method: 'GET' | 'POST'; query: string; body?: BodyInit; json: boolean };
+
+async function send<N extends CallName>(name: N, request: Request): Promise<CallOutput<Calls[N]>> {
   const headers: Record<string, string> = {};
-  if (json) headers['Content-Type'] = 'application/json';
+  if (request.json) headers['Content-Type'] = 'application/json';
   const token = getToken();
   if (token) headers.Token = token;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/api/v1/${name}`, { method: 'POST', headers, body });
+    response = await fetch(`${API_BASE}/api/v1/${name}${request.query}`, { method: request.method, headers, body: request.body });
   } catch {
     throw new RpcError(0, {});
   }
@@ -46,9 +49,18 @@ async function send<N extends CallName>(name: N, body: BodyInit, json: boolean):
   return payload as CallOutput<Calls[N]>;
 }
 
-/** POST /api/v1/<name> with a JSON body, typed by the contract. */
-export function rpc<N extends CallName>(name: N, input: CallInput<Calls[N]>): Promise<CallOutput<Calls[N]>> {
-  return send(name, JSON.stringify(input), true);
+/**
+ * Calls /api/v1/<name> as the contract defines it, typed by the contract: a GET call with its input
+ * in the query string, a multipart call with its fields and the files its `body.files` names, any
+ * other with a JSON body.
+ */
+export function rpc<N extends CallName>(name: N, input: CallInput<Calls[N]>, files?: UploadFiles): Promise<CallOutput<Calls[N]>> {
+  const call: CallDefinition = calls[name];
+  const fields = input as Record<string, unknown>;
+  if (call.method === 'GET') return send(name, { method: 'GET', query: buildQuery(fields), json: false });
+  if (call.body?.kind === 'multipart') return send(name, { method: 'POST', query: '', body: buildFormData(call, fields, files), json: false });
+  if (files && Object.keys(files).length > 0) throw new Error(`${name} takes no files`);
+  return send(name, { method: 'POST', query: '', body: JSON.stringify(input), json: true });
 }
 
 /** The platform proxy (document 2 §7): reads of subscriber or domain in the platform's own shape. */
@@ -65,9 +77,4 @@ export async function nsApiRead(object: 'subscriber' | 'domain', form: Record<st
   const payload: unknown = await response.json().catch(() => ({}));
   if (!response.ok) throw new RpcError(response.status, payload as Partial<ApiError>);
   return payload as Array<Record<string, string>>;
-}
-
-/** The same for multipart calls (uploads). */
-export function rpcMultipart<N extends CallName>(name: N, form: FormData): Promise<CallOutput<Calls[N]>> {
-  return send(name, form, false);
 }

@@ -17,8 +17,14 @@ const SIGNATURES: Record<string, number[][]> = {
 
 const extensionOf = (file: File) => (file.name.includes('.') ? (file.name.split('.').pop() ?? '').toLowerCase() : '');
 
-async function headOf(file: File, bytes: number): Promise<Uint8Array> {
-  return new Uint8Array(await file.slice(0, bytes).arrayBuffer());
+/** The first bytes of a file, read without loading the rest (FileReader also runs in older browsers). */
+function headOf(file: File, bytes: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsArrayBuffer(file.slice(0, bytes));
+  });
 }
 
 async function contentMatches(file: File, extension: string): Promise<boolean> {

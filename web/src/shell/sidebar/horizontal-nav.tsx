@@ -21,6 +21,7 @@ export function HorizontalNav() {
               component={Link}
               to={item.path}
               size="compact-sm"
+              aria-current={active?.key === item.key ? 'page' : undefined}
               variant={active?.key === item.key ? 'light' : 'subtle'}
               color={active?.key === item.key ? 'brand' : 'gray'}
               leftSection={<item.icon size={16} />}

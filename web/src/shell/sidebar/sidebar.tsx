@@ -40,6 +40,7 @@ export function Sidebar({ compact, onNavigate }: { compact: boolean; onNavigate:
               aria-label={compact ? label : undefined}
               leftSection={<item.icon size={20} stroke={1.6} className={classes.icon} />}
               active={active?.key === item.key}
+              aria-current={active?.key === item.key ? 'page' : undefined}
               onClick={onNavigate}
               className={classes.link}
               variant="light"
