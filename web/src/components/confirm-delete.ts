@@ -14,7 +14,8 @@ export function confirmDelete(texts: Texts, remove: (callbacks: { onSuccess: (an
     title: texts.title,
     children: texts.text,
     labels: { confirm: texts.confirm, cancel: texts.cancel },
-    confirmProps: { color: 'red' },
+    // Red 9 keeps white text at 4.5:1; the lighter default red does not.
+    confirmProps: { color: 'red.9' },
     closeButtonProps: { 'aria-label': i18next.t('close', { ns: 'common' }) },
     onConfirm: () => remove({ onSuccess: (answer) => notifySuccess(answer.message), onError: (error) => notifyError(error.message) }),
   });

@@ -36,7 +36,7 @@ export function DataTable<Row>(props: Props<Row>) {
   const { table, total } = useDataTable(props);
   const byKey = new Map(columns.map((column) => [column.key, column]));
   const shown = table.getRowModel().rows;
-  const selected = table.getSelectedRowModel().rows.filter((row) => shown.includes(row));
+  const selected = shown.filter((row) => row.getIsSelected());
 
   const exportShown = () => {
     const exported = columns.filter((column) => column.value && !column.actions);

@@ -65,7 +65,7 @@ export function LoginPage() {
           <TextInput ref={usernameRef} label={t('login.username')} value={form.user} onChange={set('user')} onKeyDown={(event) => moveOnEnter(event, passwordRef.current)} autoComplete="username" />
           <PasswordInput ref={passwordRef} label={t('login.password')} value={form.password} onChange={set('password')} autoComplete="current-password" />
           {signIn.error ? (
-            <Text c="red" size="sm" role="alert">
+            <Text c="var(--mantine-color-error)" size="sm" role="alert">
               {translateMessage(signIn.error.message)}
             </Text>
           ) : null}

@@ -46,7 +46,7 @@ export function ResetPasswordPage() {
           <PasswordInput label={t('reset.newPassword')} value={form.password} onChange={(e) => setForm({ ...form, password: e.currentTarget.value })} autoComplete="new-password" />
           <PasswordInput label={t('reset.retypePassword')} value={form.confirm} onChange={(e) => setForm({ ...form, confirm: e.currentTarget.value })} autoComplete="new-password" />
           {error ? (
-            <Text c="red" size="sm" role="alert">
+            <Text c="var(--mantine-color-error)" size="sm" role="alert">
               {translateMessage(error)}
             </Text>
           ) : null}

@@ -65,7 +65,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
         <TextInput label={t('details.email')} type="email" {...register('email')} error={translateFieldError(formState.errors.email?.message)} />
         <TextInput label={t('details.phone')} {...register('phone_number')} error={translateFieldError(formState.errors.phone_number?.message)} />
         {failure ? (
-          <Text c="red" size="sm" role="alert">
+          <Text c="var(--mantine-color-error)" size="sm" role="alert">
             {translateFieldError(failure)}
           </Text>
         ) : null}
