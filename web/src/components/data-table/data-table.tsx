@@ -44,7 +44,7 @@ export function DataTable<Row>(props: Props<Row>) {
     downloadCsv(props.exportName ?? 'export', toCsv(exported.map((column) => column.header), rows));
   };
 
-  const emptyText = error ? null : state.debouncedSearch ? t('noResults', { search: state.debouncedSearch }) : t('empty');
+  const emptyText = error ? null : state.debouncedSearch ? t('noResults') : t('empty');
   const cellOf = (column: Column<Row> | undefined, row: Row) =>
     column?.cell ? column.cell(row) : <TruncatedText text={textOf(column?.value?.(row))} />;
 
