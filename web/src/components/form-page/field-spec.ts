@@ -20,6 +20,8 @@ export type FieldSpec<T extends FieldValues> = {
   numeric?: boolean;
   /** password: a button that fills in a generated value and shows it in clear, so it can be passed on. */
   generate?: { label: string; make: () => string };
+  /** The value of a new record (a stored record brings its own). */
+  initial?: unknown;
   /** static: the value shown, not editable. */
   value?: string;
   /** file: what the upload field accepts (see FileUploadField). */

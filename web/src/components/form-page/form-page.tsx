@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { AreaDescriptor } from '../../lib/area';
 import { applyServerErrors } from '../../lib/form-errors';
 import { notifySuccess } from '../../lib/notify';
 import { PageTitle } from '../page-title';
@@ -13,15 +14,12 @@ type Callbacks = { onSuccess: (answer: { message: string }) => void; onError: (e
 
 type Props<TIn extends FieldValues, TOut> = {
   title: string;
-  /** The area's namespace, for its form.save and form.cancel texts. */
-  namespace: string;
+  /** Its namespace gives the form.save and form.cancel texts; Cancel and a successful Save return to its list. */
+  area: Pick<AreaDescriptor, 'path' | 'namespace'>;
   form: UseFormReturn<TIn, unknown, TOut>;
   fields: FieldSpec<TIn>[];
-  /** Sends the valid form (a mutation's `mutate`). */
-  save: (values: TOut, callbacks: Callbacks) => void;
-  saving: boolean;
-  /** Where Cancel and a successful Save lead: the area's list. */
-  backTo: string;
+  /** The save call's mutation, which receives the valid form. */
+  mutation: { mutate: (values: TOut, callbacks: Callbacks) => void; isPending: boolean };
   /** Shown under the fields, above the buttons (a connection test's result). */
   children?: ReactNode;
   /** Buttons at the start of the button row (Test connection). */
@@ -33,14 +31,14 @@ type Props<TIn extends FieldValues, TOut> = {
  * and Save. A successful Save toasts the server's message and returns to the list; server field
  * errors land under their fields, and only an error of no field is toasted.
  */
-export function FormPage<TIn extends FieldValues, TOut>({ title, namespace, form, fields, save, saving, backTo, children, extraActions }: Props<TIn, TOut>) {
-  const { t } = useTranslation(namespace);
+export function FormPage<TIn extends FieldValues, TOut>({ title, area, form, fields, mutation, children, extraActions }: Props<TIn, TOut>) {
+  const { t } = useTranslation(area.namespace);
   const navigate = useNavigate();
   const submit = form.handleSubmit((values) =>
-    save(values, {
+    mutation.mutate(values, {
       onSuccess: (answer) => {
         notifySuccess(answer.message);
-        void navigate(backTo);
+        void navigate(area.path);
       },
       onError: (error) => applyServerErrors(error, form.setError, fields.map((field) => field.name)),
     }),
@@ -69,10 +67,10 @@ export function FormPage<TIn extends FieldValues, TOut>({ title, namespace, form
           <Group justify={extraActions ? 'space-between' : 'flex-end'}>
             {extraActions}
             <Group>
-              <Button variant="default" onClick={() => void navigate(backTo)}>
+              <Button variant="default" onClick={() => void navigate(area.path)}>
                 {t('form.cancel')}
               </Button>
-              <Button type="submit" loading={saving}>
+              <Button type="submit" loading={mutation.isPending}>
                 {t('form.save')}
               </Button>
             </Group>

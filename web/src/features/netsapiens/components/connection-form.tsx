@@ -1,17 +1,15 @@
 import { Alert, Button } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZNetsapienForm, type CallOutput, type Calls } from '@mamt/contract';
 import { IconPlugConnected } from '@tabler/icons-react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { withRequiredFields, type FieldSpec } from '../../../components/form-page/field-spec';
+import type { FieldSpec } from '../../../components/form-page/field-spec';
 import { FormPage } from '../../../components/form-page/form-page';
+import { useContractForm } from '../../../components/form-page/use-contract-form';
 import { useSaveConnection, useSubscriberChoices, useTestConnection } from '../api/netsapiens-api';
+import { netsapiensArea } from '../area';
 
 type Connection = CallOutput<Calls['netsapienDetail']>;
-type FormInput = z.input<typeof ZNetsapienForm>;
-type FormOutput = z.output<typeof ZNetsapienForm>;
 
 /** Add or edit a platform connection; secrets show empty and an empty one keeps the stored value. */
 export function ConnectionForm({ connection }: { connection: Connection | null }) {
@@ -20,7 +18,7 @@ export function ConnectionForm({ connection }: { connection: Connection | null }
   const test = useTestConnection();
   const subscribers = useSubscriberChoices();
   const secretHint = connection ? t('form.secretKept') : undefined;
-  const fields: FieldSpec<FormInput>[] = [
+  const fields: FieldSpec<z.input<typeof ZNetsapienForm>>[] = [
     { name: 'api_url', label: t('form.apiUrl'), required: true, placeholder: 'https://api.example.com' },
     { name: 'client_id', label: t('form.clientId'), required: true },
     { name: 'client_secret', label: t('form.clientSecret'), kind: 'password', required: !connection, description: secretHint },
@@ -37,19 +35,7 @@ export function ConnectionForm({ connection }: { connection: Connection | null }
       options: (subscribers.data ?? []).map((row) => ({ value: String(row.id), label: `${row.cloud_id} — ${row.company}` })),
     },
   ];
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: withRequiredFields(zodResolver(ZNetsapienForm), fields),
-    defaultValues: {
-      id: connection?.id,
-      api_url: connection?.api_url ?? '',
-      client_id: connection?.client_id ?? '',
-      client_secret: '',
-      delivery_webhook: connection?.delivery_webhook ?? '',
-      superuser: connection?.superuser ?? '',
-      superpass: '',
-      subscriber_id: connection?.subscriber_id,
-    },
-  });
+  const form = useContractForm(ZNetsapienForm, fields, connection);
 
   const runTest = () => {
     const values = form.getValues();
@@ -66,12 +52,10 @@ export function ConnectionForm({ connection }: { connection: Connection | null }
   return (
     <FormPage
       title={connection ? t('form.editTitle') : t('form.addTitle')}
-      namespace="netsapiens"
+      area={netsapiensArea}
       form={form}
       fields={fields}
-      save={save.mutate}
-      saving={save.isPending}
-      backTo="/netsapiens"
+      mutation={save}
       extraActions={
         <Button variant="light" leftSection={<IconPlugConnected size={16} />} onClick={runTest} loading={test.isPending}>
           {t('test.action')}

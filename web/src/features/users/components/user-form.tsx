@@ -1,18 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_REQUIRED_FOR_NEW_USER, USER_TYPES, ZUserForm, type CallOutput, type Calls } from '@mamt/contract';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { withRequiredFields, type FieldSpec } from '../../../components/form-page/field-spec';
+import type { FieldSpec } from '../../../components/form-page/field-spec';
 import { FormPage } from '../../../components/form-page/form-page';
+import { useContractForm } from '../../../components/form-page/use-contract-form';
 import { useSession } from '../../../lib/use-session';
 import { useCloudIds } from '../api/use-cloud-ids';
 import { useSaveUser } from '../api/use-save-user';
+import { usersArea } from '../area';
 import { generatePassword } from './generate-password';
 
 type Detail = CallOutput<Calls['userDetail']>;
-type FormInput = z.input<typeof ZUserForm>;
-type FormOutput = z.output<typeof ZUserForm>;
 
 /** Add or edit a console user; validated with the very schema the server uses. */
 export function UserForm({ user }: { user: Detail | null }) {
@@ -23,7 +21,7 @@ export function UserForm({ user }: { user: Detail | null }) {
   // The built-in administrator and one's own account keep their type and stay active.
   const locked = Boolean(user?.builtin) || (user !== null && user.id === creds?.id);
 
-  const fields: FieldSpec<FormInput>[] = [
+  const fields: FieldSpec<z.input<typeof ZUserForm>>[] = [
     { name: 'name', label: t('form.name'), required: true },
     { name: 'email', label: t('form.email'), kind: 'email', required: true },
     { name: 'username', label: t('form.username'), required: true, autoComplete: 'off' },
@@ -52,35 +50,12 @@ export function UserForm({ user }: { user: Detail | null }) {
       searchable: true,
       options: (cloudIds.data ?? []).map((tenant) => ({ value: tenant.cloud_id, label: `${tenant.cloud_id} — ${tenant.company}` })),
       disabled: !creds?.superuser || Boolean(user?.builtin),
+      initial: creds?.cloud_id,
     },
     { name: 'phone_number', label: t('form.phone') },
-    { name: 'active', label: t('form.active'), kind: 'switch', disabled: locked },
+    { name: 'active', label: t('form.active'), kind: 'switch', disabled: locked, initial: true },
   ];
+  const form = useContractForm(ZUserForm, fields, user);
 
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: withRequiredFields(zodResolver(ZUserForm), fields),
-    defaultValues: {
-      id: user?.id,
-      name: user?.name ?? '',
-      email: user?.email ?? '',
-      username: user?.username ?? '',
-      user_type: (user?.user_type as FormInput['user_type']) ?? ('' as FormInput['user_type']),
-      password: '',
-      cloud_id: user?.cloud_id ?? creds?.cloud_id ?? '',
-      phone_number: user?.phone_number ?? '',
-      active: user?.active ?? true,
-    },
-  });
-
-  return (
-    <FormPage
-      title={user ? t('form.editTitle') : t('form.addTitle')}
-      namespace="users"
-      form={form}
-      fields={fields}
-      save={save.mutate}
-      saving={save.isPending}
-      backTo="/users"
-    />
-  );
+  return <FormPage title={user ? t('form.editTitle') : t('form.addTitle')} area={usersArea} form={form} fields={fields} mutation={save} />;
 }
