@@ -14,9 +14,6 @@ type Callbacks = { onSuccess: (answer: { message: string }) => void; onError: (e
 
 /** What a row offers besides editing: deletion (when allowed) and any area-specific action. */
 export type RowActions<Row> = {
-  /** The accessible names of the row's buttons, which say which row they act on. */
-  editLabel: (row: Row) => string;
-  deleteLabel: (row: Row) => string;
   /** The values of the area's `delete.text` confirmation sentence. */
   deleteText: (row: Row) => Record<string, unknown>;
   canDelete?: (row: Row) => boolean;
@@ -24,16 +21,18 @@ export type RowActions<Row> = {
   extra?: (row: Row) => ReactNode;
 };
 
+/** The list's query: the whole list, or one page and the total when the server pages. */
+export type ListQuery<Row> = { data?: Row[] | { rows: Row[]; total: number }; isLoading: boolean; error: Error | null };
+
+/** A list column; its header is the area's `columns.<key>` text unless given. */
+export type ListColumn<Row> = Omit<Column<Row>, 'header'> & { header?: string };
+
 type Props<Row> = {
   area: Pick<AreaDescriptor, 'key' | 'path' | 'namespace'>;
   state: TableState;
-  columns: Column<Row>[];
-  rows: Row[] | undefined;
-  /** Given when the server pages (see DataTable). */
-  total?: number;
-  loading: boolean;
-  error: Error | null;
-  rowKey: (row: Row) => number;
+  columns: ListColumn<Row>[];
+  query: ListQuery<Row>;
+  /** Names the row in its buttons' accessible names (`editRow`, `deleteRow`) and its selection box. */
   rowLabel: (row: Row) => string;
   actions: RowActions<Row>;
 };
@@ -41,11 +40,14 @@ type Props<Row> = {
 /**
  * An area's list screen: its title, Add New, the table, and per row edit (to `<path>/details` with
  * route state `{ id }`) and delete after confirmation. Texts come from the area's namespace:
- * title, addNew, edit, columns.actions, delete.{action,title,text,confirm,cancel}.
+ * title, addNew, edit, editRow and deleteRow (given `row`), columns.actions, delete.{action,title,text,confirm,cancel}.
  */
-export function ListPage<Row>({ area, state, columns, rows, total, loading, error, rowKey, rowLabel, actions }: Props<Row>) {
+export function ListPage<Row extends { id: number }>({ area, state, columns, query, rowLabel, actions }: Props<Row>) {
   const { t } = useTranslation(area.namespace);
   const navigate = useNavigate();
+  const list = query.data;
+  const rows = Array.isArray(list) ? list : (list?.rows ?? []);
+  const total = Array.isArray(list) ? undefined : list?.total;
   const openDetails = (id: number | null) => void navigate(`${area.path}/details`, { state: { id } });
 
   const askDelete = (row: Row) =>
@@ -60,12 +62,12 @@ export function ListPage<Row>({ area, state, columns, rows, total, loading, erro
     actions: true,
     cell: (row) => (
       <Group gap={4} wrap="nowrap">
-        <RowAction tooltip={t('edit')} label={actions.editLabel(row)} onClick={() => openDetails(rowKey(row))}>
+        <RowAction tooltip={t('edit')} label={t('editRow', { row: rowLabel(row) })} onClick={() => openDetails(row.id)}>
           <IconPencil size={18} />
         </RowAction>
         {actions.extra?.(row)}
         {actions.canDelete && !actions.canDelete(row) ? null : (
-          <RowAction tooltip={t('delete.action')} color="red" label={actions.deleteLabel(row)} onClick={() => askDelete(row)}>
+          <RowAction tooltip={t('delete.action')} color="red" label={t('deleteRow', { row: rowLabel(row) })} onClick={() => askDelete(row)}>
             <IconTrash size={18} />
           </RowAction>
         )}
@@ -78,12 +80,12 @@ export function ListPage<Row>({ area, state, columns, rows, total, loading, erro
       <PageTitle>{t('title')}</PageTitle>
       <DataTable
         state={state}
-        columns={[...columns, actionColumn]}
-        rows={rows ?? []}
+        columns={[...columns.map((column) => ({ ...column, header: column.header ?? t(`columns.${column.key}`) })), actionColumn]}
+        rows={rows}
         total={total}
-        loading={loading}
-        error={error?.message}
-        rowKey={rowKey}
+        loading={query.isLoading}
+        error={query.error?.message}
+        rowKey={(row) => row.id}
         rowLabel={rowLabel}
         selectable
         exportName={area.key}
