@@ -57,8 +57,11 @@ test('a search that matches nothing says so, and the pager reads in its own orde
   await expect(page.getByText('No results match your search.')).toBeVisible();
   await expect(page.getByText(/backend is down/)).toHaveCount(0);
 
+  const background = () => page.locator('main').evaluate((main) => getComputedStyle(main).backgroundColor);
+  const ltrBackground = await background();
   await useTheme(page, { direction: 'rtl' });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await background()).toBe(ltrBackground);
   const pager = page.getByText(/^1–4 of 4$/);
   await expect(pager).toHaveAttribute('dir', 'ltr');
   await expectNoSeriousViolations(page, '/subscribers in RTL');
