@@ -40,8 +40,9 @@ describe('Edit Profile: change password', () => {
     await user.type(oldPasswordInput(), 'not-it');
     await user.type(document.querySelector('input[name="new_password"]') as HTMLInputElement, 'brand-new-pass');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    // Under the field, tied to it for screen readers (the toast says it too).
+    // Under the field, tied to it for screen readers, and nowhere else.
     await waitFor(() => expect(oldPasswordInput()).toHaveAccessibleDescription('Wrong Password'));
+    expect(screen.getAllByText('Wrong Password')).toHaveLength(1);
   });
 
   it('checks the new password length before asking, then stores the fresh token', async () => {

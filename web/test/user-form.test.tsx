@@ -45,6 +45,27 @@ describe('UserForm', () => {
   });
 });
 
+describe('UserForm saving', () => {
+  it('puts the server\'s duplicate username under the Username field only', async () => {
+    saveSession('tok', { id: 4, name: 'Alice', username: 'acme-admin', user_type: 'admin', cloud_id: 'acme', superuser: false }, '');
+    const taken = 'This username already exists in this cloud';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fakeApi({
+          getCloudIds: () => ({ body: [{ id: 2, cloud_id: 'acme', company: 'Acme Telecom' }] }),
+          createUpdateUser: () => ({ status: 400, body: { code: 'VALIDATION_FAILED', message: taken, fieldErrors: { username: taken } } }),
+        }),
+      ),
+    );
+    const existing = { id: 5, name: 'Bruno', email: 'bruno@acme.example', username: 'bruno', user_type: 'support user', cloud_id: 'acme', phone_number: '', active: true, builtin: false };
+    renderRoutes([{ path: '/users/details', element: <UserForm user={existing} /> }], '/users/details');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription(taken));
+    expect(screen.getAllByText(taken)).toHaveLength(1);
+  });
+});
+
 describe('UserForm editing', () => {
   it('leaves the password empty with a hint, and locks type, cloud and active of the built-in administrator', async () => {
     saveSession('tok', { id: 7, name: 'Other', username: 'support', user_type: 'admin', cloud_id: 'demo', superuser: true }, '');
