@@ -62,7 +62,8 @@ test('a search that matches nothing says so, and the pager reads in its own orde
   await useTheme(page, { direction: 'rtl' });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   expect(await background()).toBe(ltrBackground);
-  const pager = page.getByText(/^1–4 of 4$/);
+  // Other tests may have added subscribers to this server.
+  const pager = page.getByText(/^1–\d+ of \d+$/);
   await expect(pager).toHaveAttribute('dir', 'ltr');
   await expectNoSeriousViolations(page, '/subscribers in RTL');
 });
