@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AREAS } from '../src/app/areas';
+import { AREAS, currentArea, sidebarAreaFor } from '../src/app/areas';
 import { queryClient } from '../src/app/data-providers';
 import { routes } from '../src/app/router';
 import { saveSession, type Creds } from '../src/lib/session';
@@ -30,6 +30,14 @@ describe('the area descriptors', () => {
     expect(byKey.users).toBe(calls.userSummary.access);
     expect(byKey.subscribers).toBe(calls.subscriberSummary.access);
     expect(byKey.netsapiens).toBe(calls.netsapienSummary.access);
+  });
+
+  it('find the area of a URL by its longest path, and the sidebar item it sits under', () => {
+    expect(currentArea('/subscribers/white_label')?.key).toBe('whiteLabel');
+    expect(sidebarAreaFor('/subscribers/white_label')?.key).toBe('subscribers');
+    expect(sidebarAreaFor('/users/details')?.key).toBe('users');
+    expect(sidebarAreaFor('/dashboard/default')?.key).toBe('dashboard');
+    expect(currentArea('/usersx')).toBeUndefined();
   });
 
   it.each(['/subscribers', '/subscribers/details', '/netsapiens', '/netsapiens/details'])(

@@ -5,9 +5,13 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { checkUpload } from '../src/components/file-upload/check-file';
 import { FileUploadField } from '../src/components/file-upload/file-upload-field';
+import { z } from 'zod';
+import type { FieldSpec } from '../src/components/form-page/field-spec';
+import { FormPage } from '../src/components/form-page/form-page';
+import { useContractForm } from '../src/components/form-page/use-contract-form';
 import { buildFormData, buildQuery } from '../src/lib/form-data';
 import { rpc } from '../src/lib/rpc';
-import { renderWithProviders } from './render';
+import { renderRoutes, renderWithProviders } from './render';
 
 const IMAGES = { extensions: IMAGE_EXTENSIONS, maxBytes: MAX_IMAGE_BYTES };
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -95,5 +99,35 @@ describe('rpc', () => {
     expect(seen[1]).toMatchObject({ url: '/api/v1/userSummary', method: 'POST', body: '{"page":1,"page_size":10}' });
     expect(seen[2]?.method).toBe('POST');
     expect(seen[2]?.body).toBeInstanceOf(FormData);
+  });
+});
+
+const ZLogoForm = z.object({ id: z.number().optional(), company: z.string(), logo: z.instanceof(File).nullable() });
+type LogoInput = z.input<typeof ZLogoForm>;
+
+/** A described form with a file field, as an upload screen of a later area would be. */
+function LogoForm({ sent }: { sent: unknown[] }) {
+  const fields: FieldSpec<LogoInput>[] = [
+    { name: 'company', label: 'Company', required: true },
+    { name: 'logo', label: 'Logo', kind: 'file', required: true, accept: IMAGES },
+  ];
+  const form = useContractForm(ZLogoForm, fields, null);
+  const mutation = { isPending: false, mutate: (values: unknown, callbacks: { onSuccess: (answer: { message: string }) => void }) => (sent.push(values), callbacks.onSuccess({ message: 'Saved' })) };
+  return <FormPage title="Logo" area={{ path: '/logos', namespace: 'users' }} form={form} fields={fields} mutation={mutation} />;
+}
+
+describe('FormPage with a file field', () => {
+  it('flags a missing file on the first Save, and hands a checked file to the save call', async () => {
+    const sent: unknown[] = [];
+    renderRoutes([{ path: '/logos/details', element: <LogoForm sent={sent} /> }, { path: '/logos', element: <p>list</p> }], '/logos/details');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('Fields with * are mandatory!')).toHaveLength(2);
+    await user.type(screen.getByRole('textbox', { name: 'Company' }), 'Acme');
+    await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, png('logo.png'));
+    expect(await screen.findByText('logo.png')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('list')).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ company: 'Acme', logo: expect.objectContaining({ name: 'logo.png' }) });
   });
 });
