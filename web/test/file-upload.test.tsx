@@ -72,8 +72,15 @@ describe('buildFormData', () => {
     expect(buildFormData(calls.updateProfile, { name: 'Alice' }, { file: null }).has('file')).toBe(false);
   });
 
+  it('takes a declared file from among the form values too', () => {
+    const form = buildFormData(calls.updateProfile, { name: 'Alice', file: png('me.png') });
+    expect([...form.keys()]).toEqual(['name', 'file']);
+    expect((form.get('file') as File).name).toBe('me.png');
+  });
+
   it('refuses a file under a name the contract does not declare', () => {
     expect(() => buildFormData(calls.updateProfile, {}, { picture: png('me.png') })).toThrow('updateProfile takes no file named "picture"');
+    expect(() => buildFormData(calls.updateProfile, { picture: png('me.png') })).toThrow('updateProfile takes no file named "picture"');
   });
 
   it('puts a GET call\u2019s input in the query string', () => {

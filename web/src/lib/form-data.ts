@@ -13,18 +13,23 @@ function partOf(value: unknown): string | null {
 
 /**
  * The multipart body of a call: its fields as text parts, and the files under the names the
- * contract's `body.files` declares. A file under any other name would be dropped by the server
- * without a word, so it is refused here, where the mistake is made.
+ * contract's `body.files` declares, whether given apart or among the form's values (a form's file
+ * field). A file under any other name would be dropped by the server without a word, so it is
+ * refused here, where the mistake is made.
  */
 export function buildFormData(call: CallDefinition, input: Record<string, unknown>, files: UploadFiles = {}): FormData {
   const declared = call.body?.kind === 'multipart' ? call.body.files : [];
   const form = new FormData();
+  const allFiles: UploadFiles = { ...files };
   for (const [key, value] of Object.entries(input)) {
-    if (declared.includes(key)) continue;
+    if (declared.includes(key) || value instanceof Blob) {
+      allFiles[key] = value instanceof Blob ? value : null;
+      continue;
+    }
     const part = partOf(value);
     if (part !== null) form.append(key, part);
   }
-  for (const [key, file] of Object.entries(files)) {
+  for (const [key, file] of Object.entries(allFiles)) {
     if (!declared.includes(key)) throw new Error(`${call.name} takes no file named "${key}"`);
     if (file) form.append(key, file, file instanceof File ? file.name : key);
   }
