@@ -86,7 +86,12 @@ export function DataTable<Row>(props: Props<Row>) {
               {table.getFlatHeaders().map((header) => {
                 const column = byKey.get(header.column.id);
                 return (
-                  <Table.Th key={header.id} w={column?.width} className={column?.actions ? classes.sticky : undefined} aria-sort={ariaSort(header.column.getIsSorted())}>
+                  <Table.Th
+                    key={header.id}
+                    w={column?.width}
+                    className={column?.actions ? `${classes.header} ${classes.sticky}` : classes.header}
+                    aria-sort={ariaSort(header.column.getIsSorted())}
+                  >
                     {header.column.getCanSort() ? <SortHeader header={header} label={column?.header ?? ''} /> : flexRender(header.column.columnDef.header, header.getContext())}
                   </Table.Th>
                 );
