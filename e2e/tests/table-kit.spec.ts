@@ -37,6 +37,17 @@ test('a 250-character value is cut with an ellipsis, shown whole on focus, and t
   expect(tableBox!.x + tableBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width + 1);
   await expect(page.getByRole('button', { name: `Edit user ${user.username}` })).toBeInViewport();
 
+  // Nothing widens the page past the window (in a right-to-left layout this showed as the page
+  // background changing colour where the page ran past the shell).
+  const pageFits = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+  expect(await pageFits()).toBe(true);
+  await useTheme(page, { direction: 'rtl' });
+  await page.getByRole('textbox', { name: 'Search' }).fill(user.username);
+  await expect(page.getByRole('button', { name: `Edit user ${user.username}` })).toBeInViewport();
+  expect(await pageFits()).toBe(true);
+  await useTheme(page, { direction: 'ltr' });
+  await page.getByRole('textbox', { name: 'Search' }).fill(user.username);
+
   const nameCell = row.getByText(user.name);
   expect(await nameCell.evaluate((cell) => cell.scrollWidth > cell.clientWidth)).toBe(true);
   await nameCell.focus();
