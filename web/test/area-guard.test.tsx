@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AREAS, currentArea, sidebarAreaFor } from '../src/app/areas';
 import { queryClient } from '../src/app/data-providers';
+import { accessOf } from '../src/lib/area-access';
 import { routes } from '../src/app/router';
 import { saveSession, type Creds } from '../src/lib/session';
 import { renderRoutes } from './render';
@@ -26,7 +27,7 @@ function recordCalls(): string[] {
 describe('the area descriptors', () => {
   it('take their access from the contract call of their list', async () => {
     const { calls } = await import('@mamt/contract');
-    const byKey = Object.fromEntries(AREAS.map((area) => [area.key, area.access]));
+    const byKey = Object.fromEntries(AREAS.map((area) => [area.key, accessOf(area.access)]));
     expect(byKey.users).toBe(calls.userSummary.access);
     expect(byKey.subscribers).toBe(calls.subscriberSummary.access);
     expect(byKey.netsapiens).toBe(calls.netsapienSummary.access);

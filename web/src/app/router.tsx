@@ -1,9 +1,9 @@
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { AreaDescriptor } from '../lib/area';
 import { profileRoutes } from '../features/profile/routes';
 import { templateRoutes } from '../features/template-pages/routes';
 import { AREAS } from './areas';
-import { RequireAccess, RequireSession } from './require-session';
+import { RequireSession } from './require-session';
 
 const ERROR_CODES = ['400', '401', '403', '404', '500', '503'];
 
@@ -13,11 +13,7 @@ const ERROR_CODES = ['400', '401', '403', '404', '500', '503'];
  */
 export function areaRoute(area: AreaDescriptor): RouteObject {
   return {
-    element: (
-      <RequireAccess access={area.access}>
-        <Outlet />
-      </RequireAccess>
-    ),
+    lazy: () => import('./area-guard').then(({ AreaGuard }) => ({ Component: () => <AreaGuard access={area.access} /> })),
     children: area.pages.map((page) => ({ path: page.path, lazy: () => page.load().then((Component) => ({ Component })) })),
   };
 }

@@ -1,4 +1,4 @@
-import { calls, type ApiError, type CallDefinition, type CallInput, type CallName, type CallOutput, type Calls } from '@mamt/contract';
+import type { ApiError, CallDefinition, CallInput, CallName, CallOutput, Calls } from '@mamt/contract';
 import { buildFormData, buildQuery, type UploadFiles } from './form-data';
 import { clearSession, getToken } from './session';
 
@@ -18,6 +18,13 @@ export class RpcError extends Error {
     this.fieldErrors = body.fieldErrors ?? {};
   }
 }
+
+/**
+ * The contract's call table says each call's method and body kind. It holds every call's schemas,
+ * so it loads just after the first screen rather than with it; it has arrived long before a
+ * person can submit anything.
+ */
+const callTable: Promise<Record<string, CallDefinition>> = import('@mamt/contract/calls').then((module) => module.calls);
 
 /** Called when the server says the session is over; the router sends the user to /login. */
 let onSessionEnded: () => void = () => {};
@@ -54,8 +61,9 @@ async function send<N extends CallName>(name: N, request: Request): Promise<Call
  * in the query string, a multipart call with its fields and the files its `body.files` names, any
  * other with a JSON body.
  */
-export function rpc<N extends CallName>(name: N, input: CallInput<Calls[N]>, files?: UploadFiles): Promise<CallOutput<Calls[N]>> {
-  const call: CallDefinition = calls[name];
+export async function rpc<N extends CallName>(name: N, input: CallInput<Calls[N]>, files?: UploadFiles): Promise<CallOutput<Calls[N]>> {
+  const call = (await callTable)[name];
+  if (!call) throw new Error(`${name} is not a call of the contract`);
   const fields = input as Record<string, unknown>;
   if (call.method === 'GET') return send(name, { method: 'GET', query: buildQuery(fields), json: false });
   if (call.body?.kind === 'multipart') return send(name, { method: 'POST', query: '', body: buildFormData(call, fields, files), json: false });

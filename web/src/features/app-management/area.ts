@@ -1,4 +1,3 @@
-import { calls } from '@mamt/contract';
 import { IconDeviceMobileCog } from '@tabler/icons-react';
 import { defineArea } from '../../lib/area';
 
@@ -7,7 +6,7 @@ export const appManagementArea = defineArea({
   key: 'appManagement',
   path: '/app_management',
   icon: IconDeviceMobileCog,
-  access: calls.getAllDomains.access,
+  access: { call: 'getAllDomains' },
   namespace: 'appManagement',
   pages: [{ path: '/app_management', load: () => import('./app-management-page').then((m) => m.AppManagementPage) }],
 });

@@ -1,4 +1,3 @@
-import { calls } from '@mamt/contract';
 import { IconPlugConnected } from '@tabler/icons-react';
 import { defineArea } from '../../lib/area';
 
@@ -7,7 +6,7 @@ export const netsapiensArea = defineArea({
   key: 'netsapiens',
   path: '/netsapiens',
   icon: IconPlugConnected,
-  access: calls.netsapienSummary.access,
+  access: { call: 'netsapienSummary' },
   namespace: 'netsapiens',
   pages: [
     { path: '/netsapiens', load: () => import('./netsapiens-page').then((m) => m.NetsapiensPage) },

@@ -1,4 +1,3 @@
-import { calls } from '@mamt/contract';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
 import { defineArea } from '../../lib/area';
 
@@ -7,7 +6,7 @@ export const subscribersArea = defineArea({
   key: 'subscribers',
   path: '/subscribers',
   icon: IconBuildingSkyscraper,
-  access: calls.subscriberSummary.access,
+  access: { call: 'subscriberSummary' },
   namespace: 'subscribers',
   pages: [
     { path: '/subscribers', load: () => import('./subscribers-page').then((m) => m.SubscribersPage) },

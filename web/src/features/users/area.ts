@@ -1,4 +1,3 @@
-import { calls } from '@mamt/contract';
 import { IconUserCog } from '@tabler/icons-react';
 import { defineArea } from '../../lib/area';
 
@@ -7,7 +6,7 @@ export const usersArea = defineArea({
   key: 'users',
   path: '/users',
   icon: IconUserCog,
-  access: calls.userSummary.access,
+  access: { call: 'userSummary' },
   namespace: 'users',
   pages: [
     { path: '/users', load: () => import('./users-page').then((m) => m.UsersPage) },

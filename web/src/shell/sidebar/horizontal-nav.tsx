@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { credsCanAccess } from '../../lib/access';
+import { accessOf } from '../../lib/area-access';
 import { useSession } from '../../lib/use-session';
 import { SIDEBAR_AREAS, sidebarAreaFor } from '../../app/areas';
 
@@ -23,7 +24,7 @@ export function HorizontalNav() {
     <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x" px="md">
       <nav aria-label={t('nav.label')}>
         <Group gap={4} wrap="nowrap" h={44} miw="max-content">
-          {SIDEBAR_AREAS.filter((item) => credsCanAccess(item.access, creds)).map((item) => (
+          {SIDEBAR_AREAS.filter((item) => credsCanAccess(accessOf(item.access), creds)).map((item) => (
             <Button
               key={item.key}
               ref={active?.key === item.key ? activeLink : undefined}

@@ -2,6 +2,7 @@ import { Avatar, NavLink, Stack, Text, Tooltip, UnstyledButton } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { credsCanAccess } from '../../lib/access';
+import { accessOf } from '../../lib/area-access';
 import { useSession } from '../../lib/use-session';
 import { SIDEBAR_AREAS, sidebarAreaFor } from '../../app/areas';
 import { profileImageSrc } from '../profile-image';
@@ -13,7 +14,7 @@ export function Sidebar({ compact, onNavigate }: { compact: boolean; onNavigate:
   const { creds, profileUrl } = useSession();
   const { pathname } = useLocation();
   const active = sidebarAreaFor(pathname);
-  const items = SIDEBAR_AREAS.filter((item) => credsCanAccess(item.access, creds));
+  const items = SIDEBAR_AREAS.filter((item) => credsCanAccess(accessOf(item.access), creds));
 
   return (
     <nav aria-label={t('nav.label')} className={classes.nav} data-compact={compact || undefined}>
