@@ -32,6 +32,8 @@ type Props<Row> = {
   state: TableState;
   columns: ListColumn<Row>[];
   query: ListQuery<Row>;
+  /** The server pages and searches (the query answers one page and a total); else the table does. */
+  serverPaged?: boolean;
   /** Names the row in its buttons' accessible names (`editRow`, `deleteRow`) and its selection box. */
   rowLabel: (row: Row) => string;
   actions: RowActions<Row>;
@@ -42,12 +44,13 @@ type Props<Row> = {
  * route state `{ id }`) and delete after confirmation. Texts come from the area's namespace:
  * title, addNew, edit, editRow and deleteRow (given `row`), columns.actions, delete.{action,title,text,confirm,cancel}.
  */
-export function ListPage<Row extends { id: number }>({ area, state, columns, query, rowLabel, actions }: Props<Row>) {
+export function ListPage<Row extends { id: number }>({ area, state, columns, query, serverPaged = false, rowLabel, actions }: Props<Row>) {
   const { t } = useTranslation(area.namespace);
   const navigate = useNavigate();
   const list = query.data;
   const rows = Array.isArray(list) ? list : (list?.rows ?? []);
-  const total = Array.isArray(list) ? undefined : list?.total;
+  // Known before the first answer too, so the table never pages a server's page by itself meanwhile.
+  const total = serverPaged ? (Array.isArray(list) ? list.length : (list?.total ?? 0)) : undefined;
   const openDetails = (id: number | null) => void navigate(`${area.path}/details`, { state: { id } });
 
   const askDelete = (row: Row) =>

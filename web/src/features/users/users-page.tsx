@@ -38,6 +38,7 @@ export function UsersPage() {
       state={table}
       columns={columns}
       query={summary}
+      serverPaged
       rowLabel={(row) => row.username}
       actions={{
         deleteText: (row) => ({ name: row.name, username: row.username }),
