@@ -58,7 +58,10 @@ let used = 0;
 for (const file of sourceFiles(webSrc)) {
   const source = fs.readFileSync(file, 'utf8');
   const declared = [...source.matchAll(/useTranslation\(\s*\[?\s*['"](\w+)['"]/g)].map((match) => match[1]);
-  const fileNamespaces = declared.length > 0 ? declared : [DEFAULT_NAMESPACE];
+  // The screen kit reads its texts from the namespace its area names (useTranslation(area.namespace)):
+  // such a key must exist in some namespace; the per-namespace check above keeps the languages equal.
+  const areaNamespace = /useTranslation\(\s*[A-Za-z_$][\w$.]*\s*\)/.test(source);
+  const fileNamespaces = areaNamespace ? [...namespaceFiles].map((file) => file.replace(/\.json$/, '')) : declared.length > 0 ? declared : [DEFAULT_NAMESPACE];
   const uses = [
     ...[...source.matchAll(T_CALL)].map((match) => ({ raw: match[2], ns: match[3], dynamic: match[1] === '`' })),
     ...[...source.matchAll(I18N_KEY)].map((match) => ({ raw: match[2], ns: undefined, dynamic: false })),

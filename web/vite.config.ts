@@ -14,5 +14,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     css: false,
+    // The form tests type a whole form through user-event; on a busy shared machine that takes
+    // longer than the default 5 s without anything being wrong.
+    testTimeout: 20_000,
   },
 });

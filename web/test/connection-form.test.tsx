@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
 import { describe, expect, it, vi } from 'vitest';
 import { ConnectionForm } from '../src/features/netsapiens/components/connection-form';
 import { SubscriberForm } from '../src/features/subscribers/components/subscriber-form';
@@ -28,6 +29,35 @@ describe('ConnectionForm', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Test connection' }));
     expect(await screen.findByRole('status')).toHaveTextContent('NetSapiens is reachable but refused the credentials.');
     expect(tested[0]).toMatchObject({ id: 3, client_secret: '', superpass: '', client_id: 'acme-client' });
+  });
+});
+
+describe('ConnectionForm adding', () => {
+  it('flags every starred field, the two secrets included, on the first Save', async () => {
+    vi.stubGlobal('fetch', vi.fn(fakeApi({ subscriberList: () => ({ body: [{ id: 2, cloud_id: 'acme', company: 'Acme Telecom', superuser: false }] }) })));
+    renderRoutes([{ path: '/netsapiens/details', element: <ConnectionForm connection={null} /> }], '/netsapiens/details');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('Fields with * are mandatory!')).toHaveLength(6);
+    expect(screen.getByLabelText(/^Client Secret/, { selector: 'input' })).toHaveAccessibleDescription('Fields with * are mandatory!');
+    expect(screen.getByLabelText(/^Super User Password/, { selector: 'input' })).toHaveAccessibleDescription('Fields with * are mandatory!');
+  });
+
+  it('puts the server\'s "already has a connection" under the subscriber field, once', async () => {
+    const message = 'This subscriber already has a platform connection';
+    const show = vi.spyOn(notifications, 'show');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fakeApi({
+          subscriberList: () => ({ body: [{ id: 2, cloud_id: 'acme', company: 'Acme Telecom', superuser: false }] }),
+          createUpdateNetsapien: () => ({ status: 409, body: { code: 'CONFLICT', message, fieldErrors: { subscriber_id: message } } }),
+        }),
+      ),
+    );
+    renderRoutes([{ path: '/netsapiens/details', element: <ConnectionForm connection={{ ...stored, has_client_secret: true }} /> }], '/netsapiens/details');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText(message)).toHaveLength(1);
+    expect(show).not.toHaveBeenCalled();
   });
 });
 

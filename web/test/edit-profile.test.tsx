@@ -6,6 +6,9 @@ import { EditProfilePage } from '../src/features/profile/edit-profile-page';
 import { getToken, saveSession } from '../src/lib/session';
 import { fakeApi, renderWithProviders } from './render';
 
+/** The eight bytes every PNG file starts with, and a little more. */
+const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
 const profile = { id: 4, name: 'Alice Admin', username: 'acme-admin', email: 'alice@acme.example', phone_number: '', cloud_id: 'acme', user_type: 'admin', url: '' };
 
 beforeEach(() => {
@@ -37,8 +40,9 @@ describe('Edit Profile: change password', () => {
     await user.type(oldPasswordInput(), 'not-it');
     await user.type(document.querySelector('input[name="new_password"]') as HTMLInputElement, 'brand-new-pass');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    // Under the field, tied to it for screen readers (the toast says it too).
+    // Under the field, tied to it for screen readers, and nowhere else.
     await waitFor(() => expect(oldPasswordInput()).toHaveAccessibleDescription('Wrong Password'));
+    expect(screen.getAllByText('Wrong Password')).toHaveLength(1);
   });
 
   it('checks the new password length before asking, then stores the fresh token', async () => {
@@ -107,7 +111,7 @@ describe('Edit Profile: profile card', () => {
     renderWithProviders(<EditProfilePage />, '/userEdit');
     const user = userEvent.setup();
     await screen.findByRole('textbox', { name: 'Name' });
-    await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, new File(['png'], 'me.png', { type: 'image/png' }));
+    await user.upload(document.querySelector('input[type="file"]') as HTMLInputElement, new File([PNG_BYTES], 'me.png', { type: 'image/png' }));
     expect(await screen.findByText('me.png')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(localStorage.getItem('profileURL')).toBe('/uploads/profile/4.png'));

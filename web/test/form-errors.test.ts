@@ -4,7 +4,7 @@ import { applyServerErrors } from '../src/lib/form-errors';
 import { RpcError } from '../src/lib/rpc';
 
 describe('applyServerErrors', () => {
-  it('puts each known field error under its field and the message in a red 3-second toast', () => {
+  it('puts each known field error under its field only, with no toast repeating it', () => {
     const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
     const setError = vi.fn();
     const error = new RpcError(400, {
@@ -15,16 +15,24 @@ describe('applyServerErrors', () => {
 
     expect(applyServerErrors(error, setError, ['name', 'username'])).toBe(true);
     expect(setError).toHaveBeenCalledTimes(1);
-    expect(setError).toHaveBeenCalledWith('username', { type: 'server', message: 'This username already exists in this cloud' });
-    expect(show).toHaveBeenCalledWith({ message: 'This username already exists in this cloud', color: 'red', autoClose: 3000 });
+    expect(setError).toHaveBeenCalledWith('username', { type: 'server', message: 'This username already exists in this cloud' }, { shouldFocus: true });
+    expect(show).not.toHaveBeenCalled();
   });
 
-  it('toasts the message alone when no field is named', () => {
+  it('toasts the message alone, red for 3 seconds, when no field is named', () => {
     const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
     const setError = vi.fn();
     expect(applyServerErrors(new RpcError(403, { code: 'FORBIDDEN', message: 'You are not allowed to do this.' }), setError, ['name'])).toBe(false);
     expect(setError).not.toHaveBeenCalled();
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'You are not allowed to do this.', color: 'red' }));
+    expect(show).toHaveBeenCalledWith({ message: 'You are not allowed to do this.', color: 'red', autoClose: 3000 });
+  });
+
+  it('hands an unplaced message to the screen that shows it inline instead of a toast', () => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+    const inline = vi.fn();
+    applyServerErrors(new RpcError(400, { code: 'VALIDATION_FAILED', message: 'Missing data' }), vi.fn(), ['name'], inline);
+    expect(inline).toHaveBeenCalledWith(expect.objectContaining({ message: 'Missing data' }));
+    expect(show).not.toHaveBeenCalled();
   });
 
   it('treats anything that is not a server answer as an unreachable server', () => {

@@ -24,7 +24,7 @@ export function renderWithProviders(ui: ReactElement, path = '/') {
 /** A fetch stand-in answering each call by name; unknown calls fail loudly. */
 export function fakeApi(answers: Record<string, (body: unknown) => { status?: number; body: unknown }>) {
   return async (input: RequestInfo | URL, init?: RequestInit) => {
-    const name = String(input).split('/').pop() ?? '';
+    const name = String(input).split('?')[0]?.split('/').pop() ?? '';
     const answer = answers[name];
     if (!answer) throw new Error(`unexpected call ${name}`);
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;

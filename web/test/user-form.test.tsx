@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { generatePassword } from '../src/features/users/components/generate-password';
 import { UserForm } from '../src/features/users/components/user-form';
-import { checkImageFile } from '../src/features/profile/components/check-image-file';
 import { saveSession } from '../src/lib/session';
 import { fakeApi, renderRoutes } from './render';
 
@@ -23,7 +22,9 @@ describe('UserForm', () => {
     const { router } = renderRoutes([{ path: '/users/details', element: <UserForm user={null} /> }, { path: '/users', element: <p>list</p> }], '/users/details');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findAllByText('Fields with * are mandatory!')).length).toBeGreaterThanOrEqual(3);
+    expect(await screen.findAllByText('Fields with * are mandatory!')).toHaveLength(4);
+    // The password of a new user is flagged on this first Save too, not only once the rest is valid.
+    expect(screen.getByText('Password is mandatory for a new user!')).toBeInTheDocument();
     expect(saved).toEqual([]);
 
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Erin');
@@ -41,6 +42,27 @@ describe('UserForm', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
     expect(saved[0]).toMatchObject({ name: 'Erin', username: 'erin', user_type: 'simple user', cloud_id: 'acme', active: true });
+  });
+});
+
+describe('UserForm saving', () => {
+  it('puts the server\'s duplicate username under the Username field only', async () => {
+    saveSession('tok', { id: 4, name: 'Alice', username: 'acme-admin', user_type: 'admin', cloud_id: 'acme', superuser: false }, '');
+    const taken = 'This username already exists in this cloud';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fakeApi({
+          getCloudIds: () => ({ body: [{ id: 2, cloud_id: 'acme', company: 'Acme Telecom' }] }),
+          createUpdateUser: () => ({ status: 400, body: { code: 'VALIDATION_FAILED', message: taken, fieldErrors: { username: taken } } }),
+        }),
+      ),
+    );
+    const existing = { id: 5, name: 'Bruno', email: 'bruno@acme.example', username: 'bruno', user_type: 'support user', cloud_id: 'acme', phone_number: '', active: true, builtin: false };
+    renderRoutes([{ path: '/users/details', element: <UserForm user={existing} /> }], '/users/details');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription(taken));
+    expect(screen.getAllByText(taken)).toHaveLength(1);
   });
 });
 
@@ -65,14 +87,5 @@ describe('generatePassword', () => {
     const first = generatePassword();
     expect(first).toHaveLength(10);
     expect(generatePassword()).not.toBe(first);
-  });
-});
-
-describe('checkImageFile', () => {
-  it('refuses files over 5242880 bytes with the spec message and other extensions', () => {
-    const big = new File([new Uint8Array(5242881)], 'me.png');
-    expect(checkImageFile(big)).toBe('me.png file size is too big');
-    expect(checkImageFile(new File(['x'], 'me.exe'))).toBe('me.exe: only jpg, jpeg, gif, png, svg images are accepted');
-    expect(checkImageFile(new File(['x'], 'me.svg'))).toBeNull();
   });
 });

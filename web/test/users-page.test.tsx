@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../src/app/data-providers';
-import { UsersPage } from '../src/features/users/users-page';
+import { areaRoute } from '../src/app/router';
+import { usersArea } from '../src/features/users/area';
+import type { AreaPage } from '../src/lib/area';
 import { saveSession, type Creds } from '../src/lib/session';
 import { fakeApi, renderRoutes } from './render';
 
@@ -17,8 +19,8 @@ afterEach(() => queryClient.clear());
 function renderUsers() {
   return renderRoutes(
     [
-      { path: '/users', element: <UsersPage /> },
-      { path: '/users/details', element: <p>details</p> },
+      // The area as the router mounts it, behind its access guard; details stands in for the form.
+      areaRoute({ ...usersArea, pages: [usersArea.pages[0] as AreaPage, { path: '/users/details', load: async () => () => <p>details</p> }] }),
       { path: '/dashboard', element: <p>dashboard</p> },
     ],
     '/users',
@@ -82,7 +84,11 @@ describe('UsersPage', () => {
     first.unmount();
 
     saveSession('tok', { ...superAdmin, user_type: 'support user' }, '');
+    const refused = vi.fn(fakeApi({}));
+    vi.stubGlobal('fetch', refused);
     const { router } = renderUsers();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    // Sent away by the route's guard before the page could ask for the list.
+    expect(refused).not.toHaveBeenCalled();
   });
 });

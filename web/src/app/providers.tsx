@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18next } from '../lib/i18n';
-import { buildTheme } from '../shell/theme/build-theme';
+import { buildTheme, cssVariablesResolver } from '../shell/theme/build-theme';
 import { ThemeSettingsProvider } from '../shell/theme/theme-settings-context';
 import type { ThemeSettings } from '../shell/theme/theme-settings';
 
@@ -15,7 +15,7 @@ function ThemedProviders({ settings, children }: { settings: ThemeSettings; chil
   return (
     // The key re-mounts the direction provider when ltr/rtl changes, so Mantine re-reads it.
     <DirectionProvider key={settings.direction} initialDirection={settings.direction} detectDirection={false}>
-      <MantineProvider theme={theme} forceColorScheme={settings.layout_version === 'dark-only' ? 'dark' : 'light'}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={settings.layout_version === 'dark-only' ? 'dark' : 'light'}>
         <Notifications position="top-right" />
         {children}
       </MantineProvider>

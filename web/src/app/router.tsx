@@ -1,43 +1,28 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { AreaDescriptor } from '../lib/area';
 import { profileRoutes } from '../features/profile/routes';
 import { templateRoutes } from '../features/template-pages/routes';
-import { usersRoutes } from '../features/users/routes';
-import { subscribersRoutes } from '../features/subscribers/routes';
-import { netsapiensRoutes } from '../features/netsapiens/routes';
-import { appManagementRoutes } from '../features/app-management/routes';
-import { UPCOMING_AREAS } from '../shell/nav-items';
-import { RequireAccess, RequireSession } from './require-session';
+import { AREAS } from './areas';
+import { RequireSession } from './require-session';
 
 const ERROR_CODES = ['400', '401', '403', '404', '500', '503'];
 
-const dashboard = () => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage }));
-
-/** Areas of later releases: the same access rule as their sidebar item, then an honest notice. */
-const upcomingRoutes: RouteObject[] = UPCOMING_AREAS.flatMap((area) =>
-  [area.path, `${area.path}/*`].map((path) => ({
-    path,
-    lazy: () =>
-      import('../shell/upcoming-area-page').then(({ UpcomingAreaPage }) => ({
-        Component: () => (
-          <RequireAccess access={area.access}>
-            <UpcomingAreaPage areaKey={area.key} />
-          </RequireAccess>
-        ),
-      })),
-  })),
-);
+/**
+ * An area's pages sit under one guard with the area's access rule: a refused user is sent away
+ * before any page of the area renders, so none of its calls is ever fired.
+ */
+export function areaRoute(area: AreaDescriptor): RouteObject {
+  return {
+    lazy: () => import('./area-guard').then(({ AreaGuard }) => ({ Component: () => <AreaGuard access={area.access} /> })),
+    children: area.pages.map((page) => ({ path: page.path, lazy: () => page.load().then((Component) => ({ Component })) })),
+  };
+}
 
 const signedInRoutes: RouteObject[] = [
   { path: '/', element: <Navigate to="/dashboard" replace /> },
-  { path: '/dashboard', lazy: dashboard },
-  { path: '/dashboard/default', lazy: dashboard },
   { path: '/chat-app/chat', lazy: () => import('../features/template-pages/sample-chat-page').then((m) => ({ Component: m.SampleChatPage })) },
-  ...usersRoutes,
   ...profileRoutes,
-  ...subscribersRoutes,
-  ...netsapiensRoutes,
-  ...appManagementRoutes,
-  ...upcomingRoutes,
+  ...AREAS.map(areaRoute),
 ];
 
 export const routes: RouteObject[] = [

@@ -1,5 +1,6 @@
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
+import { i18next } from '../lib/i18n';
 import { notifyError, notifySuccess } from '../lib/notify';
 
 type Texts = { title: string; text: ReactNode; confirm: string; cancel: string };
@@ -13,7 +14,9 @@ export function confirmDelete(texts: Texts, remove: (callbacks: { onSuccess: (an
     title: texts.title,
     children: texts.text,
     labels: { confirm: texts.confirm, cancel: texts.cancel },
-    confirmProps: { color: 'red' },
+    // Red 9 keeps white text at 4.5:1; the lighter default red does not.
+    confirmProps: { color: 'red.9' },
+    closeButtonProps: { 'aria-label': i18next.t('close', { ns: 'common' }) },
     onConfirm: () => remove({ onSuccess: (answer) => notifySuccess(answer), onError: (error) => notifyError(error) }),
   });
 }

@@ -1,5 +1,6 @@
-import type { ApiError, CallInput, CallName, CallOutput, Calls, MessageId, MessageParams, MessageRef } from '@mamt/contract';
+import type { ApiError, CallDefinition, CallInput, CallName, CallOutput, Calls, MessageId, MessageParams, MessageRef } from '@mamt/contract';
 import { MESSAGE_TEXTS } from '@mamt/contract/messages/catalog';
+import { buildFormData, buildQuery, type UploadFiles } from './form-data';
 import { clearSession, getToken } from './session';
 
 /** Images and other stored files load from the API base plus their path. */
@@ -27,20 +28,29 @@ export class RpcError extends Error {
   }
 }
 
+/**
+ * The contract's call table says each call's method and body kind. It holds every call's schemas,
+ * so it loads just after the first screen rather than with it; it has arrived long before a
+ * person can submit anything.
+ */
+const callTable: Promise<Record<string, CallDefinition>> = import('@mamt/contract/calls').then((module) => module.calls);
+
 /** Called when the server says the session is over; the router sends the user to /login. */
 let onSessionEnded: () => void = () => {};
 export function setSessionEndedHandler(handler: () => void): void {
   onSessionEnded = handler;
 }
 
-async function send<N extends CallName>(name: N, body: BodyInit, json: boolean): Promise<CallOutput<Calls[N]>> {
+type Request = { method: 'GET' | 'POST'; query: string; body?: BodyInit; json: boolean };
+
+async function send<N extends CallName>(name: N, request: Request): Promise<CallOutput<Calls[N]>> {
   const headers: Record<string, string> = {};
-  if (json) headers['Content-Type'] = 'application/json';
+  if (request.json) headers['Content-Type'] = 'application/json';
   const token = getToken();
   if (token) headers.Token = token;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/api/v1/${name}`, { method: 'POST', headers, body });
+    response = await fetch(`${API_BASE}/api/v1/${name}${request.query}`, { method: request.method, headers, body: request.body });
   } catch {
     throw new RpcError(0, {});
   }
@@ -55,9 +65,19 @@ async function send<N extends CallName>(name: N, body: BodyInit, json: boolean):
   return payload as CallOutput<Calls[N]>;
 }
 
-/** POST /api/v1/<name> with a JSON body, typed by the contract. */
-export function rpc<N extends CallName>(name: N, input: CallInput<Calls[N]>): Promise<CallOutput<Calls[N]>> {
-  return send(name, JSON.stringify(input), true);
+/**
+ * Calls /api/v1/<name> as the contract defines it, typed by the contract: a GET call with its input
+ * in the query string, a multipart call with its fields and the files its `body.files` names, any
+ * other with a JSON body.
+ */
+export async function rpc<N extends CallName>(name: N, input: CallInput<Calls[N]>, files?: UploadFiles): Promise<CallOutput<Calls[N]>> {
+  const call = (await callTable)[name];
+  if (!call) throw new Error(`${name} is not a call of the contract`);
+  const fields = input as Record<string, unknown>;
+  if (call.method === 'GET') return send(name, { method: 'GET', query: buildQuery(fields), json: false });
+  if (call.body?.kind === 'multipart') return send(name, { method: 'POST', query: '', body: buildFormData(call, fields, files), json: false });
+  if (files && Object.keys(files).length > 0) throw new Error(`${name} takes no files`);
+  return send(name, { method: 'POST', query: '', body: JSON.stringify(input), json: true });
 }
 
 /** The platform proxy (document 2 §7): reads of subscriber or domain in the platform's own shape. */
@@ -74,9 +94,4 @@ export async function nsApiRead(object: 'subscriber' | 'domain', form: Record<st
   const payload: unknown = await response.json().catch(() => ({}));
   if (!response.ok) throw new RpcError(response.status, payload as Partial<ApiError>);
   return payload as Array<Record<string, string>>;
-}
-
-/** The same for multipart calls (uploads). */
-export function rpcMultipart<N extends CallName>(name: N, form: FormData): Promise<CallOutput<Calls[N]>> {
-  return send(name, form, false);
 }

@@ -1,5 +1,6 @@
 import { AppShell, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './header/app-header';
@@ -17,6 +18,7 @@ export function AppLayout() {
   const { settings } = useThemeSettings();
   const sidebarType = sidebarTypeOf(settings);
   const horizontal = sidebarType === 'horizontal';
+  const { t } = useTranslation('common');
 
   return (
     <AppShell
@@ -28,18 +30,23 @@ export function AppLayout() {
       data-sidebar-type={sidebarType}
       data-sidebar-setting={settings.sidebar_setting}
     >
+      {/* The first stop of the Tab key: past the header and the sidebar's items, straight to the screen. */}
+      <a href="#main-content" className={classes.skipLink}>
+        {t('skipToContent')}
+      </a>
       <AppShell.Header className={classes.header}>
         <AppHeader mobileNavOpen={mobileOpen} onToggleMobileNav={toggleMobile} showBurger={!horizontal} />
         {horizontal ? <HorizontalNav /> : null}
       </AppShell.Header>
       {horizontal ? null : (
         <AppShell.Navbar className={classes.navbar}>
-          <ScrollArea type="scroll" className={classes.navScroll}>
+          {/* The section takes the height the navbar has left, so the last items scroll into view. */}
+          <AppShell.Section grow component={ScrollArea} type="auto" scrollbarSize={6}>
             <Sidebar compact={sidebarType === 'compact' || sidebarType === 'hover'} onNavigate={closeMobile} />
-          </ScrollArea>
+          </AppShell.Section>
         </AppShell.Navbar>
       )}
-      <AppShell.Main className={classes.main}>
+      <AppShell.Main className={classes.main} id="main-content" tabIndex={-1}>
         <Outlet />
       </AppShell.Main>
       <AppShell.Footer className={classes.footer}>

@@ -1,6 +1,7 @@
-import { Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../components/page-title';
 
 /** The route of an area whose screens come in a later release: says so plainly. */
 export function UpcomingAreaPage({ areaKey }: { areaKey: string }) {
@@ -11,7 +12,7 @@ export function UpcomingAreaPage({ areaKey }: { areaKey: string }) {
         <ThemeIcon size={44} radius="md" variant="light">
           <IconTools size={24} />
         </ThemeIcon>
-        <Title order={2}>{t(`nav.${areaKey}`)}</Title>
+        <PageTitle>{t(`nav.${areaKey}`)}</PageTitle>
         <Text c="dimmed">{t('upcoming.text')}</Text>
       </Stack>
     </Card>

@@ -1,99 +1,144 @@
-import { Card, Group, LoadingOverlay, Select, Table, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Button, Card, Checkbox, Group, LoadingOverlay, Table, Text, TextInput } from '@mantine/core';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { flexRender } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateId } from '../../lib/spec-messages';
-import { PageLinks } from './page-links';
+import { translateId, translateShown, type ShownMessage } from '../../lib/spec-messages';
+import { textOf, type Column } from './columns';
+import { downloadCsv, toCsv } from './csv';
+import { ariaSort, SortHeader } from './sort-header';
+import { TableFooter } from './table-footer';
+import { TruncatedText } from './truncated-text';
+import { useDataTable, type DataTableSource } from './use-data-table';
+import classes from './data-table.module.css';
 
-export type Column<Row> = { key: string; header: string; cell: (row: Row) => ReactNode; width?: number | string };
+export type { Column } from './columns';
 
-export const EMPTY_SEARCH_TEXT = 'Your search turned up 0 results. This most likely means the backend is down, yikes!';
-
-type Props<Row> = {
-  columns: Column<Row>[];
-  rows: Row[];
-  rowKey: (row: Row) => string | number;
-  total: number;
-  page: number;
-  pageSize: number;
-  pageSizes: number[];
-  search: string;
+type Props<Row> = DataTableSource<Row> & {
   loading: boolean;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
-  onSearchChange: (search: string) => void;
+  /** A failed load (translated by its message id); the table then says so instead of "no results". */
+  error?: ShownMessage | null;
+  /** Names the row to screen readers on its selection box; its key otherwise. */
+  rowLabel?: (row: Row) => string;
+  /** The exported file's name, without `.csv`. */
+  exportName?: string;
   toolbar?: ReactNode;
-  emptyText?: string;
 };
 
-/** The product's table: search, page sizes, four page links; paging and search happen on the server. */
+/**
+ * The product's table: search, sortable columns, row selection, CSV export of what is shown (the
+ * selection when there is one), rows per page and page links. The same props page in the browser
+ * or on the server (see `total`).
+ */
 export function DataTable<Row>(props: Props<Row>) {
   const { t } = useTranslation('table');
-  const pageCount = Math.max(1, Math.ceil(props.total / props.pageSize));
-  const from = props.total === 0 ? 0 : (props.page - 1) * props.pageSize + 1;
-  const to = Math.min(props.total, props.page * props.pageSize);
+  const { state, columns, loading, error } = props;
+  const { table, total } = useDataTable(props);
+  const byKey = new Map(columns.map((column) => [column.key, column]));
+  const shown = table.getRowModel().rows;
+  const selected = shown.filter((row) => row.getIsSelected());
+
+  const exportShown = () => {
+    const exported = columns.filter((column) => column.value && !column.actions);
+    const rows = (selected.length > 0 ? selected : shown).map((row) => exported.map((column) => column.value?.(row.original)));
+    downloadCsv(props.exportName ?? 'export', toCsv(exported.map((column) => column.header), rows));
+  };
+
+  const emptyText = error ? null : state.debouncedSearch ? t('noResults') : t('empty');
+  const cellOf = (column: Column<Row> | undefined, row: Row) =>
+    column?.cell ? column.cell(row) : <TruncatedText text={textOf(column?.value?.(row))} />;
 
   return (
     <Card withBorder radius="md" padding="md" pos="relative">
       <Group justify="space-between" mb="md" wrap="wrap">
-        <TextInput
-          placeholder={t('search')}
-          aria-label={t('search')}
-          leftSection={<IconSearch size={16} />}
-          value={props.search}
-          onChange={(event) => props.onSearchChange(event.currentTarget.value)}
-          w={280}
-        />
-        {props.toolbar}
+        <Group gap="sm">
+          <TextInput
+            placeholder={t('search')}
+            aria-label={t('search')}
+            leftSection={<IconSearch size={16} />}
+            value={state.search}
+            onChange={(event) => state.onSearchChange(event.currentTarget.value)}
+            w={{ base: '100%', xs: 280 }}
+          />
+          {selected.length > 0 ? <Text size="sm">{t('selected', { count: selected.length })}</Text> : null}
+        </Group>
+        <Group gap="sm">
+          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={exportShown} disabled={shown.length === 0}>
+            {selected.length > 0 ? t('exportSelected') : t('export')}
+          </Button>
+          {props.toolbar}
+        </Group>
       </Group>
       <Table.ScrollContainer minWidth={640}>
-        <Table striped highlightOnHover verticalSpacing="sm">
+        <Table highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
-              {props.columns.map((column) => (
-                <Table.Th key={column.key} w={column.width}>
-                  {column.header}
+              {props.selectable ? (
+                <Table.Th w={40}>
+                  <Checkbox
+                    aria-label={t('selectAll')}
+                    checked={table.getIsAllPageRowsSelected()}
+                    indeterminate={table.getIsSomePageRowsSelected()}
+                    onChange={table.getToggleAllPageRowsSelectedHandler()}
+                  />
                 </Table.Th>
-              ))}
+              ) : null}
+              {table.getFlatHeaders().map((header) => {
+                const column = byKey.get(header.column.id);
+                return (
+                  <Table.Th
+                    key={header.id}
+                    w={column?.width}
+                    className={column?.actions ? `${classes.header} ${classes.sticky}` : classes.header}
+                    aria-sort={ariaSort(header.column.getIsSorted())}
+                  >
+                    {header.column.getCanSort() ? <SortHeader header={header} label={column?.header ?? ''} /> : flexRender(header.column.columnDef.header, header.getContext())}
+                  </Table.Th>
+                );
+              })}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {props.rows.map((row) => (
-              <Table.Tr key={props.rowKey(row)}>
-                {props.columns.map((column) => (
-                  <Table.Td key={column.key}>{column.cell(row)}</Table.Td>
-                ))}
+            {shown.map((row) => (
+              <Table.Tr key={row.id} data-selected={row.getIsSelected() || undefined}>
+                {props.selectable ? (
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={t('selectRow', { row: props.rowLabel?.(row.original) ?? row.id })}
+                      checked={row.getIsSelected()}
+                      onChange={row.getToggleSelectedHandler()}
+                    />
+                  </Table.Td>
+                ) : null}
+                {row.getVisibleCells().map((cell) => {
+                  const column = byKey.get(cell.column.id);
+                  return (
+                    <Table.Td key={cell.id} className={column?.actions ? classes.sticky : undefined}>
+                      {cellOf(column, row.original)}
+                    </Table.Td>
+                  );
+                })}
               </Table.Tr>
             ))}
-            {!props.loading && props.rows.length === 0 ? (
+            {!loading && shown.length === 0 ? (
               <Table.Tr>
-                <Table.Td colSpan={props.columns.length}>
-                  <Text c="dimmed" ta="center" py="lg">
-                    {props.emptyText ?? translateId('emptySearch')}
+                <Table.Td colSpan={columns.length + (props.selectable ? 1 : 0)}>
+                  <Text ta="center" py="lg" role={error ? 'alert' : undefined}>
+                    {emptyText ?? translateId('emptySearch')}
                   </Text>
+                  {error ? (
+                    <Text ta="center" size="sm" pb="lg">
+                      {translateShown(error)}
+                    </Text>
+                  ) : null}
                 </Table.Td>
               </Table.Tr>
             ) : null}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <LoadingOverlay visible={props.loading} overlayProps={{ blur: 1 }} />
-      <Group justify="space-between" mt="md" wrap="wrap">
-        <Group gap="xs">
-          <Select
-            aria-label={t('pageSize')}
-            data={props.pageSizes.map(String)}
-            value={String(props.pageSize)}
-            onChange={(value) => value && props.onPageSizeChange(Number(value))}
-            w={80}
-            allowDeselect={false}
-          />
-          <Text size="sm" c="dimmed">
-            {t('showing', { from, to, total: props.total })}
-          </Text>
-        </Group>
-        <PageLinks page={props.page} pageCount={pageCount} onChange={props.onPageChange} />
-      </Group>
+      <LoadingOverlay visible={loading} overlayProps={{ blur: 1 }} />
+      <TableFooter {...state} total={total} />
     </Card>
   );
 }

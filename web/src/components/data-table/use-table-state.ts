@@ -1,14 +1,18 @@
 import { useDebouncedValue } from '@mantine/hooks';
+import type { SortingState } from '@tanstack/react-table';
 import { useState } from 'react';
 
+export type TableState = ReturnType<typeof useTableState>;
+
 /**
- * Page, page size and a debounced search; a new search or page size starts again at page 1.
- * The page resets when the debounced search settles, not on each keystroke, so typing asks the
- * server once rather than once for page 1 of the old search and again for the new one.
+ * Page, page size, sort order and a debounced search; a new search, sort or page size starts again
+ * at page 1. The page resets when the debounced search settles, not on each keystroke, so typing
+ * asks the server once rather than once for page 1 of the old search and again for the new one.
  */
-export function useTableState(pageSizes: number[], defaultPageSize = pageSizes[0] ?? 10) {
+export function useTableState(pageSizes: number[] = [10, 20, 30], defaultPageSize = pageSizes[0] ?? 10) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSizeRaw] = useState(defaultPageSize);
+  const [sorting, setSortingRaw] = useState<SortingState>([]);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const [pagedSearch, setPagedSearch] = useState(debouncedSearch);
@@ -20,11 +24,16 @@ export function useTableState(pageSizes: number[], defaultPageSize = pageSizes[0
     page,
     pageSize,
     pageSizes,
+    sorting,
     search,
     debouncedSearch,
     onPageChange: setPage,
     onPageSizeChange: (size: number) => {
       setPageSizeRaw(size);
+      setPage(1);
+    },
+    onSortingChange: (next: SortingState) => {
+      setSortingRaw(next);
       setPage(1);
     },
     onSearchChange: setSearch,

@@ -1,20 +1,18 @@
-import { Alert, Badge, Card, Group, Select, Stack, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { DataTable, type Column } from '../../components/data-table/data-table';
-import { useClientTable } from '../../components/data-table/use-client-table';
+import { useTableState } from '../../components/data-table/use-table-state';
+import { PageTitle } from '../../components/page-title';
 import { rpc } from '../../lib/rpc';
-import { translateShown } from '../../lib/spec-messages';
 import { useSession } from '../../lib/use-session';
 import { useDomainUsers } from './api/use-domain-users';
 import { DomainPicker } from './components/domain-picker';
 
 type Row = Record<string, string>;
-
-const searchText = (row: Row) => `${row.user} ${row.first_name} ${row.last_name} ${row.email}`;
 
 /**
  * App Management (document 2 §2): pick a domain, see its users as the platform has them. The
@@ -28,20 +26,20 @@ export function AppManagementPage() {
   const [domain, setDomain] = useState<string | null>(state?.domain ?? null);
   const tenants = useQuery({ queryKey: ['users', 'cloud-ids'], queryFn: () => rpc('getCloudIds', {}), enabled: creds?.superuser ?? false });
   const users = useDomainUsers(domain, cloudId);
-  const table = useClientTable(users.data, searchText, [10, 25, 50, 100]);
+  const table = useTableState([10, 25, 50, 100]);
 
   const columns: Column<Row>[] = [
-    { key: 'user', header: t('columns.extension'), cell: (row) => row.user, width: 110 },
-    { key: 'first', header: t('columns.firstName'), cell: (row) => row.first_name },
-    { key: 'last', header: t('columns.lastName'), cell: (row) => row.last_name },
-    { key: 'email', header: t('columns.email'), cell: (row) => row.email },
-    { key: 'login', header: t('columns.login'), cell: (row) => row.subscriber_login },
-    { key: 'scope', header: t('columns.scope'), cell: (row) => <Badge variant="light">{row.scope}</Badge> },
+    { key: 'user', header: t('columns.extension'), value: (row) => row.user, width: 110, sortable: true },
+    { key: 'first', header: t('columns.firstName'), value: (row) => row.first_name, sortable: true },
+    { key: 'last', header: t('columns.lastName'), value: (row) => row.last_name, sortable: true },
+    { key: 'email', header: t('columns.email'), value: (row) => row.email, sortable: true },
+    { key: 'login', header: t('columns.login'), value: (row) => row.subscriber_login },
+    { key: 'scope', header: t('columns.scope'), value: (row) => row.scope, cell: (row) => <Badge variant="outline">{row.scope}</Badge> },
   ];
 
   return (
     <Stack gap="md">
-      <Title order={2}>{t('title')}</Title>
+      <PageTitle>{t('title')}</PageTitle>
       <Card withBorder radius="md" padding="md">
         <Group align="flex-end" wrap="wrap">
           {creds?.superuser ? (
@@ -66,11 +64,13 @@ export function AppManagementPage() {
       </Alert>
       {domain ? (
         <DataTable
-          {...table}
+          state={table}
           columns={columns}
+          rows={users.data ?? []}
           rowKey={(row) => row.user ?? ''}
           loading={users.isLoading}
-          emptyText={users.isError ? translateShown(users.error) : undefined}
+          error={users.error}
+          exportName={`users-${domain}`}
         />
       ) : null}
     </Stack>

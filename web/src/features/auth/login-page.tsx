@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Image, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Image, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { FORGET_PASSWORD_MANDATORY } from '@mamt/contract/auth/messages';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useBranding } from './api/use-branding';
 import { useForgetPassword } from './api/use-forget-password';
 import { useSignIn } from './api/use-sign-in';
 import { AuthBackdrop } from './auth-backdrop';
+import { PageTitle } from '../../components/page-title';
 
 /** Sign-in (document 1 §2): Enter moves cloud id -> username -> password -> submit. */
 export function LoginPage() {
@@ -55,7 +56,7 @@ export function LoginPage() {
         <Stack gap="md">
           {branding.signinLogo ? <Image src={branding.signinLogo} alt="" h={56} fit="contain" /> : null}
           <div>
-            <Title order={2}>{t('login.title')}</Title>
+            <PageTitle>{t('login.title')}</PageTitle>
             <Text c="dimmed" size="sm">
               {t('login.subtitle')}
             </Text>
@@ -64,7 +65,7 @@ export function LoginPage() {
           <TextInput ref={usernameRef} label={t('login.username')} value={form.user} onChange={set('user')} onKeyDown={(event) => moveOnEnter(event, passwordRef.current)} autoComplete="username" />
           <PasswordInput ref={passwordRef} label={t('login.password')} value={form.password} onChange={set('password')} autoComplete="current-password" />
           {signIn.error ? (
-            <Text c="red" size="sm" role="alert">
+            <Text c="var(--mantine-color-error)" size="sm" role="alert">
               {translateShown(signIn.error)}
             </Text>
           ) : null}

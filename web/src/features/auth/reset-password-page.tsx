@@ -1,4 +1,4 @@
-import { Anchor, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
 import { ZResetPasswordForm } from '@mamt/contract/auth/reset-password';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { translateMessage } from '../../lib/spec-messages';
 import { useResetPassword } from './api/use-reset-password';
 import { AuthBackdrop } from './auth-backdrop';
+import { PageTitle } from '../../components/page-title';
 
 /** New password and its retype; the ref of the e-mailed link goes along (document 1 §2). */
 export function ResetPasswordPage() {
@@ -41,11 +42,11 @@ export function ResetPasswordPage() {
     <AuthBackdrop>
       <Paper component="form" onSubmit={submit} shadow="md" radius="lg" p="xl" w="100%" maw={420} withBorder noValidate>
         <Stack gap="md">
-          <Title order={2}>{t('reset.title')}</Title>
+          <PageTitle>{t('reset.title')}</PageTitle>
           <PasswordInput label={t('reset.newPassword')} value={form.password} onChange={(e) => setForm({ ...form, password: e.currentTarget.value })} autoComplete="new-password" />
           <PasswordInput label={t('reset.retypePassword')} value={form.confirm} onChange={(e) => setForm({ ...form, confirm: e.currentTarget.value })} autoComplete="new-password" />
           {error ? (
-            <Text c="red" size="sm" role="alert">
+            <Text c="var(--mantine-color-error)" size="sm" role="alert">
               {translateMessage(error)}
             </Text>
           ) : null}

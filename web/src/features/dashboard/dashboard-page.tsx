@@ -1,7 +1,8 @@
-import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendar, IconChartLine } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/use-session';
+import { PageTitle } from '../../components/page-title';
 
 /** Until server health and weather arrive, the dashboard greets the user and shows the date. */
 export function DashboardPage() {
@@ -10,7 +11,7 @@ export function DashboardPage() {
   const today = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(new Date());
   return (
     <Stack gap="lg">
-      <Title order={2}>{t('title')}</Title>
+      <PageTitle>{t('title')}</PageTitle>
       <Group align="stretch" grow wrap="wrap">
         <Card withBorder radius="md" padding="lg" miw={260}>
           <Group gap="md" wrap="nowrap">

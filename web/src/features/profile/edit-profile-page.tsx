@@ -1,8 +1,9 @@
-import { Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Center, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useProfile } from './api/use-profile';
 import { ChangePasswordCard } from './components/change-password-card';
 import { ProfileCard } from './components/profile-card';
+import { PageTitle } from '../../components/page-title';
 
 /** Edit Profile (document 2 §2): change password, and name, e-mail, phone and picture. */
 export function EditProfilePage() {
@@ -10,7 +11,7 @@ export function EditProfilePage() {
   const profile = useProfile();
   return (
     <Stack gap="md">
-      <Title order={2}>{t('title')}</Title>
+      <PageTitle>{t('title')}</PageTitle>
       {profile.data ? (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <ChangePasswordCard />

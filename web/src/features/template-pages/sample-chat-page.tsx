@@ -1,5 +1,6 @@
-import { Avatar, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Avatar, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/page-title';
 
 /** The template's demo chat: static sample messages, nothing is sent. */
 const SAMPLE_MESSAGES = [
@@ -12,7 +13,7 @@ export function SampleChatPage() {
   const { t } = useTranslation('pages');
   return (
     <Stack maw={720}>
-      <Title order={2}>{t('chat.title')}</Title>
+      <PageTitle>{t('chat.title')}</PageTitle>
       <Text size="sm" c="dimmed">
         {t('chat.note')}
       </Text>

@@ -1,7 +1,8 @@
-import { Alert, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/page-title';
 import { SampleBackdrop } from './sample-backdrop';
 
 export type SampleFormKind = 'login' | 'signup' | 'unlock' | 'forget' | 'reset';
@@ -26,7 +27,7 @@ export function SampleFormPage({ kind, backdrop }: { kind: SampleFormKind; backd
     <SampleBackdrop backdrop={backdrop}>
       <Paper component="form" onSubmit={submit} shadow="md" radius="lg" p="xl" w="100%" maw={400} withBorder>
         <Stack>
-          <Title order={3}>{t(`forms.${kind}`)}</Title>
+          <PageTitle>{t(`forms.${kind}`)}</PageTitle>
           {FIELDS[kind].map((field) =>
             field === 'password' || field === 'confirm' ? (
               <PasswordInput key={field} label={t(`fields.${field}`)} />

@@ -1,6 +1,7 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SampleBackdrop } from './sample-backdrop';
+import { PageTitle } from '../../components/page-title';
 
 /** Template "coming soon" and "maintenance" screens. */
 export function SampleNoticePage({ kind, backdrop }: { kind: 'comingSoon' | 'maintenance'; backdrop: 'plain' | 'image' | 'video' }) {
@@ -9,7 +10,7 @@ export function SampleNoticePage({ kind, backdrop }: { kind: 'comingSoon' | 'mai
     <SampleBackdrop backdrop={backdrop}>
       <Paper shadow="md" radius="lg" p="xl" maw={480} withBorder>
         <Stack align="center" gap="xs">
-          <Title order={2}>{t(`notices.${kind}.title`)}</Title>
+          <PageTitle>{t(`notices.${kind}.title`)}</PageTitle>
           <Text c="dimmed" ta="center">
             {t(`notices.${kind}.text`)}
           </Text>

@@ -32,7 +32,7 @@ export function ThemeCustomizer({ opened, onClose }: { opened: boolean; onClose:
   }
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" title={t('title')} size="sm">
+    <Drawer opened={opened} onClose={onClose} position="right" title={t('title')} size="sm" closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}>
       <Stack gap="lg">
         <Section title={t('direction.title')}>
           <SegmentedControl

@@ -16,7 +16,7 @@ export function FriendList({ opened, onClose }: { opened: boolean; onClose: () =
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="xs" title={t('friends.title')}>
+    <Drawer opened={opened} onClose={onClose} position="right" size="xs" title={t('friends.title')} closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}>
       <Stack gap="xs">
         <Text size="xs" c="dimmed">
           {t('friends.note')}

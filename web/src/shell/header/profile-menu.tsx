@@ -35,7 +35,7 @@ export function ProfileMenu({ onOpenSettings }: { onOpenSettings: () => void }) 
           {t('header.settings')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logOut()}>
+        <Menu.Item color="var(--mantine-color-error)" leftSection={<IconLogout size={16} />} onClick={() => void logOut()}>
           {t('header.logOut')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -2,8 +2,9 @@ import { Avatar, NavLink, Stack, Text, Tooltip, UnstyledButton } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { credsCanAccess } from '../../lib/access';
+import { accessOf } from '../../lib/area-access';
 import { useSession } from '../../lib/use-session';
-import { NAV_ITEMS, navItemFor } from '../nav-items';
+import { SIDEBAR_AREAS, sidebarAreaFor } from '../../app/areas';
 import { profileImageSrc } from '../profile-image';
 import classes from './sidebar.module.css';
 
@@ -12,8 +13,8 @@ export function Sidebar({ compact, onNavigate }: { compact: boolean; onNavigate:
   const { t } = useTranslation('shell');
   const { creds, profileUrl } = useSession();
   const { pathname } = useLocation();
-  const active = navItemFor(pathname === '/dashboard/default' ? '/dashboard' : pathname);
-  const items = NAV_ITEMS.filter((item) => credsCanAccess(item.access, creds));
+  const active = sidebarAreaFor(pathname);
+  const items = SIDEBAR_AREAS.filter((item) => credsCanAccess(accessOf(item.access), creds));
 
   return (
     <nav aria-label={t('nav.label')} className={classes.nav} data-compact={compact || undefined}>
@@ -40,6 +41,7 @@ export function Sidebar({ compact, onNavigate }: { compact: boolean; onNavigate:
               aria-label={compact ? label : undefined}
               leftSection={<item.icon size={20} stroke={1.6} className={classes.icon} />}
               active={active?.key === item.key}
+              aria-current={active?.key === item.key ? 'page' : undefined}
               onClick={onNavigate}
               className={classes.link}
               variant="light"

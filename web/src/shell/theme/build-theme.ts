@@ -1,4 +1,4 @@
-import { createTheme, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import { shadesOf } from './presets';
 import type { ThemeSettings } from './theme-settings';
 
@@ -9,6 +9,28 @@ export function buildTheme(settings: ThemeSettings): MantineThemeOverride {
     defaultRadius: 'md',
     fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     headings: { fontWeight: '600' },
+    // Light presets (the dark ones especially) would put white text on a light fill; dark text then.
+    autoContrast: true,
+    luminanceThreshold: 0.32,
     other: { secondaryColor: settings.secondary_color },
   });
 }
+
+/**
+ * Mantine's dimmed and error texts and its light variant's text fall under the 4.5:1 contrast
+ * WCAG asks for small text (gray 6 and red 6 on white, the primary colour on its own tint); these
+ * darker shades keep the look and reach it, in both schemes.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-brand-light-color': 'var(--mantine-color-brand-9)',
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+    '--mantine-color-brand-light-color': 'var(--mantine-color-brand-2)',
+  },
+});

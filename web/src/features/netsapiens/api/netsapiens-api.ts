@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CallInput, Calls } from '@mamt/contract';
 import { rpc } from '../../../lib/rpc';
+import { useCallMutation } from '../../../lib/use-call-mutation';
 
 export const netsapiensKeys = { all: ['netsapiens'] as const, detail: (id: number) => ['netsapiens', 'detail', id] as const };
 
@@ -16,22 +17,11 @@ export function useSubscriberChoices() {
   return useQuery({ queryKey: ['subscribers', 'list'], queryFn: () => rpc('subscriberList', {}) });
 }
 
-export function useSaveConnection() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (form: CallInput<Calls['createUpdateNetsapien']>) => rpc('createUpdateNetsapien', form),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: netsapiensKeys.all }),
-  });
-}
+export const useSaveConnection = () => useCallMutation('createUpdateNetsapien', netsapiensKeys.all);
 
-export function useDeleteConnection() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => rpc('deleteNetsapienDetail', { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: netsapiensKeys.all }),
-  });
-}
+export const useDeleteConnection = () => useCallMutation('deleteNetsapienDetail', netsapiensKeys.all);
 
+/** Trying credentials changes nothing, so nothing reloads. */
 export function useTestConnection() {
   return useMutation({ mutationFn: (input: CallInput<Calls['testNetsapienConnection']>) => rpc('testNetsapienConnection', input) });
 }

@@ -32,7 +32,7 @@ export function ChangePasswordCard() {
   return (
     <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate>
       <Stack>
-        <Title order={4}>{t('password.title')}</Title>
+        <Title order={2} size="h4">{t('password.title')}</Title>
         {/* Fixed ids keep each error tied to its input; PasswordInput's generated ids differ. */}
         <PasswordInput id="old-password" label={t('password.old')} {...register('old_password')} error={translateFieldError(formState.errors.old_password?.message)} autoComplete="current-password" />
         <PasswordInput id="new-password" label={t('password.new')} {...register('new_password')} error={translateFieldError(formState.errors.new_password?.message)} autoComplete="new-password" />

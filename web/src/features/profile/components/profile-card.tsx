@@ -1,15 +1,15 @@
-import { Avatar, Button, Card, FileButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Avatar, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZProfileForm, type CallOutput, type Calls } from '@mamt/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, ZProfileForm, type CallOutput, type Calls } from '@mamt/contract';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { translateFieldError } from '../../../lib/spec-messages';
+import { translateFieldError, translateRef, translateShown } from '../../../lib/spec-messages';
 import type { z } from 'zod';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { API_BASE, RpcError } from '../../../lib/rpc';
 import { useUpdateProfile } from '../api/use-update-profile';
-import { checkImageFile, IMAGE_ACCEPT } from './check-image-file';
+import { FileUploadField } from '../../../components/file-upload/file-upload-field';
 
 type Profile = CallOutput<Calls['getProfileDetails']>;
 type Form = z.infer<typeof ZProfileForm>;
@@ -25,15 +25,9 @@ export function ProfileCard({ profile }: { profile: Profile }) {
     defaultValues: { name: profile.name, email: profile.email, phone_number: profile.phone_number },
   });
 
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
-
   function pick(picked: File | null) {
-    const problem = picked ? checkImageFile(picked) : null;
-    setFileError(problem);
-    setFile(problem ? null : picked);
+    setFileError(null);
+    setFile(picked);
   }
 
   const submit = handleSubmit((values) => {
@@ -44,42 +38,35 @@ export function ProfileCard({ profile }: { profile: Profile }) {
         // The page reloads so that the header and sidebar show the new name and picture.
         onSuccess: () => window.location.assign('/userEdit'),
         onError: (error) => {
-          const placed = applyServerErrors(error, setError, ['name', 'email', 'phone_number']);
-          if (error instanceof RpcError && error.fieldErrors.file) setFileError(error.fieldErrors.file);
-          // The spec shows a profile failure inline; a field error already is, under its field.
-          else if (!placed) setFailure(error instanceof RpcError ? error.message : null);
+          // The spec shows a profile failure inline, not in a toast; a field error shows under its field.
+          if (error instanceof RpcError && error.fieldErrors.file) setFileError(translateRef(error.fieldErrorIds.file, error.fieldErrors.file));
+          else applyServerErrors(error, setError, ['name', 'email', 'phone_number'], (unplaced) => setFailure(translateShown(unplaced)));
         },
       },
     );
   });
 
-  const imageSrc = preview ?? (profile.url ? `${API_BASE}${profile.url}` : null);
+  const stored = profile.url ? `${API_BASE}${profile.url}` : null;
   return (
     <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate>
       <Stack>
-        <Title order={4}>{t('details.title')}</Title>
-        <Group>
-          <Avatar src={imageSrc} size={72} radius="xl" color="brand" name={profile.name} />
-          <Stack gap={4}>
-            <FileButton onChange={pick} accept={IMAGE_ACCEPT}>
-              {(props) => (
-                <Button variant="light" size="xs" {...props}>
-                  {t('details.chooseImage')}
-                </Button>
-              )}
-            </FileButton>
-            <Text size="xs" c={fileError ? 'red' : 'dimmed'} role={fileError ? 'alert' : undefined}>
-              {fileError ? translateFieldError(fileError) : (file?.name ?? t('details.imageHint'))}
-            </Text>
-          </Stack>
-        </Group>
+        <Title order={2} size="h4">{t('details.title')}</Title>
+        <FileUploadField
+          label={t('details.chooseImage')}
+          rule={{ extensions: IMAGE_EXTENSIONS, maxBytes: MAX_IMAGE_BYTES }}
+          value={file}
+          onChange={pick}
+          error={fileError ?? undefined}
+          hint={t('details.imageHint')}
+          preview={(url) => <Avatar src={url ?? stored} size={72} radius="xl" color="brand" name={profile.name} alt="" />}
+        />
         <TextInput label={t('details.name')} withAsterisk {...register('name')} error={translateFieldError(formState.errors.name?.message)} />
         <TextInput label={t('details.username')} value={profile.username} readOnly disabled />
         <TextInput label={t('details.email')} type="email" {...register('email')} error={translateFieldError(formState.errors.email?.message)} />
         <TextInput label={t('details.phone')} {...register('phone_number')} error={translateFieldError(formState.errors.phone_number?.message)} />
         {failure ? (
-          <Text c="red" size="sm" role="alert">
-            {translateFieldError(failure)}
+          <Text c="var(--mantine-color-error)" size="sm" role="alert">
+            {failure}
           </Text>
         ) : null}
         <Button type="submit" loading={update.isPending} style={{ alignSelf: 'flex-end' }}>

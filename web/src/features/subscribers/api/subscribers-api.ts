@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CallInput, Calls } from '@mamt/contract';
+import { useQuery } from '@tanstack/react-query';
 import { rpc } from '../../../lib/rpc';
+import { useCallMutation } from '../../../lib/use-call-mutation';
 
 export const subscribersKeys = { all: ['subscribers'] as const, detail: (id: number) => ['subscribers', 'detail', id] as const };
 
@@ -12,18 +12,6 @@ export function useSubscriber(id: number | null) {
   return useQuery({ queryKey: subscribersKeys.detail(id ?? 0), queryFn: () => rpc('subscriberDetail', { id: id as number }), enabled: id !== null, staleTime: 0 });
 }
 
-export function useSaveSubscriber() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (form: CallInput<Calls['createUpdateSubscriber']>) => rpc('createUpdateSubscriber', form),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscribersKeys.all }),
-  });
-}
+export const useSaveSubscriber = () => useCallMutation('createUpdateSubscriber', subscribersKeys.all);
 
-export function useDeleteSubscriber() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => rpc('deleteSubscriberDetail', { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscribersKeys.all }),
-  });
-}
+export const useDeleteSubscriber = () => useCallMutation('deleteSubscriberDetail', subscribersKeys.all);

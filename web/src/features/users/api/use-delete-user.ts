@@ -1,11 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rpc } from '../../../lib/rpc';
+import { useCallMutation } from '../../../lib/use-call-mutation';
 import { usersKeys } from './use-user-summary';
 
-export function useDeleteUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => rpc('deleteUserDetail', { id }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
-  });
-}
+export const useDeleteUser = () => useCallMutation('deleteUserDetail', usersKeys.all);

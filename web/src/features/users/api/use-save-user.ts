@@ -1,12 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CallInput, Calls } from '@mamt/contract';
-import { rpc } from '../../../lib/rpc';
+import { useCallMutation } from '../../../lib/use-call-mutation';
 import { usersKeys } from './use-user-summary';
 
-export function useSaveUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (form: CallInput<Calls['createUpdateUser']>) => rpc('createUpdateUser', form),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKeys.all }),
-  });
-}
+export const useSaveUser = () => useCallMutation('createUpdateUser', usersKeys.all);

@@ -14,6 +14,8 @@ export function useUserSummary(query: UserSummaryQuery) {
   return useQuery({
     queryKey: usersKeys.summary(query),
     queryFn: () => rpc('userSummary', query),
+    // The list screens take one page as rows and a total.
+    select: (answer) => ({ rows: answer.users, total: answer.total }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,0 +1,67 @@
+import { signedIn, superTenant, userTypes, type Access } from '@mamt/contract';
+import {
+  IconAddressBook,
+  IconAppWindow,
+  IconBuildingSkyscraper,
+  IconCar,
+  IconChartBar,
+  IconCpu,
+  IconDeviceMobileCog,
+  IconFileText,
+  IconMapPin,
+  IconNews,
+  IconPhoto,
+  IconSwitchHorizontal,
+  IconUserOff,
+  type Icon,
+} from '@tabler/icons-react';
+import { areaFor, defineArea, type AreaDescriptor } from '../lib/area';
+import { appManagementArea } from '../features/app-management/area';
+import { dashboardArea } from '../features/dashboard/area';
+import { netsapiensArea } from '../features/netsapiens/area';
+import { subscribersArea } from '../features/subscribers/area';
+import { usersArea } from '../features/users/area';
+
+/**
+ * An area whose screens arrive in a later release: the access it will have (its calls are not in
+ * the contract yet), and an honest notice at its URL and below it.
+ */
+function upcoming(key: string, path: string, icon: Icon, access: Access, inSidebar = true): AreaDescriptor {
+  const load = () => import('../shell/upcoming-area-page').then((m) => () => <m.UpcomingAreaPage areaKey={key} />);
+  return defineArea({ key, path, icon, access, namespace: 'shell', inSidebar, pages: [{ path, load }, { path: `${path}/*`, load }] });
+}
+
+/** Every area, in sidebar order (document 1 §6). */
+export const AREAS: AreaDescriptor[] = [
+  dashboardArea,
+  appManagementArea,
+  upcoming('blockedSubscribers', '/blocked_subscribers', IconUserOff, signedIn),
+  upcoming('region', '/region', IconMapPin, userTypes('admin')),
+  upcoming('coreManagement', '/core_management', IconCpu, userTypes('admin')),
+  upcoming('systemLogs', '/logs', IconFileText, signedIn),
+  usersArea,
+  subscribersArea,
+  netsapiensArea,
+  upcoming('clientProfiles', '/client_profiles', IconAppWindow, userTypes('admin')),
+  upcoming('staticAccounts', '/static_accounts', IconAddressBook, superTenant()),
+  upcoming('gallery', '/gallery', IconPhoto, superTenant('admin')),
+  upcoming('domainReport', '/domains_report', IconChartBar, userTypes('admin')),
+  upcoming('portability', '/portability', IconSwitchHorizontal, superTenant('admin')),
+  upcoming('vnDealers', '/vn_dealers', IconCar, superTenant('admin')),
+  upcoming('releaseNotes', '/ReleaseNotes', IconNews, signedIn),
+  upcoming('whiteLabel', '/subscribers/white_label', IconBuildingSkyscraper, superTenant('admin'), false),
+  upcoming('appManagement', '/app_management/check_email', IconDeviceMobileCog, signedIn, false),
+  upcoming('appManagement', '/app_management/user_devices', IconDeviceMobileCog, signedIn, false),
+];
+
+export const SIDEBAR_AREAS = AREAS.filter((area) => area.inSidebar !== false);
+
+/** The sidebar item to highlight for a URL: its own area's, or the area it sits under. */
+export function sidebarAreaFor(pathname: string): AreaDescriptor | undefined {
+  return areaFor(SIDEBAR_AREAS, pathname);
+}
+
+/** The area a URL belongs to, for its access rule and document title. */
+export function currentArea(pathname: string): AreaDescriptor | undefined {
+  return areaFor(AREAS, pathname);
+}

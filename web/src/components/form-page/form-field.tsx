@@ -1,0 +1,103 @@
+import { Button, Group, PasswordInput, Select, Switch, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, type Control, type FieldValues } from 'react-hook-form';
+import { translateFieldError } from '../../lib/spec-messages';
+import { FileUploadField } from '../file-upload/file-upload-field';
+import type { FieldSpec } from './field-spec';
+
+type Props<T extends FieldValues> = { control: Control<T, unknown, unknown>; spec: FieldSpec<T> };
+
+/** Draws one described field, bound to the form, with its error translated under it. */
+export function FormField<T extends FieldValues>({ control, spec }: Props<T>) {
+  // A generated password shows in clear so that the admin can pass it on before saving.
+  const [visible, setVisible] = useState(false);
+  return (
+    <Controller
+      control={control as Control<T>}
+      name={spec.name}
+      render={({ field, fieldState }) => {
+        // A fixed id keeps the label, description and error tied to the input across renders.
+        const common = {
+          id: `field-${spec.name}`,
+          label: spec.label,
+          withAsterisk: spec.required,
+          description: spec.description,
+          placeholder: spec.placeholder,
+          disabled: spec.disabled,
+          error: translateFieldError(fieldState.error?.message),
+        };
+        switch (spec.kind ?? 'text') {
+          case 'switch':
+            return (
+              <Switch
+                id={common.id}
+                label={spec.label}
+                checked={Boolean(field.value)}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                disabled={spec.disabled}
+                error={common.error}
+              />
+            );
+          case 'select':
+            return (
+              <Select
+                {...common}
+                ref={field.ref}
+                data={spec.options ?? []}
+                searchable={spec.searchable}
+                value={field.value === undefined || field.value === null || field.value === '' ? null : String(field.value)}
+                onChange={(value) => field.onChange(value === null ? (spec.numeric ? undefined : '') : spec.numeric ? Number(value) : value)}
+                onBlur={field.onBlur}
+                allowDeselect={false}
+              />
+            );
+          case 'static':
+            return <TextInput {...common} value={spec.value ?? ''} readOnly disabled />;
+          case 'file':
+            return (
+              <FileUploadField
+                label={spec.label}
+                rule={spec.accept ?? { extensions: [], maxBytes: 0 }}
+                value={(field.value as File | null) ?? null}
+                onChange={field.onChange}
+                error={common.error}
+                hint={spec.description}
+                required={spec.required}
+              />
+            );
+          case 'password':
+            return (
+              <PasswordInput
+                {...common}
+                {...field}
+                value={field.value ?? ''}
+                autoComplete={spec.autoComplete ?? 'new-password'}
+                visible={visible}
+                onVisibilityChange={setVisible}
+                inputContainer={(input) =>
+                  spec.generate ? (
+                    <Group gap="xs" wrap="nowrap" align="flex-start">
+                      <div style={{ flex: 1 }}>{input}</div>
+                      <Button
+                        variant="light"
+                        onClick={() => {
+                          field.onChange(spec.generate?.make());
+                          setVisible(true);
+                        }}
+                      >
+                        {spec.generate.label}
+                      </Button>
+                    </Group>
+                  ) : (
+                    input
+                  )
+                }
+              />
+            );
+          default:
+            return <TextInput {...common} {...field} value={field.value ?? ''} type={spec.kind === 'email' ? 'email' : 'text'} autoComplete={spec.autoComplete} />;
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { Button, Card, Group, SimpleGrid, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { AreaDescriptor } from '../../lib/area';
+import { applyServerErrors } from '../../lib/form-errors';
+import { notifySuccess } from '../../lib/notify';
+import { PageTitle } from '../page-title';
+import type { FieldSpec } from './field-spec';
+import { FormField } from './form-field';
+
+type Callbacks = { onSuccess: (answer: { message: string }) => void; onError: (error: unknown) => void };
+
+type Props<TIn extends FieldValues, TOut> = {
+  title: string;
+  /** Its namespace gives the form.save and form.cancel texts; Cancel and a successful Save return to its list. */
+  area: Pick<AreaDescriptor, 'path' | 'namespace'>;
+  form: UseFormReturn<TIn, unknown, TOut>;
+  fields: FieldSpec<TIn>[];
+  /** The save call's mutation, which receives the valid form. */
+  mutation: { mutate: (values: TOut, callbacks: Callbacks) => void; isPending: boolean };
+  /** Shown under the fields, above the buttons (a connection test's result). */
+  children?: ReactNode;
+  /** Buttons at the start of the button row (Test connection). */
+  extraActions?: ReactNode;
+};
+
+/**
+ * An add/edit screen: its title, the described fields (switches in a row under the others), Cancel
+ * and Save. A successful Save toasts the server's message and returns to the list; server field
+ * errors land under their fields, and only an error of no field is toasted.
+ */
+export function FormPage<TIn extends FieldValues, TOut>({ title, area, form, fields, mutation, children, extraActions }: Props<TIn, TOut>) {
+  const { t } = useTranslation(area.namespace);
+  const navigate = useNavigate();
+  const submit = form.handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: (answer) => {
+        notifySuccess(answer);
+        void navigate(area.path);
+      },
+      onError: (error) => applyServerErrors(error, form.setError, fields.map((field) => field.name)),
+    }),
+  );
+  const switches = fields.filter((field) => field.kind === 'switch');
+  const others = fields.filter((field) => field.kind !== 'switch');
+
+  return (
+    <Stack gap="md" maw={880}>
+      <PageTitle>{title}</PageTitle>
+      <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {others.map((spec) => (
+              <FormField key={spec.name} control={form.control} spec={spec} />
+            ))}
+          </SimpleGrid>
+          {switches.length > 0 ? (
+            <Group gap="xl">
+              {switches.map((spec) => (
+                <FormField key={spec.name} control={form.control} spec={spec} />
+              ))}
+            </Group>
+          ) : null}
+          {children}
+          <Group justify={extraActions ? 'space-between' : 'flex-end'}>
+            {extraActions}
+            <Group>
+              <Button variant="default" onClick={() => void navigate(area.path)}>
+                {t('form.cancel')}
+              </Button>
+              <Button type="submit" loading={mutation.isPending}>
+                {t('form.save')}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { AreaDescriptor } from '../../lib/area';
+import { confirmDelete } from '../confirm-delete';
+import { DataTable, type Column } from '../data-table/data-table';
+import type { TableState } from '../data-table/use-table-state';
+import { PageTitle } from '../page-title';
+import { RowAction } from '../row-action';
+
+type Callbacks = { onSuccess: (answer: { message: string }) => void; onError: (error: Error) => void };
+
+/** What a row offers besides editing: deletion (when allowed) and any area-specific action. */
+export type RowActions<Row> = {
+  /** The values of the area's `delete.text` confirmation sentence. */
+  deleteText: (row: Row) => Record<string, unknown>;
+  canDelete?: (row: Row) => boolean;
+  remove: (row: Row, callbacks: Callbacks) => void;
+  extra?: (row: Row) => ReactNode;
+};
+
+/** The list's query: the whole list, or one page and the total when the server pages. */
+export type ListQuery<Row> = { data?: Row[] | { rows: Row[]; total: number }; isLoading: boolean; error: Error | null };
+
+/** A list column; its header is the area's `columns.<key>` text unless given. */
+export type ListColumn<Row> = Omit<Column<Row>, 'header'> & { header?: string };
+
+type Props<Row> = {
+  area: Pick<AreaDescriptor, 'key' | 'path' | 'namespace'>;
+  state: TableState;
+  columns: ListColumn<Row>[];
+  query: ListQuery<Row>;
+  /** The server pages and searches (the query answers one page and a total); else the table does. */
+  serverPaged?: boolean;
+  /** Names the row in its buttons' accessible names (`editRow`, `deleteRow`) and its selection box. */
+  rowLabel: (row: Row) => string;
+  actions: RowActions<Row>;
+};
+
+/**
+ * An area's list screen: its title, Add New, the table, and per row edit (to `<path>/details` with
+ * route state `{ id }`) and delete after confirmation. Texts come from the area's namespace:
+ * title, addNew, edit, editRow and deleteRow (given `row`), columns.actions, delete.{action,title,text,confirm,cancel}.
+ */
+export function ListPage<Row extends { id: number }>({ area, state, columns, query, serverPaged = false, rowLabel, actions }: Props<Row>) {
+  const { t } = useTranslation(area.namespace);
+  const navigate = useNavigate();
+  const list = query.data;
+  const rows = Array.isArray(list) ? list : (list?.rows ?? []);
+  // Known before the first answer too, so the table never pages a server's page by itself meanwhile.
+  const total = serverPaged ? (Array.isArray(list) ? list.length : (list?.total ?? 0)) : undefined;
+  const openDetails = (id: number | null) => void navigate(`${area.path}/details`, { state: { id } });
+
+  const askDelete = (row: Row) =>
+    confirmDelete(
+      { title: t('delete.title'), text: t('delete.text', actions.deleteText(row)), confirm: t('delete.confirm'), cancel: t('delete.cancel') },
+      (callbacks) => actions.remove(row, callbacks),
+    );
+
+  const actionColumn: Column<Row> = {
+    key: 'actions',
+    header: t('columns.actions'),
+    actions: true,
+    cell: (row) => (
+      <Group gap={4} wrap="nowrap">
+        <RowAction tooltip={t('edit')} label={t('editRow', { row: rowLabel(row) })} onClick={() => openDetails(row.id)}>
+          <IconPencil size={18} />
+        </RowAction>
+        {actions.extra?.(row)}
+        {actions.canDelete && !actions.canDelete(row) ? null : (
+          <RowAction tooltip={t('delete.action')} color="red" label={t('deleteRow', { row: rowLabel(row) })} onClick={() => askDelete(row)}>
+            <IconTrash size={18} />
+          </RowAction>
+        )}
+      </Group>
+    ),
+  };
+
+  return (
+    <Stack gap="md">
+      <PageTitle>{t('title')}</PageTitle>
+      <DataTable
+        state={state}
+        columns={[...columns.map((column) => ({ ...column, header: column.header ?? t(`columns.${column.key}`) })), actionColumn]}
+        rows={rows}
+        total={total}
+        loading={query.isLoading}
+        error={query.error}
+        rowKey={(row) => row.id}
+        rowLabel={rowLabel}
+        selectable
+        exportName={area.key}
+        toolbar={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => openDetails(null)}>
+            {t('addNew')}
+          </Button>
+        }
+      />
+    </Stack>
+  );
+}
