@@ -18,6 +18,8 @@ export const MESSAGE_TEXTS = {
   invalidCloudId: 'Cloud Id may hold letters, digits, dot, dash and underscore only',
   unknownCloudId: 'Unknown cloud id {cloudId}',
   recordDeleted: 'Record Deleted',
+  sortColumnInvalid: 'sort may be only: {columns}',
+  sortOrderInvalid: 'order may be asc or desc only',
 
   // Sign-in, sign-out and password reset (document 1)
   invalidCredentials: 'Invalid Credentials',

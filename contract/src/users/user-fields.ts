@@ -11,6 +11,10 @@ export const BUILT_IN_ADMIN_LOCKED = MESSAGE_TEXTS.builtInAdmin;
 export const CANNOT_DELETE_SELF = MESSAGE_TEXTS.cannotDeleteSelf;
 export const GENERATED_PASSWORD_LENGTH = 10;
 
+/** The columns of the console-user list that the server sorts by (the list's visible text columns). */
+export const USER_SORT_COLUMNS = ['name', 'username', 'email', 'company', 'cloud_id', 'user_type'] as const;
+export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
+
 export const ZUserSummaryRow = z.object({
   id: z.number(),
   name: z.string(),
