@@ -1,21 +1,32 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { SortOrder, UserSortColumn } from '@mamt/contract';
 import type { Db } from '../../db/open-db.js';
 import { consoleUsers, subscribers } from '../../db/schema.js';
 import { tenantFilter, type TenantScope } from '../../lib/tenant-scope.js';
 
-export type UserListQuery = { search?: string; page: number; pageSize: number };
+export type UserListQuery = { search?: string; sort?: UserSortColumn; order: SortOrder; page: number; pageSize: number };
 
 export type UserRecord = { id: number; cloudId: string };
 
 const ofRecord = (record: UserRecord) => and(eq(consoleUsers.id, record.id), eq(consoleUsers.cloudId, record.cloudId));
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * What each sortable column orders by: text compared without regard to case, as people read a
+ * list. Only these expressions reach the SQL; the client's value merely picks one of them.
+ */
+const SORT_EXPRESSIONS = new Map<UserSortColumn | 'id', SQL | typeof consoleUsers.id>([
+  ['id', consoleUsers.id],
+  ['name', sql`lower(${consoleUsers.name})`],
+  ['username', sql`lower(${consoleUsers.username})`],
+  ['email', sql`lower(${consoleUsers.email})`],
+  ['company', sql`lower(${subscribers.company})`],
+  ['cloud_id', sql`lower(${consoleUsers.cloudId})`],
+  ['user_type', consoleUsers.userType],
+]);
+
 export function createUsersRepository(db: Db) {
-  /**
-   * The list's two queries for one combination of filters, with the values as placeholders: the
-   * console lists users on every screen change, so each shape is built once, not per request.
-   */
-  function prepareList(byCloud: boolean, bySearch: boolean) {
+  function listFilter(byCloud: boolean, bySearch: boolean): SQL | undefined {
     const filters: SQL[] = [];
     if (byCloud) filters.push(eq(consoleUsers.cloudId, sql.placeholder('cloudId')));
     if (bySearch) {
@@ -30,41 +41,66 @@ export function createUsersRepository(db: Db) {
       );
       if (match) filters.push(match);
     }
-    const where = filters.length > 0 ? and(...filters) : undefined;
-    const name = `user_list_${byCloud ? 'cloud' : 'all'}_${bySearch ? 'search' : 'plain'}`;
-    return {
-      page: db
-        .select({
-          id: consoleUsers.id,
-          name: consoleUsers.name,
-          username: consoleUsers.username,
-          email: consoleUsers.email,
-          company: subscribers.company,
-          cloud_id: consoleUsers.cloudId,
-          user_type: consoleUsers.userType,
-          active: consoleUsers.active,
-        })
-        .from(consoleUsers)
-        .innerJoin(subscribers, eq(subscribers.cloudId, consoleUsers.cloudId))
-        .where(where)
-        .orderBy(asc(consoleUsers.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(`${name}_page`),
-      // Every user belongs to a tenant (foreign key), so the count needs no join.
-      count: db.select({ total: count() }).from(consoleUsers).where(where).prepare(`${name}_count`),
-    };
+    return filters.length > 0 ? and(...filters) : undefined;
   }
-  const listQueries = new Map<string, ReturnType<typeof prepareList>>();
+
+  const shapeName = (byCloud: boolean, bySearch: boolean) => `user_list_${byCloud ? 'cloud' : 'all'}_${bySearch ? 'search' : 'plain'}`;
+
+  /**
+   * The list's queries are prepared once per shape, with the values as placeholders: the console
+   * lists users on every screen change. A page's shape includes its sort column and order, which
+   * SQL cannot take as values; the count depends on the filters only.
+   */
+  function preparePage(byCloud: boolean, bySearch: boolean, sort: UserSortColumn | 'id', order: SortOrder) {
+    const sortBy = SORT_EXPRESSIONS.get(sort);
+    if (!sortBy) throw new Error(`no sort expression for ${sort}`);
+    const direction = order === 'desc' ? desc : asc;
+    return db
+      .select({
+        id: consoleUsers.id,
+        name: consoleUsers.name,
+        username: consoleUsers.username,
+        email: consoleUsers.email,
+        company: subscribers.company,
+        cloud_id: consoleUsers.cloudId,
+        user_type: consoleUsers.userType,
+        active: consoleUsers.active,
+      })
+      .from(consoleUsers)
+      .innerJoin(subscribers, eq(subscribers.cloudId, consoleUsers.cloudId))
+      .where(listFilter(byCloud, bySearch))
+      // Equal values tie-break on the id, in the same direction, so that pages neither repeat nor
+      // skip a row and a descending list is exactly the ascending one reversed.
+      .orderBy(...(sort === 'id' ? [direction(consoleUsers.id)] : [direction(sortBy), direction(consoleUsers.id)]))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`${shapeName(byCloud, bySearch)}_${sort}_${order}_page`);
+  }
+
+  // Every user belongs to a tenant (foreign key), so the count needs no join.
+  const prepareCount = (byCloud: boolean, bySearch: boolean) =>
+    db.select({ total: count() }).from(consoleUsers).where(listFilter(byCloud, bySearch)).prepare(`${shapeName(byCloud, bySearch)}_count`);
+
+  const pageQueries = new Map<string, ReturnType<typeof preparePage>>();
+  const countQueries = new Map<string, ReturnType<typeof prepareCount>>();
 
   return {
     async list(scope: TenantScope, query: UserListQuery) {
       const byCloud = !scope.allTenants;
-      const key = `${byCloud}:${Boolean(query.search)}`;
-      let prepared = listQueries.get(key);
-      if (!prepared) {
-        prepared = prepareList(byCloud, Boolean(query.search));
-        listQueries.set(key, prepared);
+      const bySearch = Boolean(query.search);
+      // Without a sort column the list keeps its order by id, as older clients expect.
+      const sort = query.sort ?? 'id';
+      const filterKey = `${byCloud}:${bySearch}`;
+      const pageKey = `${filterKey}:${sort}:${query.order}`;
+      let page = pageQueries.get(pageKey);
+      if (!page) {
+        page = preparePage(byCloud, bySearch, sort, query.order);
+        pageQueries.set(pageKey, page);
+      }
+      let counter = countQueries.get(filterKey);
+      if (!counter) {
+        counter = prepareCount(byCloud, bySearch);
+        countQueries.set(filterKey, counter);
       }
       const values = {
         cloudId: scope.cloudId,
@@ -72,7 +108,7 @@ export function createUsersRepository(db: Db) {
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       };
-      const [rows, [counted]] = await Promise.all([prepared.page.execute(values), prepared.count.execute(values)]);
+      const [rows, [counted]] = await Promise.all([page.execute(values), counter.execute(values)]);
       return { rows, total: counted?.total ?? 0 };
     },
 

@@ -86,7 +86,13 @@ export function createUsersService({ repo, authRepo, superTenant }: UsersService
 
   return {
     async list(tenant: TenantScope, input: CallParsedInput<Calls['userSummary']>): Promise<CallOutput<Calls['userSummary']>> {
-      const { rows, total } = await repo.list(tenant, { search: input.search, page: input.page, pageSize: input.page_size });
+      const { rows, total } = await repo.list(tenant, {
+        search: input.search,
+        sort: input.sort,
+        order: input.order,
+        page: input.page,
+        pageSize: input.page_size,
+      });
       return { users: rows.map((row) => ({ ...row, builtin: isBuiltInAdmin({ cloudId: row.cloud_id, username: row.username }) })), total };
     },
 
