@@ -65,6 +65,8 @@ export function useDataTable<Row>({ columns, rows, rowKey, state, total, selecta
     onRowSelectionChange: setRowSelection,
     enableRowSelection: selectable,
     enableSortingRemoval: true,
+    // A server sorts by one column; shift-click must not ask it for an order it cannot give.
+    enableMultiSort: !server,
     // Every column starts ascending, numbers included (TanStack starts numbers descending).
     sortDescFirst: false,
     globalFilterFn: containsText as FilterFn<Row>,

@@ -32,7 +32,10 @@ type Props<Row> = {
   state: TableState;
   columns: ListColumn<Row>[];
   query: ListQuery<Row>;
-  /** The server pages and searches (the query answers one page and a total); else the table does. */
+  /**
+   * The server pages, searches and sorts (the query answers one page and a total, and is asked again
+   * with the table's state); else the table does. Only columns the server sorts by are `sortable`.
+   */
   serverPaged?: boolean;
   /** Names the row in its buttons' accessible names (`editRow`, `deleteRow`) and its selection box. */
   rowLabel: (row: Row) => string;

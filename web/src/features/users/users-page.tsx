@@ -1,5 +1,6 @@
-import type { CallOutput, Calls } from '@mamt/contract';
+import type { CallOutput, Calls, UserSortColumn } from '@mamt/contract';
 import { useTranslation } from 'react-i18next';
+import { serverSort } from '../../components/data-table/server-sort';
 import { useTableState } from '../../components/data-table/use-table-state';
 import { ListPage, type ListColumn } from '../../components/list-page/list-page';
 import { yesNoColumn } from '../../components/list-page/yes-no-badge';
@@ -10,18 +11,34 @@ import { usersArea } from './area';
 
 type Row = CallOutput<Calls['userSummary']>['users'][number];
 
+/** The columns the server sorts by, with the call's name for each; the others offer no sorting. */
+const SORT_FIELDS = {
+  name: 'name',
+  username: 'username',
+  email: 'email',
+  company: 'company',
+  cloudId: 'cloud_id',
+  userType: 'user_type',
+} as const satisfies Record<string, UserSortColumn>;
+const sortable = (key: string) => Object.hasOwn(SORT_FIELDS, key);
+
 /**
- * Console users of the management tool (document 2 §2). The server pages and searches; it does not
- * sort, so no column offers sorting rather than sorting one page and pretending it is the whole.
+ * Console users of the management tool (document 2 §2). The server pages, searches and sorts: a
+ * click on a column title asks it again for page 1 of the whole list in that order.
  */
 export function UsersPage() {
   const { t } = useTranslation('users');
   const { creds } = useSession();
   const table = useTableState([10, 20, 30]);
-  const summary = useUserSummary({ page: table.page, page_size: table.pageSize, search: table.debouncedSearch || undefined });
+  const summary = useUserSummary({
+    page: table.page,
+    page_size: table.pageSize,
+    search: table.debouncedSearch || undefined,
+    ...serverSort(table.sorting, SORT_FIELDS),
+  });
   const remove = useDeleteUser();
 
-  const columns: ListColumn<Row>[] = [
+  const shown: ListColumn<Row>[] = [
     { key: 'id', value: (row) => row.id, width: 70 },
     { key: 'name', value: (row) => row.name },
     { key: 'username', value: (row) => row.username },
@@ -31,6 +48,7 @@ export function UsersPage() {
     { key: 'userType', value: (row) => t(`userTypes.${row.user_type}`, { defaultValue: row.user_type }) },
     yesNoColumn('active', (row) => row.active, { yes: t('yes'), no: t('no') }),
   ];
+  const columns = shown.map((column) => ({ ...column, sortable: sortable(column.key) }));
 
   return (
     <ListPage

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SortOrder, UserSortColumn } from '@mamt/contract';
 import { rpc } from '../../../lib/rpc';
 
-export type UserSummaryQuery = { cloud_id?: string; search?: string; page: number; page_size: number };
+export type UserSummaryQuery = { cloud_id?: string; search?: string; sort?: UserSortColumn; order?: SortOrder; page: number; page_size: number };
 
 export const usersKeys = {
   all: ['users'] as const,
