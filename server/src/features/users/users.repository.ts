@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SortOrder, UserSortColumn } from '@mamt/contract';
 import type { Db } from '../../db/open-db.js';
 import { consoleUsers, subscribers } from '../../db/schema.js';
@@ -15,7 +15,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * What each sortable column orders by: text compared without regard to case, as people read a
  * list. Only these expressions reach the SQL; the client's value merely picks one of them.
  */
-const SORT_EXPRESSIONS = new Map<UserSortColumn | 'id', SQL | typeof consoleUsers.id>([
+const SORT_EXPRESSIONS = new Map<UserSortColumn | 'id', SQL | AnyColumn>([
   ['id', consoleUsers.id],
   ['name', sql`lower(${consoleUsers.name})`],
   ['username', sql`lower(${consoleUsers.username})`],
