@@ -55,9 +55,10 @@ describe('userSummary sorted by a column', () => {
     expect(page.total).toBe(all.length);
   });
 
-  it('keeps the order by id for clients that send no sort', async () => {
+  it('keeps the order by id for clients that send no sort, in the order asked', async () => {
     const rows = ids((await list({})).users);
     expect(rows).toEqual([...rows].sort((a, b) => a - b));
+    expect(ids((await list({ order: 'desc' })).users)).toEqual([...rows].reverse());
   });
 
   it('pages through many ties without repeating or skipping a user', async () => {
