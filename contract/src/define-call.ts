@@ -29,6 +29,11 @@ export type CallDefinition<
   method?: 'POST' | 'GET';
   /** Served outside /api/v1 for existing clients (the platform proxy); same checks as every call. */
   path?: string;
+  /**
+   * `passThrough`: the answer is relayed as our own client built it (the platform proxy's rows, every
+   * value already a string), so the server serializes it without checking each row against `output`.
+   */
+  outputCheck?: 'validate' | 'passThrough';
   /** Calls each signed-in user may make per minute, where one user could otherwise load others. */
   perUserPerMinute?: number;
 };

@@ -22,7 +22,8 @@ export async function benchProxy(): Promise<void> {
   const simulator = createSimulator();
   const simulatorUrl = await simulator.listen(0);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mamt-bench-proxy-'));
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: '/nonexistent' });
+  // The warm run measures the cache, not the per-user limit (one user here stands for many people).
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: '/nonexistent', PER_USER_LIMIT_FACTOR: '1000' });
   const database = await openDb({ kind: 'pglite' });
   await seedDemo(database.db);
   await seedDemoConnections(database.db, secretBoxFor(config), simulatorUrl);

@@ -36,7 +36,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const jobs = createJobQueue(database, app.log);
   const services = createServices(database.db, config, app.log, jobs);
   registerHealth(app, database.db);
-  registerCalls(app, services);
+  registerCalls(app, { ...services, perUserLimitFactor: config.PER_USER_LIMIT_FACTOR });
   await registerStaticFiles(app, { dataDir: config.dataDir, webDist: config.webDist, files: services.files });
   // Workers start once everything is registered, and stop before the database closes (main.ts and tests close the app first).
   app.addHook('onClose', () => jobs.stop());

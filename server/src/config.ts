@@ -43,6 +43,8 @@ const ZConfig = z.object({
   NETSAPIENS_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   NETSAPIENS_CACHE_SECONDS: z.coerce.number().min(0).default(30),
   NETSAPIENS_MAX_PER_MINUTE: z.coerce.number().int().positive().default(100),
+  /** Scales every per-user call limit of the contract (the platform proxy's 60 a minute): 2 doubles them. */
+  PER_USER_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   /** How often expired sessions and spent reset links are purged (one process does it per period). */
   PURGE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(3600),
   /**

@@ -16,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-type Deps = { handlers: Handlers; auth: AuthService; audit: AuditService; resolveScope: ScopeResolver };
+type Deps = { handlers: Handlers; auth: AuthService; audit: AuditService; resolveScope: ScopeResolver; perUserLimitFactor?: number };
 
 /** Refuses to start when a call of the contract has no handler, access rule or sound scope. */
 export function assertCallsComplete(handlers: Partial<Record<string, unknown>>): void {
@@ -43,7 +43,7 @@ export const pathOf = (call: CallDefinition) => call.path ?? `/api/v1/${call.nam
  * Registers every contract call. Each request passes the same steps: session, access rule, input
  * validation, per-user limit, scope, handler, audit record of state-changing calls.
  */
-export function registerCalls(app: FastifyInstance, { handlers, auth, audit, resolveScope }: Deps): void {
+export function registerCalls(app: FastifyInstance, { handlers, auth, audit, resolveScope, perUserLimitFactor = 1 }: Deps): void {
   assertCallsComplete(handlers);
   app.decorateRequest('session', null);
   // Form-encoded bodies, as the platform's own clients send them to the proxy.
@@ -91,6 +91,7 @@ export function registerCalls(app: FastifyInstance, { handlers, auth, audit, res
         ...(source === 'query' ? { querystring: call.input } : source === 'json' ? { body: call.input } : {}),
         response: { 200: call.output },
       },
+      ...(call.outputCheck === 'passThrough' ? { serializerCompiler: () => (data: unknown) => JSON.stringify(data) } : {}),
       preValidation: async (request) => {
         // A POST without a body means "no fields", not a malformed request.
         if (source === 'json' && request.body === undefined) request.body = {};
@@ -111,7 +112,7 @@ export function registerCalls(app: FastifyInstance, { handlers, auth, audit, res
         try {
           const { input, files } = await readCallInput(call, request);
           ctx = ctxOf(request, files);
-          if (call.perUserPerMinute && request.session) limit.take(call.name, request.session.userId, call.perUserPerMinute);
+          if (call.perUserPerMinute && request.session) limit.take(call.name, request.session.userId, Math.ceil(call.perUserPerMinute * perUserLimitFactor));
           ctx.scope = await resolveScope(call, input as Record<string, unknown>, request.session);
           const result = await handler(input, ctx);
           await recordAudit(request, ctx);

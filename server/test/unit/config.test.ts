@@ -35,6 +35,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db/app' })).toThrow(/APP_SECRET_KEY: is required with DATABASE_URL/);
   });
 
+  it('scales per-user call limits by a positive factor', () => {
+    expect(loadConfig({}).PER_USER_LIMIT_FACTOR).toBe(1);
+    expect(loadConfig({ PER_USER_LIMIT_FACTOR: '2.5' }).PER_USER_LIMIT_FACTOR).toBe(2.5);
+    expect(() => loadConfig({ PER_USER_LIMIT_FACTOR: '0' })).toThrow(/PER_USER_LIMIT_FACTOR/);
+  });
+
   it('refuses a short ADMIN_PASSWORD', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: '12345' })).toThrow(/ADMIN_PASSWORD/);
   });

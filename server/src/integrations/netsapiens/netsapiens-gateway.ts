@@ -31,9 +31,26 @@ export const isSystemUser = (row: NsRow) => (row.srv_code ?? '').startsWith('sys
  */
 export function createNetsapiensGateway({ findConnection, secrets, options, shared }: Deps) {
   const clients = new Map<number, { version: number; client: NetsapiensClient }>();
+  // One request looks its tenant's connection up more than once (its scope, then its handler):
+  // a lookup is reused for a second, so an edited connection is picked up within that second.
+  const lookups = new Map<string, { at: number; found: Promise<StoredConnection | undefined> }>();
+  const LOOKUP_REUSE_MS = 1000;
+  // The shaped user list of a cached platform read, so repeated reads do not filter 2,000 rows again.
+  const shapedLists = new WeakMap<NsRow[], Map<string, NsRow[]>>();
+
+  function lookUp(cloudId: string): Promise<StoredConnection | undefined> {
+    const now = Date.now();
+    const known = lookups.get(cloudId);
+    if (known && now - known.at < LOOKUP_REUSE_MS) return known.found;
+    if (lookups.size > 1000) lookups.clear();
+    const found = findConnection(cloudId);
+    lookups.set(cloudId, { at: now, found });
+    found.catch(() => lookups.delete(cloudId));
+    return found;
+  }
 
   async function clientFor(cloudId: string): Promise<NetsapiensClient> {
-    const connection = await findConnection(cloudId);
+    const connection = await lookUp(cloudId);
     if (!connection) throw new AppError('CONFLICT', MESSAGES.noConnection);
     const version = connection.updatedAt.getTime();
     const known = clients.get(connection.id);
@@ -66,9 +83,16 @@ export function createNetsapiensGateway({ findConnection, secrets, options, shar
       const asked = fields ? fields.split(',') : undefined;
       // srv_code is always read so that system users can be recognised, then dropped if not asked for.
       const wanted = asked ? [...new Set([...asked, 'srv_code'])].sort().join(',') : undefined;
-      const rows = (await client.read('subscriber', { domain, fields: wanted })).filter((row) => !isSystemUser(row));
-      if (!asked || asked.includes('srv_code')) return rows;
-      return rows.map(({ srv_code: _srv, ...row }) => row);
+      const raw = await client.read('subscriber', { domain, fields: wanted });
+      const shapes = shapedLists.get(raw) ?? new Map<string, NsRow[]>();
+      shapedLists.set(raw, shapes);
+      const shapeKey = fields ?? '';
+      const known = shapes.get(shapeKey);
+      if (known) return known;
+      const people = raw.filter((row) => !isSystemUser(row));
+      const shaped = !asked || asked.includes('srv_code') ? people : people.map(({ srv_code: _srv, ...row }) => row);
+      shapes.set(shapeKey, shaped);
+      return shaped;
     },
     /** The names of the tenant's domains, for the rpc layer's domain scope. */
     async domainNames(cloudId: string): Promise<string[]> {
