@@ -28,6 +28,19 @@ import {
 } from './netsapiens/netsapien-calls.js';
 import { getAllDomains } from './netsapiens/get-all-domains.js';
 import { nsApiProxy } from './netsapiens/ns-api-proxy.js';
+import { SetDeviceLimit, getCompanyDetails, getDeviceLimit } from './app-management/company-and-limit-calls.js';
+import {
+  checkProvisioningDomain,
+  checkUncheckProvisioningDomain,
+  getDomainSettings,
+  getQuickDialDomain,
+  getRecordingDomain,
+  getTextableDomain,
+  toggleDomainLevlQuickDial,
+  toggleDomainLevlRecording,
+  toggleDomainLevlTextable,
+} from './app-management/domain-toggle-calls.js';
+import { checkExtensions, getExtensionsChecked } from './app-management/extension-calls.js';
 
 /** Every call of the API. The server refuses to start unless each one has a handler. */
 export const calls = {
@@ -57,6 +70,21 @@ export const calls = {
   testNetsapienConnection,
   getAllDomains,
   nsApiProxy,
+  // App Management: domain settings and per-user provisioning
+  getCompanyDetails,
+  getDeviceLimit,
+  SetDeviceLimit,
+  getDomainSettings,
+  checkProvisioningDomain,
+  checkUncheckProvisioningDomain,
+  getQuickDialDomain,
+  getRecordingDomain,
+  getTextableDomain,
+  toggleDomainLevlQuickDial,
+  toggleDomainLevlRecording,
+  toggleDomainLevlTextable,
+  getExtensionsChecked,
+  checkExtensions,
 } as const;
 
 export type Calls = typeof calls;

@@ -20,3 +20,7 @@ export * from './subscribers/get-defaults.js';
 export * from './netsapiens/netsapien-fields.js';
 export * from './netsapiens/get-all-domains.js';
 export * from './netsapiens/ns-api-proxy.js';
+export * from './app-management/domain-fields.js';
+export * from './app-management/company-and-limit-calls.js';
+export * from './app-management/domain-toggle-calls.js';
+export * from './app-management/extension-calls.js';

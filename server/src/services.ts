@@ -31,6 +31,10 @@ import { secretBoxFor } from './lib/secret-box.js';
 import { createNetsapiensGateway } from './integrations/netsapiens/netsapiens-gateway.js';
 import { createScopeResolver } from './rpc/resolve-scope.js';
 import { createRequestBudgets } from './integrations/netsapiens/request-budget.js';
+import { createAppManagementHandlers } from './features/app-management/app-management.handlers.js';
+import { gatewayDomainPlatform } from './features/app-management/domain-platform.js';
+import { createDomainSettingsRepository } from './features/app-management/domain-settings.repository.js';
+import { createDomainSettingsService } from './features/app-management/domain-settings.service.js';
 
 /** Wires repositories, services, handlers and background jobs; services know nothing of HTTP. */
 export function createServices(db: Db, config: Config, log: Logger, jobs: JobQueue) {
@@ -68,6 +72,8 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     },
   });
 
+  const domainSettings = createDomainSettingsService({ repo: createDomainSettingsRepository(db), platform: gatewayDomainPlatform(gateway), log });
+
   const resolveScope = createScopeResolver({
     recordOwners: { consoleUser: { ownerOf: usersRepo.ownerOf, notFound: MESSAGES.userNotFound } },
     tenantDomains: gateway.domainNames,
@@ -81,6 +87,7 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     ...createWhiteLabelHandlers(whiteLabel),
     ...createSubscribersHandlers(subscribers),
     ...createNetsapiensHandlers(netsapiens, gateway),
+    ...createAppManagementHandlers(domainSettings),
   };
   return { auth, audit, handlers, secrets, gateway, resolveScope, files };
 }

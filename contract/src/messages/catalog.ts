@@ -172,6 +172,14 @@ export const MESSAGE_TEXTS = {
   noteDeleted: 'Note Deleted Successfully',
   logsUnavailable: 'Unable to get the data',
 
+  // App Management: domain settings and per-user provisioning
+  selectDomainFirst: 'Please select a domain first',
+  provisioningOff: 'Provisioning is off for this domain',
+  quickDialOff: 'Quick dial is off for this domain',
+  recordingOff: 'Recording is off for this domain',
+  textableOff: 'Textable is off for this domain',
+  unknownExtension: 'Extension {extension} is not a user of {domain}',
+
   // Console only
   unreachable: 'The server could not be reached. Please try again.',
   codeCopied: 'Code Copied to clipboard !',

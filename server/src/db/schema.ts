@@ -187,3 +187,48 @@ export const uploadedFiles = pgTable('uploaded_files', {
   data: bytea('data').notNull(),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// App Management: domain settings and per-user provisioning (issue 7). All tables of this area
+// live in this block.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The App Management settings of one telephony domain of a tenant. A domain without a row has every
+ * toggle off and the platform's own device cap. `config_version` rises with every change of the
+ * domain's settings (document 4 §7), in the same transaction as the change, so that the
+ * provisioning service can tell which devices have not fetched the current configuration.
+ */
+export const domainSettings = pgTable(
+  'domain_settings',
+  {
+    cloudId: text('cloud_id')
+      .notNull()
+      .references(() => subscribers.cloudId, { onUpdate: 'cascade', onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    /** Null until set in the console: the platform's `max_device` is the limit until then. */
+    deviceLimit: integer('device_limit'),
+    provisioning: boolean('provisioning').notNull().default(false),
+    quickDial: boolean('quick_dial').notNull().default(false),
+    recording: boolean('recording').notNull().default(false),
+    textable: boolean('textable').notNull().default(false),
+    configVersion: integer('config_version').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.cloudId, table.domain] })],
+);
+
+/** Per-user provisioning of a domain (App Management's Save): whether an extension may use the app. */
+export const extensionProvisioning = pgTable(
+  'extension_provisioning',
+  {
+    cloudId: text('cloud_id')
+      .notNull()
+      .references(() => subscribers.cloudId, { onUpdate: 'cascade', onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    extension: text('extension').notNull(),
+    allowed: boolean('allowed').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.cloudId, table.domain, table.extension] })],
+);

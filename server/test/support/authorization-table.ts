@@ -89,6 +89,28 @@ const newUser = (cloudId: string) => {
   return { name: 'New Person', email: `${username}@example.test`, username, user_type: 'simple user', password: 'new-pass-1', cloud_id: cloudId };
 };
 
+/** A domain toggle read answers 200 only when on: the super tenant's admin turns it on first. */
+const toggleRead = (toggle: string, domain: string) => async (c: TableContext): Promise<Request> => {
+  await asSuper(c, toggle, { domain, check: true });
+  return { json: { domain } };
+};
+
+/** Domain calls: acme's domain for the own case, globex's for the other-tenant case. */
+const domainRow = (body: Record<string, unknown>, own: Outcomes, other: Outcomes): Row => ({
+  own: async () => ({ json: { ...body, domain: 'acme.demo' } }),
+  ownExpect: own,
+  other: async () => ({ json: { ...body, domain: 'globex.demo' } }),
+  otherExpect: other,
+});
+const readRow = (toggle: string): Row => ({
+  own: toggleRead(toggle, 'acme.demo'),
+  ownExpect: SIGNED_IN(200),
+  other: toggleRead(toggle, 'globex.demo'),
+  otherExpect: ADMINS_AND_USERS(403, 200),
+});
+/** Domain-level controls are the admins' (document 2 §6); the domain must be the tenant's. */
+const adminWriteRow = (body: Record<string, unknown>) => domainRow(body, ADMINS(200, 200), ADMINS(403, 200));
+
 /** One row per call of the contract; a call without a row fails the authorization test. */
 export const AUTHORIZATION_TABLE: Record<CallName, Row> = {
   authLogin: {
@@ -186,4 +208,24 @@ export const AUTHORIZATION_TABLE: Record<CallName, Row> = {
     ownExpect: SUPER_TENANT(200),
     other: null,
   },
+  getCompanyDetails: {
+    own: async () => ({ json: {} }),
+    ownExpect: SIGNED_IN(200),
+    other: async () => ({ json: { cloud_id: 'globex' } }),
+    otherExpect: ADMINS_AND_USERS(403, 200),
+  },
+  getDeviceLimit: domainRow({}, SIGNED_IN(200), ADMINS_AND_USERS(403, 200)),
+  getDomainSettings: domainRow({}, SIGNED_IN(200), ADMINS_AND_USERS(403, 200)),
+  getExtensionsChecked: domainRow({}, SIGNED_IN(200), ADMINS_AND_USERS(403, 200)),
+  // Per-user provisioning is not a domain-level control: every user type may save it.
+  checkExtensions: domainRow({ list: [{ extension: '1001', allowed: true }] }, SIGNED_IN(200), ADMINS_AND_USERS(403, 200)),
+  SetDeviceLimit: adminWriteRow({ device_limit: 4 }),
+  checkUncheckProvisioningDomain: adminWriteRow({ check: true }),
+  toggleDomainLevlQuickDial: adminWriteRow({ check: true }),
+  toggleDomainLevlRecording: adminWriteRow({ check: true }),
+  toggleDomainLevlTextable: adminWriteRow({ check: true }),
+  checkProvisioningDomain: readRow('checkUncheckProvisioningDomain'),
+  getQuickDialDomain: readRow('toggleDomainLevlQuickDial'),
+  getRecordingDomain: readRow('toggleDomainLevlRecording'),
+  getTextableDomain: readRow('toggleDomainLevlTextable'),
 };

@@ -85,6 +85,7 @@ export function createSimulator(options: SimulatorOptions = {}) {
       }
       if (object === 'device' && action === 'delete') return store.deleteDevice(params, grant.domains), send(res, 202);
       if (object === 'device' && action === 'update') return send(res, 202);
+      if (object === 'domain' && action === 'update') return store.updateDomain(params, grant.domains), send(res, 202);
       return send(res, 400, { error: `${object} does not support ${action} here` });
     } catch (error) {
       if (error instanceof AccessDenied) return send(res, 403, { error: 'access_denied', error_description: error.message });

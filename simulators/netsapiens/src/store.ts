@@ -14,6 +14,9 @@ const FILTERS: Record<ObjectName, Record<string, string>> = {
   smsnumber: { domain: 'domain', dest: 'dest' },
 };
 
+/** Domain fields a write may change; the rest (the domain's name, its territory) stay as seeded. */
+const DOMAIN_WRITABLE = ['description', 'max_user', 'max_device', 'time_zone', 'callid_name', 'callid_nmbr', 'language'] as const;
+
 export class AccessDenied extends Error {}
 
 /** The platform's data, in memory; writes change it until the next reset. */
@@ -67,6 +70,15 @@ export class Store {
     };
     this.data.device.push(row);
     return row;
+  }
+
+  /** Changes the writable settings of one of the credential's domains (the product sets `max_device`). */
+  updateDomain(params: Params, allowed: string[]): void {
+    const name = params.domain ?? '';
+    if (!allowed.includes(name)) throw new AccessDenied(`domain ${name} is not in this credential's scope`);
+    const row = this.data.domain.find((candidate) => candidate.domain === name);
+    if (!row) throw new AccessDenied(`domain ${name} does not exist`);
+    for (const field of DOMAIN_WRITABLE) if (params[field] !== undefined) row[field] = params[field];
   }
 
   deleteDevice(params: Params, allowed: string[]): void {

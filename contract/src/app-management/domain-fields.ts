@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { MESSAGE_TEXTS } from '../messages/catalog.js';
+import { ZActingUser, ZFlag, ZMessageFields, requiredText, text } from '../common/fields.js';
+
+/** Device limit of a domain (document 2 §9). */
+export const DEVICE_LIMIT_MIN = 1;
+export const DEVICE_LIMIT_MAX = 20;
+
+/** The domain a call acts on: required, checked by the domain scope to be one of the tenant's. */
+export const ZDomainName = requiredText(MESSAGE_TEXTS.selectDomainFirst);
+
+/**
+ * The payload fields the spec's clients send with every domain call: the acting user's names are
+ * accepted and ignored (the session decides), the cloud id is the tenant scope's.
+ */
+export const ZDomainPayload = {
+  ...ZActingUser,
+  username: text(255).optional(),
+  cloud_id: text(64).optional(),
+  domain: ZDomainName,
+};
+
+/** Every App Management setting of one domain, read in one request when a domain is picked. */
+export const ZDomainSettings = z.object({
+  domain: z.string(),
+  device_limit: z.number().int(),
+  provisioning: z.boolean(),
+  quick_dial: z.boolean(),
+  recording: z.boolean(),
+  textable: z.boolean(),
+  /** Rises with every change of the domain's settings; the provisioning service serves it. */
+  config_version: z.number().int(),
+});
+
+/** A write's answer: the message the console shows, and the domain's settings as they now are. */
+export const ZDomainSettingsAnswer = z.object({ ...ZMessageFields, settings: ZDomainSettings });
+
+/** The spec's toggle payload: `check` is the new state. */
+export const ZDomainToggle = z.object({ ...ZDomainPayload, check: ZFlag });
