@@ -1,0 +1,109 @@
+import { createSimulator, type Simulator } from '@mamt/netsapiens-simulator';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seedDemoConnections } from '../../src/db/seed/seed-demo-connections.js';
+import { secretBoxFor } from '../../src/lib/secret-box.js';
+import { buildTestApp, type TestApp } from '../helper.js';
+
+let t: TestApp;
+let simulator: Simulator;
+const tokens: Record<'admin' | 'support' | 'simple' | 'super', string> = { admin: '', support: '', simple: '', super: '' };
+
+beforeAll(async () => {
+  simulator = createSimulator();
+  const url = await simulator.listen(0);
+  // No read cache: each Save checks a fresh user list, so that a platform failure can show.
+  t = await buildTestApp({ NETSAPIENS_TIMEOUT_MS: '500', NETSAPIENS_CACHE_SECONDS: '0' });
+  await seedDemoConnections(t.database.db, secretBoxFor(t.config), url);
+  tokens.admin = await t.login('acme', 'acme-admin');
+  tokens.support = await t.login('acme', 'acme-support');
+  tokens.simple = await t.login('acme', 'acme-simple');
+  tokens.super = await t.login('demo', 'admin');
+});
+afterAll(async () => {
+  await t.close();
+  await simulator.close();
+});
+beforeEach(() => simulator.control.clearFaults());
+
+const checked = async (domain: string, token = tokens.admin) => {
+  const response = await t.call('getExtensionsChecked', { cloud_id: 'acme', domain, user_id: 1 }, token);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().map((row: { extension: string }) => row.extension);
+};
+const save = (domain: string, list: unknown, token = tokens.admin) => t.call('checkExtensions', { cloud_id: 'acme', domain, username: 'x', user_id: 1, list }, token);
+const versionOf = async (domain: string) => (await t.call('getDomainSettings', { domain }, tokens.admin)).json().config_version;
+
+describe('per-user provisioning', () => {
+  it('saves the allowed extensions of a domain; a later Save changes only the users it lists', async () => {
+    expect(await checked('acme.demo')).toEqual([]);
+    const version = await versionOf('acme.demo');
+    const first = await save('acme.demo', [
+      { extension: '1001', allowed: true },
+      { extension: '1002', allowed: 'yes' },
+      { extension: '1003', allowed: 1 },
+      { extension: '1004', allowed: false },
+    ]);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ message: 'Successfully Saved!', message_id: 'savedSuccessfully', config_version: version + 1 });
+    expect(await checked('acme.demo', tokens.simple)).toEqual(['1001', '1002', '1003']);
+
+    await save('acme.demo', [{ extension: '1002', allowed: false }, { extension: '1004', allowed: true }]);
+    expect(await checked('acme.demo')).toEqual(['1001', '1003', '1004']);
+    expect(await versionOf('acme.demo')).toBe(version + 2);
+    // The tenant's other domain has its own list.
+    expect(await checked('acme-branch.demo')).toEqual([]);
+  });
+
+  it('lets support and simple users save too (it is not a domain-level control)', async () => {
+    expect((await save('acme-branch.demo', [{ extension: '1005', allowed: true }], tokens.support)).statusCode).toBe(200);
+    expect((await save('acme-branch.demo', [{ extension: '1006', allowed: true }], tokens.simple)).statusCode).toBe(200);
+    expect(await checked('acme-branch.demo')).toEqual(['1005', '1006']);
+  });
+
+  it('refuses an extension that is not a user of the domain on the platform, naming the field, and saves none of the list', async () => {
+    const version = await versionOf('acme.demo');
+    for (const stranger of ['9999', 'aa1']) {
+      const response = await save('acme.demo', [{ extension: '1010', allowed: true }, { extension: stranger, allowed: true }]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: `Extension ${stranger} is not a user of acme.demo`,
+        messageId: 'unknownExtension',
+        fieldErrors: { list: `Extension ${stranger} is not a user of acme.demo` },
+      });
+    }
+    expect(await checked('acme.demo')).not.toContain('1010');
+    expect(await versionOf('acme.demo')).toBe(version);
+  });
+
+  it('refuses a malformed list', async () => {
+    expect((await save('acme.demo', 'everyone')).statusCode).toBe(400);
+    const blank = await save('acme.demo', [{ extension: '', allowed: true }]);
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().fieldErrors).toHaveProperty(['list.0.extension']);
+  });
+
+  it("refuses another tenant's domain to a tenant user; the super tenant may act on it", async () => {
+    expect((await t.call('checkExtensions', { domain: 'globex.demo', list: [{ extension: '1001', allowed: true }] }, tokens.admin)).statusCode).toBe(403);
+    expect((await t.call('getExtensionsChecked', { domain: 'globex.demo' }, tokens.simple)).statusCode).toBe(403);
+    expect((await t.call('checkExtensions', { domain: 'globex.demo', list: [{ extension: '1001', allowed: true }] }, tokens.super)).statusCode).toBe(200);
+    const globex = await t.login('globex', 'globex-admin');
+    expect((await t.call('getExtensionsChecked', { domain: 'globex.demo' }, globex)).json()).toEqual([{ extension: '1001' }]);
+  });
+
+  it('saves every user of the 2,000-user domain in one Save', async () => {
+    const bigcorp = await t.login('bigcorp', 'bigcorp-admin');
+    const list = Array.from({ length: 2000 }, (_, i) => ({ extension: String(1001 + i), allowed: i % 2 === 0 }));
+    const response = await t.call('checkExtensions', { domain: 'bigcorp.demo', list }, bigcorp);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await t.call('getExtensionsChecked', { domain: 'bigcorp.demo' }, bigcorp)).json()).toHaveLength(1000);
+  });
+
+  it('answers a clear 502 when the platform cannot list the users, and saves nothing', async () => {
+    simulator.control.setFaults({ hang: true, object: 'subscriber' });
+    const response = await save('acme-branch.demo', [{ extension: '1020', allowed: true }]);
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({ code: 'UPSTREAM_FAILED', messageId: 'platformTimeout' });
+    simulator.control.clearFaults();
+    expect(await checked('acme-branch.demo')).not.toContain('1020');
+  });
+});
