@@ -98,6 +98,13 @@ describe('per-user provisioning', () => {
     expect((await t.call('getExtensionsChecked', { domain: 'bigcorp.demo' }, bigcorp)).json()).toHaveLength(1000);
   });
 
+  it('waits for a slow platform that answers within the timeout', async () => {
+    simulator.control.setFaults({ latencyMs: 200, object: 'subscriber' });
+    const response = await save('acme-branch.demo', [{ extension: '1007', allowed: true }]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await checked('acme-branch.demo')).toContain('1007');
+  });
+
   it('answers a clear 502 when the platform cannot list the users, and saves nothing', async () => {
     simulator.control.setFaults({ hang: true, object: 'subscriber' });
     const response = await save('acme-branch.demo', [{ extension: '1020', allowed: true }]);
