@@ -28,6 +28,11 @@ import {
 } from './netsapiens/netsapien-calls.js';
 import { getAllDomains } from './netsapiens/get-all-domains.js';
 import { nsApiProxy } from './netsapiens/ns-api-proxy.js';
+import { deleteTemplate, getTemplates, templateCreateUpdate } from './app-management/templates.js';
+import { assignCallingNumber, deleteAssignedCallingNumber, getAssignedCallingNumbers, getAvailableCallingNumbers } from './app-management/calling-numbers.js';
+import { createUpdateSharedVM, deleteSharedVM, sharedVMSummary } from './app-management/shared-voicemail.js';
+import { createUpdateDidSharing, deleteDidSharing, getDIDNumbers, getDidSharingDetails } from './app-management/did-sharing.js';
+import { checkEmailInNetsapien } from './app-management/check-email.js';
 
 /** Every call of the API. The server refuses to start unless each one has a handler. */
 export const calls = {
@@ -57,6 +62,21 @@ export const calls = {
   testNetsapienConnection,
   getAllDomains,
   nsApiProxy,
+  getTemplates,
+  templateCreateUpdate,
+  deleteTemplate,
+  getAvailableCallingNumbers,
+  getAssignedCallingNumbers,
+  assignCallingNumber,
+  deleteAssignedCallingNumber,
+  sharedVMSummary,
+  createUpdateSharedVM,
+  deleteSharedVM,
+  getDIDNumbers,
+  getDidSharingDetails,
+  createUpdateDidSharing,
+  deleteDidSharing,
+  checkEmailInNetsapien,
 } as const;
 
 export type Calls = typeof calls;

@@ -20,3 +20,4 @@ export * from './subscribers/get-defaults.js';
 export * from './netsapiens/netsapien-fields.js';
 export * from './netsapiens/get-all-domains.js';
 export * from './netsapiens/ns-api-proxy.js';
+export * from './app-management/shared-voicemail.js';

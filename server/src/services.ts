@@ -31,6 +31,9 @@ import { secretBoxFor } from './lib/secret-box.js';
 import { createNetsapiensGateway } from './integrations/netsapiens/netsapiens-gateway.js';
 import { createScopeResolver } from './rpc/resolve-scope.js';
 import { createRequestBudgets } from './integrations/netsapiens/request-budget.js';
+import { createAppManagementHandlers } from './features/app-management/app-management.handlers.js';
+import { createTemplatesRepository } from './features/app-management/templates.repository.js';
+import { createTemplatesService } from './features/app-management/templates.service.js';
 
 /** Wires repositories, services, handlers and background jobs; services know nothing of HTTP. */
 export function createServices(db: Db, config: Config, log: Logger, jobs: JobQueue) {
@@ -68,8 +71,12 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     },
   });
 
+  const templatesRepo = createTemplatesRepository(db);
   const resolveScope = createScopeResolver({
-    recordOwners: { consoleUser: { ownerOf: usersRepo.ownerOf, notFound: MESSAGES.userNotFound } },
+    recordOwners: {
+      consoleUser: { ownerOf: usersRepo.ownerOf, notFound: MESSAGES.userNotFound },
+      emailTemplate: { ownerOf: templatesRepo.ownerOf, notFound: MESSAGES.templateNotFound },
+    },
     tenantDomains: gateway.domainNames,
     connectedTenants: netsapiensRepo.connectedCloudIds,
   });
@@ -81,6 +88,7 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     ...createWhiteLabelHandlers(whiteLabel),
     ...createSubscribersHandlers(subscribers),
     ...createNetsapiensHandlers(netsapiens, gateway),
+    ...createAppManagementHandlers(db, gateway, createTemplatesService(templatesRepo)),
   };
   return { auth, audit, handlers, secrets, gateway, resolveScope, files };
 }
