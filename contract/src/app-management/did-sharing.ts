@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { signedIn } from '../access.js';
-import { ZActingUser, ZMessage } from '../common/fields.js';
+import { ZActingUser, ZMessage, requiredText, text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
 import { scope } from '../scope.js';
@@ -11,17 +11,20 @@ const PAIR = MESSAGE_TEXTS.selectSubscriberAndDid;
 export const ZDidSharingRow = z.object({ id: z.number(), primary_user: z.string(), secondary_user: z.string(), did: z.string(), domain: z.string() });
 
 /**
- * Older clients send only `username` as the platform login (`1001@acme.demo`): its domain part
- * names the domain when `domain` is absent, so that the domain scope still checks it.
+ * A user of a domain. Older clients send only `username` as the platform login (`1001@acme.demo`):
+ * its domain part names the domain when `domain` is absent, and the domain scope checks it as usual.
  */
-const withLoginDomain = (value: unknown) => {
-  if (typeof value !== 'object' || value === null) return value;
-  const input = value as Record<string, unknown>;
-  if (input.domain === undefined && typeof input.username === 'string' && input.username.includes('@')) {
-    return { ...input, domain: input.username.slice(input.username.indexOf('@') + 1) };
-  }
-  return value;
-};
+const ZUserOfDomain = z
+  .object({ ...ZActingUser, ...ZCloudField, domain: text(255).optional(), username: requiredText(MESSAGE_TEXTS.selectSubscriberFirst, 255) })
+  .transform((input, ctx) => {
+    const [user = '', loginDomain] = input.username.split('@');
+    const domain = input.domain || loginDomain;
+    if (!domain) {
+      ctx.addIssue({ code: 'custom', path: ['domain'], message: MESSAGE_TEXTS.domainRequired, input: input.domain });
+      return z.NEVER;
+    }
+    return { ...input, domain, username: user };
+  });
 
 export const getDIDNumbers = defineCall({
   name: 'getDIDNumbers',
@@ -29,10 +32,7 @@ export const getDIDNumbers = defineCall({
   access: signedIn,
   scope: domainScope,
   effect: 'read',
-  input: z.preprocess(
-    withLoginDomain,
-    z.object({ ...ZActingUser, ...ZCloudField, domain: ZDomain, username: extension(MESSAGE_TEXTS.selectSubscriberFirst) }),
-  ),
+  input: ZUserOfDomain,
   output: z.array(z.object({ did: z.string(), dest: z.string() })),
 });
 
@@ -42,10 +42,7 @@ export const getDidSharingDetails = defineCall({
   access: signedIn,
   scope: domainScope,
   effect: 'read',
-  input: z.preprocess(
-    withLoginDomain,
-    z.object({ ...ZActingUser, ...ZCloudField, domain: ZDomain, username: extension(MESSAGE_TEXTS.selectSubscriberFirst) }),
-  ),
+  input: ZUserOfDomain,
   output: z.array(ZDidSharingRow),
 });
 

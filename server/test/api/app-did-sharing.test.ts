@@ -17,6 +17,9 @@ describe('SMS DID sharing', () => {
     ]);
     const other = (await app.t.call('getDIDNumbers', { domain: 'acme.demo', username: '1002' }, token)).json() as Array<{ did: string }>;
     expect(other.map((row) => row.did)).not.toContain('14165552008');
+    const noDomain = await app.t.call('getDIDNumbers', { username: '1009' }, token);
+    expect(noDomain.statusCode).toBe(400);
+    expect(noDomain.json().message).toBe('A domain is required to read subscribers');
   });
 
   it('shares a DID of the primary user, then warns of the duplicate', async () => {
