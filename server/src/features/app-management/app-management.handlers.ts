@@ -30,7 +30,9 @@ export function createAppManagementHandlers(db: Db, gateway: NetsapiensGateway, 
   return {
     getTemplates: (_input, ctx) => templates.list(singleTenant(tenantOf(ctx))),
     templateCreateUpdate: async (input, ctx) => {
-      const { id: _id, name, subject, body } = input;
+      const { id, name, subject, body } = input;
+      // A refused update is audited against the template it named.
+      if (id !== undefined) ctx.audit.target = `template:${id}`;
       const result = await templates.save(requireSession(ctx), singleTenant(tenantOf(ctx)), ctx.scope?.record?.id, { name, subject, body });
       ctx.audit.target = `template:${result.template.id}`;
       return result;
