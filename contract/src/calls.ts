@@ -41,6 +41,11 @@ import {
   toggleDomainLevlTextable,
 } from './app-management/domain-toggle-calls.js';
 import { checkExtensions, getExtensionsChecked } from './app-management/extension-calls.js';
+import { deleteTemplate, getTemplates, templateCreateUpdate } from './app-management/templates.js';
+import { assignCallingNumber, deleteAssignedCallingNumber, getAssignedCallingNumbers, getAvailableCallingNumbers } from './app-management/calling-numbers.js';
+import { createUpdateSharedVM, deleteSharedVM, sharedVMSummary } from './app-management/shared-voicemail.js';
+import { createUpdateDidSharing, deleteDidSharing, getDIDNumbers, getDidSharingDetails } from './app-management/did-sharing.js';
+import { checkEmailInNetsapien } from './app-management/check-email.js';
 
 /** Every call of the API. The server refuses to start unless each one has a handler. */
 export const calls = {
@@ -85,6 +90,21 @@ export const calls = {
   toggleDomainLevlTextable,
   getExtensionsChecked,
   checkExtensions,
+  getTemplates,
+  templateCreateUpdate,
+  deleteTemplate,
+  getAvailableCallingNumbers,
+  getAssignedCallingNumbers,
+  assignCallingNumber,
+  deleteAssignedCallingNumber,
+  sharedVMSummary,
+  createUpdateSharedVM,
+  deleteSharedVM,
+  getDIDNumbers,
+  getDidSharingDetails,
+  createUpdateDidSharing,
+  deleteDidSharing,
+  checkEmailInNetsapien,
 } as const;
 
 export type Calls = typeof calls;

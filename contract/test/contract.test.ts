@@ -11,7 +11,9 @@ describe('call list', () => {
 
   it('gives every call a scope whose fields are fields of its input', () => {
     for (const call of Object.values(calls)) {
-      const shape = (call.input as unknown as { shape?: Record<string, unknown> }).shape ?? {};
+      // A transformed input (a pipe) names its fields on the schema it starts from.
+      const start = (call.input as unknown as { in?: unknown }).in ?? call.input;
+      const shape = (start as { shape?: Record<string, unknown> }).shape ?? {};
       for (const s of scopesOf(call)) {
         if ((s.kind === 'cloud' && s.field) || s.kind === 'domain' || s.kind === 'record') {
           expect(Object.keys(shape), `${call.name} scope field ${s.field}`).toContain(s.field);

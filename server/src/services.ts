@@ -32,9 +32,12 @@ import { createNetsapiensGateway } from './integrations/netsapiens/netsapiens-ga
 import { createScopeResolver } from './rpc/resolve-scope.js';
 import { createRequestBudgets } from './integrations/netsapiens/request-budget.js';
 import { createAppManagementHandlers } from './features/app-management/app-management.handlers.js';
+import { createDomainSettingsHandlers } from './features/app-management/domain-settings.handlers.js';
 import { gatewayDomainPlatform } from './features/app-management/domain-platform.js';
 import { createDomainSettingsRepository } from './features/app-management/domain-settings.repository.js';
 import { createDomainSettingsService } from './features/app-management/domain-settings.service.js';
+import { createTemplatesRepository } from './features/app-management/templates.repository.js';
+import { createTemplatesService } from './features/app-management/templates.service.js';
 
 /** Wires repositories, services, handlers and background jobs; services know nothing of HTTP. */
 export function createServices(db: Db, config: Config, log: Logger, jobs: JobQueue) {
@@ -74,8 +77,12 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
 
   const domainSettings = createDomainSettingsService({ repo: createDomainSettingsRepository(db), platform: gatewayDomainPlatform(gateway), log });
 
+  const templatesRepo = createTemplatesRepository(db);
   const resolveScope = createScopeResolver({
-    recordOwners: { consoleUser: { ownerOf: usersRepo.ownerOf, notFound: MESSAGES.userNotFound } },
+    recordOwners: {
+      consoleUser: { ownerOf: usersRepo.ownerOf, notFound: MESSAGES.userNotFound },
+      emailTemplate: { ownerOf: templatesRepo.ownerOf, notFound: MESSAGES.templateNotFound },
+    },
     tenantDomains: gateway.domainNames,
     connectedTenants: netsapiensRepo.connectedCloudIds,
   });
@@ -87,7 +94,8 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     ...createWhiteLabelHandlers(whiteLabel),
     ...createSubscribersHandlers(subscribers),
     ...createNetsapiensHandlers(netsapiens, gateway),
-    ...createAppManagementHandlers(domainSettings),
+    ...createDomainSettingsHandlers(domainSettings),
+    ...createAppManagementHandlers(db, gateway, createTemplatesService(templatesRepo)),
   };
   return { auth, audit, handlers, secrets, gateway, resolveScope, files };
 }

@@ -178,7 +178,18 @@ export const MESSAGE_TEXTS = {
   quickDialOff: 'Quick dial is off for this domain',
   recordingOff: 'Recording is off for this domain',
   textableOff: 'Textable is off for this domain',
-  unknownExtension: 'Extension {extension} is not a user of {domain}',
+  // App management: templates, calling numbers, shared voicemail, DID sharing
+  templateNotAllowed: 'You are not allowed to add/update/delete email template',
+  templateNotFound: 'Email template not found',
+  templateNameTaken: 'An email template with this name already exists',
+  extensionNotInDomain: 'Extension {extension} is not a user of domain {domain}',
+  didNotInDomain: 'The number {number} is not a DID of domain {domain}',
+  callingNumberTaken: 'The number {number} is already assigned to extension {extension}',
+  callingNumberAssigned: 'Calling number assigned',
+  callingNumberNotAssigned: 'The number {number} is not assigned in domain {domain}',
+  sharedVoicemailNotFound: 'This subscriber is not a shared voicemail of this user',
+  didNotOfUser: 'DID {did} is not an SMS number of user {user}',
+  didSharingNotFound: 'This DID sharing does not exist',
 
   // Console only
   unreachable: 'The server could not be reached. Please try again.',

@@ -232,3 +232,69 @@ export const extensionProvisioning = pgTable(
   },
   (table) => [primaryKey({ columns: [table.cloudId, table.domain, table.extension] })],
 );
+
+// ---------------------------------------------------------------------------------------------
+// App management per user: e-mail templates, calling numbers, shared voicemail, SMS DID sharing.
+// Domains and extensions are the platform's; every row carries its tenant so that queries filter by it.
+// ---------------------------------------------------------------------------------------------
+
+/** The QR-code e-mail templates of a tenant; the name is the key the console saves by. */
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: serial('id').primaryKey(),
+    cloudId: text('cloud_id').notNull().references(() => subscribers.cloudId, { onUpdate: 'cascade', onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('email_templates_cloud_name_idx').on(table.cloudId, table.name)],
+);
+
+/** A DID of a domain used as a user's calling number (caller ID); a number is assigned once. */
+export const callingNumbers = pgTable(
+  'calling_numbers',
+  {
+    id: serial('id').primaryKey(),
+    cloudId: text('cloud_id').notNull().references(() => subscribers.cloudId, { onUpdate: 'cascade', onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    extension: text('extension').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('calling_numbers_domain_number_idx').on(table.domain, table.phoneNumber), index('calling_numbers_user_idx').on(table.domain, table.extension)],
+);
+
+/** Voicemail boxes of other users of the domain that a user also sees (at most 3 per user). */
+export const sharedVoicemails = pgTable(
+  'shared_voicemails',
+  {
+    id: serial('id').primaryKey(),
+    cloudId: text('cloud_id').notNull().references(() => subscribers.cloudId, { onUpdate: 'cascade', onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    forUser: text('for_user').notNull(),
+    vmUser: text('vm_user').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('shared_voicemails_entry_idx').on(table.domain, table.forUser, table.vmUser)],
+);
+
+/** An SMS number of a primary user shared with a secondary user of the same domain. */
+export const didSharing = pgTable(
+  'did_sharing',
+  {
+    id: serial('id').primaryKey(),
+    cloudId: text('cloud_id').notNull().references(() => subscribers.cloudId, { onUpdate: 'cascade', onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    primaryUser: text('primary_user').notNull(),
+    secondaryUser: text('secondary_user').notNull(),
+    did: text('did').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('did_sharing_entry_idx').on(table.domain, table.did, table.secondaryUser),
+    index('did_sharing_primary_idx').on(table.domain, table.primaryUser),
+  ],
+);

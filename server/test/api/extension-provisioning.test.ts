@@ -66,9 +66,9 @@ describe('per-user provisioning', () => {
       const response = await save('acme.demo', [{ extension: '1010', allowed: true }, { extension: stranger, allowed: true }]);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
-        message: `Extension ${stranger} is not a user of acme.demo`,
-        messageId: 'unknownExtension',
-        fieldErrors: { list: `Extension ${stranger} is not a user of acme.demo` },
+        message: `Extension ${stranger} is not a user of domain acme.demo`,
+        messageId: 'extensionNotInDomain',
+        fieldErrors: { list: `Extension ${stranger} is not a user of domain acme.demo` },
       });
     }
     expect(await checked('acme.demo')).not.toContain('1010');

@@ -111,6 +111,38 @@ const readRow = (toggle: string): Row => ({
 /** Domain-level controls are the admins' (document 2 §6); the domain must be the tenant's. */
 const adminWriteRow = (body: Record<string, unknown>) => domainRow(body, ADMINS(200, 200), ADMINS(403, 200));
 
+/** App management: the demo platform's domains, and users picked afresh per request so that writes never collide. */
+const DOMAIN_OF = { acme: 'acme.demo', globex: 'globex.demo' } as const;
+type DemoTenant = keyof typeof DOMAIN_OF;
+const nextUser: Record<DemoTenant, number> = { acme: 0, globex: 0 };
+/** Extensions 1010 to 1029 exist in both domains (acme.demo has 36 users, globex.demo 30). */
+const freshUser = (cloudId: DemoTenant) => String(1010 + (nextUser[cloudId]++ % 20));
+/** The first DID of each demo domain (user 1001), and an SMS number routed to user 1009 alone. */
+const FIRST_DID = { acme: '14165552000', globex: '12125552000' } as const;
+const SMS_DID_OF_1009 = { acme: '14165552008', globex: '12125552008' } as const;
+
+const templateOf = async (c: TableContext, cloudId: string) =>
+  (await asSuper(c, 'templateCreateUpdate', { cloud_id: cloudId, name: unique('template'), subject: 'S', body: 'B' }) as unknown as { template: { id: number } }).template.id;
+
+async function assignedNumber(c: TableContext, cloudId: DemoTenant) {
+  // The fifth user's DID (user 1005), assigned afresh so that each request has one to take back.
+  const phone_number = cloudId === 'acme' ? '14165552004' : '12125552004';
+  await asSuper(c, 'assignCallingNumber', { domain: DOMAIN_OF[cloudId], extension: '1005', phone_number });
+  return { domain: DOMAIN_OF[cloudId], phone_number };
+}
+
+async function sharedVoicemail(c: TableContext, cloudId: DemoTenant) {
+  const entry = { domain: DOMAIN_OF[cloudId], for_user: freshUser(cloudId), vm_user: '1001' };
+  await asSuper(c, 'createUpdateSharedVM', entry);
+  return entry;
+}
+
+async function sharedDid(c: TableContext, cloudId: DemoTenant) {
+  const entry = { domain: DOMAIN_OF[cloudId], primary_user: '1009', secondary_user: freshUser(cloudId), did: SMS_DID_OF_1009[cloudId] };
+  await asSuper(c, 'createUpdateDidSharing', entry);
+  return { domain: entry.domain, primary_user: entry.primary_user, secondary_user: entry.secondary_user, did_number: entry.did };
+}
+
 /** One row per call of the contract; a call without a row fails the authorization test. */
 export const AUTHORIZATION_TABLE: Record<CallName, Row> = {
   authLogin: {
@@ -228,4 +260,96 @@ export const AUTHORIZATION_TABLE: Record<CallName, Row> = {
   getQuickDialDomain: readRow('toggleDomainLevlQuickDial'),
   getRecordingDomain: readRow('toggleDomainLevlRecording'),
   getTextableDomain: readRow('toggleDomainLevlTextable'),
+  getTemplates: {
+    own: async () => ({ json: {} }),
+    ownExpect: SIGNED_IN(200),
+    other: async () => ({ json: { cloud_id: 'globex' } }),
+    otherExpect: ADMINS_AND_USERS(403, 200),
+  },
+  templateCreateUpdate: {
+    own: async () => ({ json: { name: unique('template'), subject: 'Welcome', body: 'Hello FIRST_NAME_HERE' } }),
+    ownExpect: ADMINS(200, 200),
+    other: async () => ({ json: { cloud_id: 'globex', name: unique('template'), subject: 'Welcome', body: 'Hello' } }),
+    otherExpect: ADMINS(403, 200),
+  },
+  deleteTemplate: {
+    own: async (c) => ({ json: { id: await templateOf(c, 'acme') } }),
+    ownExpect: ADMINS(200, 200),
+    other: async (c) => ({ json: { id: await templateOf(c, 'globex') } }),
+    otherExpect: ADMINS_AND_USERS(404, 200),
+  },
+  getAvailableCallingNumbers: {
+    own: async () => ({ json: { domain: 'acme.demo' } }),
+    ownExpect: SIGNED_IN(200),
+    other: async () => ({ json: { domain: 'globex.demo' } }),
+    otherExpect: ADMINS_AND_USERS(403, 200),
+  },
+  getAssignedCallingNumbers: {
+    own: async () => ({ json: { domain: 'acme.demo', user: '1001' } }),
+    ownExpect: SIGNED_IN(200),
+    other: async () => ({ json: { domain: 'globex.demo', user: '1001' } }),
+    otherExpect: ADMINS_AND_USERS(403, 200),
+  },
+  assignCallingNumber: {
+    // Assigning a number again to the user who has it is accepted, so every actor may repeat it.
+    own: async () => ({ json: { domain: 'acme.demo', extension: '1001', phone_number: FIRST_DID.acme } }),
+    ownExpect: SIGNED_IN(200),
+    other: async () => ({ json: { domain: 'globex.demo', extension: '1001', phone_number: FIRST_DID.globex } }),
+    otherExpect: ADMINS_AND_USERS(403, 200),
+  },
+  deleteAssignedCallingNumber: {
+    own: async (c) => ({ json: await assignedNumber(c, 'acme') }),
+    ownExpect: SIGNED_IN(200),
+    other: async (c) => ({ json: await assignedNumber(c, 'globex') }),
+    otherExpect: ADMINS_AND_USERS(403, 200),
+  },
+  sharedVMSummary: {
+    own: async () => ({ json: { domain: 'acme.demo', for_user: '1001' } }),
+    ownExpect: SIGNED_IN(200),
+    other: async () => ({ json: { domain: 'globex.demo', for_user: '1001' } }),
+    otherExpect: ADMINS_AND_USERS(403, 200),
+  },
+  createUpdateSharedVM: {
+    own: async () => ({ json: { domain: 'acme.demo', for_user: freshUser('acme'), vm_user: '1002' } }),
+    ownExpect: SIGNED_IN(200),
+    other: async () => ({ json: { domain: 'globex.demo', for_user: freshUser('globex'), vm_user: '1002' } }),
+    otherExpect: ADMINS_AND_USERS(403, 200),
+  },
+  deleteSharedVM: {
+    own: async (c) => ({ json: await sharedVoicemail(c, 'acme') }),
+    ownExpect: SIGNED_IN(200),
+    other: async (c) => ({ json: await sharedVoicemail(c, 'globex') }),
+    otherExpect: ADMINS_AND_USERS(403, 200),
+  },
+  getDIDNumbers: {
+    // Older clients name the user by platform login only; its domain is checked like a domain field.
+    own: async () => ({ json: { username: '1009@acme.demo' } }),
+    ownExpect: SIGNED_IN(200),
+    other: async () => ({ json: { username: '1009@globex.demo' } }),
+    otherExpect: ADMINS_AND_USERS(403, 200),
+  },
+  getDidSharingDetails: {
+    own: async () => ({ json: { domain: 'acme.demo', username: '1009' } }),
+    ownExpect: SIGNED_IN(200),
+    other: async () => ({ json: { domain: 'globex.demo', username: '1009' } }),
+    otherExpect: ADMINS_AND_USERS(403, 200),
+  },
+  createUpdateDidSharing: {
+    own: async () => ({ json: { domain: 'acme.demo', primary_user: '1009', secondary_user: freshUser('acme'), did: SMS_DID_OF_1009.acme } }),
+    ownExpect: SIGNED_IN(200),
+    other: async () => ({ json: { domain: 'globex.demo', primary_user: '1009', secondary_user: freshUser('globex'), did: SMS_DID_OF_1009.globex } }),
+    otherExpect: ADMINS_AND_USERS(403, 200),
+  },
+  deleteDidSharing: {
+    own: async (c) => ({ json: await sharedDid(c, 'acme') }),
+    ownExpect: SIGNED_IN(200),
+    other: async (c) => ({ json: await sharedDid(c, 'globex') }),
+    otherExpect: ADMINS_AND_USERS(403, 200),
+  },
+  checkEmailInNetsapien: {
+    own: async () => ({ json: { email: 'nobody@acme.example' } }),
+    ownExpect: SIGNED_IN(200),
+    other: async () => ({ json: { cloud_id: 'globex', email: 'nobody@globex.example' } }),
+    otherExpect: ADMINS_AND_USERS(403, 200),
+  },
 };

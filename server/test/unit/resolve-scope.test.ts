@@ -12,7 +12,10 @@ const provider = session('demo', true);
 const DOMAINS: Record<string, string[]> = { acme: ['acme.demo', 'acme-branch.demo'], globex: ['globex.demo'], demo: ['support.demo'] };
 const OWNERS: Record<number, string> = { 7: 'acme', 8: 'globex' };
 const resolve = createScopeResolver({
-  recordOwners: { consoleUser: { ownerOf: async (id) => OWNERS[id], notFound: MESSAGES.userNotFound } },
+  recordOwners: {
+    consoleUser: { ownerOf: async (id) => OWNERS[id], notFound: MESSAGES.userNotFound },
+    emailTemplate: { ownerOf: async (id) => OWNERS[id], notFound: MESSAGES.templateNotFound },
+  },
   tenantDomains: async (cloudId) => DOMAINS[cloudId] ?? [],
   connectedTenants: async () => Object.keys(DOMAINS),
 });

@@ -18,3 +18,14 @@ export const DEMO_USERS = [
   { cloudId: 'globex', username: 'globex-admin', name: 'Hank Scorpio', userType: 'admin', email: 'hank@globex.example', phoneNumber: '+1 212 555 0108' },
   { cloudId: 'bigcorp', username: 'bigcorp-admin', name: 'Priya Nair', userType: 'admin', email: 'priya.nair@bigcorp.example', phoneNumber: '+1 312 555 0198' },
 ] as const;
+
+/** The QR-code e-mail template each demo tenant starts with; the placeholders are filled per user when sent. */
+export const DEMO_EMAIL_TEMPLATE = {
+  name: 'Mobile app welcome',
+  subject: 'Set up your mobile app',
+  body:
+    'Hello FIRST_NAME_HERE LAST_NAME_HERE,\n\n' +
+    'Your phone line is ready for the mobile app. Install the app on your phone, then open this link on it ' +
+    '(or scan the QR code below) to sign in with your extension:\n\nLINK_HERE\n\n' +
+    'The link is personal: please do not forward it.',
+};

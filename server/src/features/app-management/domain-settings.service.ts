@@ -93,7 +93,7 @@ export function createDomainSettingsService({ repo, platform, log }: { repo: Dom
       if (checks.length > 0) {
         const known = new Set(await platform.extensions(key.cloudId, key.domain));
         const unknown = checks.find((check) => !known.has(check.extension));
-        if (unknown) throw fieldError('list', formatMessage(MESSAGES.unknownExtension, { extension: unknown.extension, domain: key.domain }));
+        if (unknown) throw fieldError('list', formatMessage(MESSAGES.extensionNotInDomain, { extension: unknown.extension, domain: key.domain }));
       }
       const row = await repo.saveExtensions(key, checks);
       return { ...messageAnswer(MESSAGES.savedSuccessfully), config_version: row.configVersion };

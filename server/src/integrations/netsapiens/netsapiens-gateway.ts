@@ -94,11 +94,22 @@ export function createNetsapiensGateway({ findConnection, secrets, options, shar
       shapes.set(shapeKey, shaped);
       return shaped;
     },
+    /** The DIDs of a domain: its dial rules in the platform's `DID Table` (cached like every read). */
+    async phoneNumbers(cloudId: string, domain: string): Promise<NsRow[]> {
+      return (await clientFor(cloudId)).read('phonenumber', { dialplan: 'DID Table', dest_domain: domain });
+    },
+    /** The SMS-enabled numbers of a domain; read once per domain and filtered by the caller. */
+    async smsNumbers(cloudId: string, domain: string): Promise<NsRow[]> {
+      return (await clientFor(cloudId)).read('smsnumber', { domain });
+    },
     /** The names of the tenant's domains, for the rpc layer's domain scope. */
     async domainNames(cloudId: string): Promise<string[]> {
       return (await (await clientFor(cloudId)).read('domain')).map((row) => row.domain ?? '');
     },
   };
 }
+
+/** The number of a DID dial rule: `sip:14165552000@*` is 14165552000. */
+export const didOf = (row: NsRow) => (row.matchrule ?? '').replace(/^sip:/, '').split('@')[0]?.replace(/[^0-9]/g, '') ?? '';
 
 export type NetsapiensGateway = ReturnType<typeof createNetsapiensGateway>;

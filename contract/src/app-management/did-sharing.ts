@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { signedIn } from '../access.js';
+import { ZActingUser, ZMessage, requiredText, text } from '../common/fields.js';
+import { defineCall } from '../define-call.js';
+import { MESSAGE_TEXTS } from '../messages/catalog.js';
+import { scope } from '../scope.js';
+import { ZCloudField, ZDomain, extension, phoneNumber } from './platform-fields.js';
+
+const domainScope = [scope.cloud('cloud_id'), scope.domain('domain')] as const;
+const PAIR = MESSAGE_TEXTS.selectSubscriberAndDid;
+export const ZDidSharingRow = z.object({ id: z.number(), primary_user: z.string(), secondary_user: z.string(), did: z.string(), domain: z.string() });
+
+/**
+ * A user of a domain. Older clients send only `username` as the platform login (`1001@acme.demo`):
+ * its domain part names the domain when `domain` is absent, and the domain scope checks it as usual.
+ */
+const ZUserOfDomain = z
+  .object({ ...ZActingUser, ...ZCloudField, domain: text(255).optional(), username: requiredText(MESSAGE_TEXTS.selectSubscriberFirst, 255) })
+  .transform((input, ctx) => {
+    const [user = '', loginDomain] = input.username.split('@');
+    const domain = input.domain || loginDomain;
+    if (!domain) {
+      ctx.addIssue({ code: 'custom', path: ['domain'], message: MESSAGE_TEXTS.domainRequired, input: input.domain });
+      return z.NEVER;
+    }
+    return { ...input, domain, username: user };
+  });
+
+export const getDIDNumbers = defineCall({
+  name: 'getDIDNumbers',
+  summary: "A user's SMS numbers on the platform (smsnumber rows routed to the user, or to every user of the domain with `*`).",
+  access: signedIn,
+  scope: domainScope,
+  effect: 'read',
+  input: ZUserOfDomain,
+  output: z.array(z.object({ did: z.string(), dest: z.string() })),
+});
+
+export const getDidSharingDetails = defineCall({
+  name: 'getDidSharingDetails',
+  summary: 'The DIDs a user of the domain shares with others.',
+  access: signedIn,
+  scope: domainScope,
+  effect: 'read',
+  input: ZUserOfDomain,
+  output: z.array(ZDidSharingRow),
+});
+
+export const createUpdateDidSharing = defineCall({
+  name: 'createUpdateDidSharing',
+  summary: 'Share an SMS number of the primary user with another user of the domain.',
+  access: signedIn,
+  scope: domainScope,
+  effect: 'write',
+  input: z.object({
+    ...ZActingUser,
+    ...ZCloudField,
+    domain: ZDomain,
+    primary_user: extension(MESSAGE_TEXTS.selectSubscriberFirst),
+    secondary_user: extension(PAIR),
+    did: phoneNumber(PAIR),
+  }),
+  output: z.object({ ...ZMessage.shape, sharing: ZDidSharingRow }),
+});
+
+export const deleteDidSharing = defineCall({
+  name: 'deleteDidSharing',
+  summary: 'Stop sharing an SMS number with a secondary user.',
+  access: signedIn,
+  scope: domainScope,
+  effect: 'write',
+  input: z.object({
+    ...ZActingUser,
+    ...ZCloudField,
+    domain: ZDomain,
+    primary_user: extension(MESSAGE_TEXTS.selectSubscriberFirst),
+    secondary_user: extension(PAIR),
+    did_number: phoneNumber(PAIR),
+  }),
+  output: ZMessage,
+});
