@@ -6,6 +6,7 @@ import { didOf, type NetsapiensGateway } from '../../integrations/netsapiens/net
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { requireDomainUsers } from './platform-users.js';
+import { raiseDomainVersion } from './domain-settings.repository.js';
 
 const columns = { id: callingNumbers.id, phone_number: callingNumbers.phoneNumber, extension: callingNumbers.extension, domain: callingNumbers.domain };
 type Where = { cloudId: string; domain: string };
@@ -36,9 +37,11 @@ export function createCallingNumbersService(db: Db, gateway: NetsapiensGateway) 
       if (!dids.has(phoneNumber)) throw fieldError('phone_number', formatMessage(MESSAGES.didNotInDomain, { number: phoneNumber, domain: where.domain }));
       await requireDomainUsers(gateway, where.cloudId, where.domain, { extension });
       try {
-        const [row] = await db.transaction((tx) =>
-          tx.insert(callingNumbers).values({ ...where, extension, phoneNumber }).returning(columns),
-        );
+        const [row] = await db.transaction(async (tx) => {
+          const rows = await tx.insert(callingNumbers).values({ ...where, extension, phoneNumber }).returning(columns);
+          await raiseDomainVersion(tx, where);
+          return rows;
+        });
         if (!row) throw new Error('an insert returned no row');
         return { ...messageAnswer(MESSAGES.callingNumberAssigned), calling_number: row };
       } catch (error) {
@@ -50,9 +53,11 @@ export function createCallingNumbersService(db: Db, gateway: NetsapiensGateway) 
       }
     },
     async remove(where: Where, phoneNumber: string) {
-      const removed = await db.transaction((tx) =>
-        tx.delete(callingNumbers).where(and(ofDomain(where), eq(callingNumbers.phoneNumber, phoneNumber))).returning({ id: callingNumbers.id }),
-      );
+      const removed = await db.transaction(async (tx) => {
+        const rows = await tx.delete(callingNumbers).where(and(ofDomain(where), eq(callingNumbers.phoneNumber, phoneNumber))).returning({ id: callingNumbers.id });
+        if (rows.length > 0) await raiseDomainVersion(tx, where);
+        return rows;
+      });
       if (removed.length === 0) throw new AppError('NOT_FOUND', formatMessage(MESSAGES.callingNumberNotAssigned, { number: phoneNumber, domain: where.domain }));
       return messageAnswer(MESSAGES.recordDeleted);
     },

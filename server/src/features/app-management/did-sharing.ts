@@ -6,6 +6,7 @@ import type { NetsapiensGateway } from '../../integrations/netsapiens/netsapiens
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { requireDomainUsers } from './platform-users.js';
+import { raiseDomainVersion } from './domain-settings.repository.js';
 
 type Where = { cloudId: string; domain: string };
 type Sharing = { primaryUser: string; secondaryUser: string; did: string };
@@ -41,7 +42,11 @@ export function createDidSharingService(db: Db, gateway: NetsapiensGateway) {
       }
       await requireDomainUsers(gateway, where.cloudId, where.domain, { primary_user: primaryUser, secondary_user: secondaryUser });
       try {
-        const [sharing] = await db.transaction((tx) => tx.insert(didSharing).values({ ...where, primaryUser, secondaryUser, did }).returning(columns));
+        const [sharing] = await db.transaction(async (tx) => {
+          const rows = await tx.insert(didSharing).values({ ...where, primaryUser, secondaryUser, did }).returning(columns);
+          await raiseDomainVersion(tx, where);
+          return rows;
+        });
         if (!sharing) throw new Error('an insert returned no row');
         return { ...messageAnswer(MESSAGES.didShared), sharing };
       } catch (error) {
@@ -51,12 +56,14 @@ export function createDidSharingService(db: Db, gateway: NetsapiensGateway) {
     },
 
     async remove(where: Where, { primaryUser, secondaryUser, did }: Sharing) {
-      const removed = await db.transaction((tx) =>
-        tx
+      const removed = await db.transaction(async (tx) => {
+        const rows = await tx
           .delete(didSharing)
           .where(and(ofDomain(where), eq(didSharing.primaryUser, primaryUser), eq(didSharing.secondaryUser, secondaryUser), eq(didSharing.did, did)))
-          .returning({ id: didSharing.id }),
-      );
+          .returning({ id: didSharing.id });
+        if (rows.length > 0) await raiseDomainVersion(tx, where);
+        return rows;
+      });
       if (removed.length === 0) throw new AppError('NOT_FOUND', MESSAGES.didSharingNotFound);
       return messageAnswer(MESSAGES.didSharingRemoved);
     },

@@ -30,6 +30,12 @@ async function applyChange(executor: Executor, key: DomainKey, patch: SettingsPa
   return row;
 }
 
+/**
+ * Raises a domain's configuration version inside the caller's transaction: a change of what the
+ * domain's users receive (calling numbers, shared voicemail, DID sharing) and its version commit together.
+ */
+export const raiseDomainVersion = (executor: Executor, key: DomainKey) => applyChange(executor, key, {});
+
 export function createDomainSettingsRepository(db: Db) {
   return {
     async find(key: DomainKey): Promise<DomainSettingsRow | undefined> {

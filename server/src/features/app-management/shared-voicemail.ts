@@ -5,6 +5,7 @@ import { sharedVoicemails } from '../../db/schema.js';
 import type { NetsapiensGateway } from '../../integrations/netsapiens/netsapiens-gateway.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { requireDomainUsers } from './platform-users.js';
+import { raiseDomainVersion } from './domain-settings.repository.js';
 
 type Where = { cloudId: string; domain: string };
 type Entry = { forUser: string; vmUser: string };
@@ -27,14 +28,17 @@ export function createSharedVoicemailService(db: Db, gateway: NetsapiensGateway)
         if (existing.some((row) => row.vmUser === vmUser)) throw fieldError('vm_user', MESSAGES.subscriberAlreadyAdded);
         if (existing.length >= MAX_SHARED_VOICEMAILS) throw fieldError('vm_user', MESSAGES.sharedVoicemailMax);
         await tx.insert(sharedVoicemails).values({ ...where, forUser, vmUser });
+        await raiseDomainVersion(tx, where);
       });
       return messageAnswer(MESSAGES.savedSuccessfully);
     },
 
     async remove(where: Where, { forUser, vmUser }: Entry) {
-      const removed = await db.transaction((tx) =>
-        tx.delete(sharedVoicemails).where(and(ofUser(where, forUser), eq(sharedVoicemails.vmUser, vmUser))).returning({ id: sharedVoicemails.id }),
-      );
+      const removed = await db.transaction(async (tx) => {
+        const rows = await tx.delete(sharedVoicemails).where(and(ofUser(where, forUser), eq(sharedVoicemails.vmUser, vmUser))).returning({ id: sharedVoicemails.id });
+        if (rows.length > 0) await raiseDomainVersion(tx, where);
+        return rows;
+      });
       if (removed.length === 0) throw new AppError('NOT_FOUND', MESSAGES.sharedVoicemailNotFound);
       return messageAnswer(MESSAGES.recordDeleted);
     },
