@@ -1,6 +1,5 @@
-import { Alert, Badge, Card, Group, Select, Stack } from '@mantine/core';
+import { Badge, Card, Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -10,13 +9,13 @@ import { PageTitle } from '../../components/page-title';
 import { rpc } from '../../lib/rpc';
 import { useSession } from '../../lib/use-session';
 import { useDomainUsers } from './api/use-domain-users';
+import { DomainControls } from './components/domain-controls';
 import { DomainPicker } from './components/domain-picker';
 
 type Row = Record<string, string>;
 
 /**
- * App Management (document 2 §2): pick a domain, see its users as the platform has them. The
- * provisioning, QR e-mail and domain-level controls of this screen come in a later release.
+ * App Management (document 2 §2): pick a domain, see its settings and its users as the platform has them.
  */
 export function AppManagementPage() {
   const { t } = useTranslation('appManagement');
@@ -59,9 +58,7 @@ export function AppManagementPage() {
           <DomainPicker cloudId={cloudId} value={domain} onChange={setDomain} />
         </Group>
       </Card>
-      <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
-        {t('upcoming')}
-      </Alert>
+      {domain ? <DomainControls domain={domain} cloudId={cloudId} /> : null}
       {domain ? (
         <DataTable
           state={table}

@@ -1,0 +1,41 @@
+import { Switch } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { rpc } from '../../../lib/rpc';
+import { domainSettingsKey } from '../api/use-domain-settings';
+
+export type ToggleKey = 'provisioning' | 'quick_dial' | 'recording' | 'textable';
+
+const CALLS = {
+  provisioning: 'checkUncheckProvisioningDomain',
+  quick_dial: 'toggleDomainLevlQuickDial',
+  recording: 'toggleDomainLevlRecording',
+  textable: 'toggleDomainLevlTextable',
+} as const;
+
+type Props = { toggle: ToggleKey; domain: string; cloudId?: string; checked: boolean; canEdit: boolean };
+
+/** One domain-level switch: asks first, flips only once the server said yes. */
+export function DomainToggle({ toggle, domain, cloudId, checked, canEdit }: Props) {
+  const { t } = useTranslation('appManagement');
+  const queryClient = useQueryClient();
+  const flip = useMutation({
+    mutationFn: (check: boolean) => rpc(CALLS[toggle], { domain, ...(cloudId ? { cloud_id: cloudId } : {}), check }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(domainSettingsKey(domain, cloudId), answer.settings);
+      notifySuccess(answer);
+    },
+    onError: (error) => notifyError(error),
+  });
+  const label = t(`controls.${toggle}`);
+  const ask = () =>
+    modals.openConfirmModal({
+      title: label,
+      children: t(checked ? 'controls.confirmOff' : 'controls.confirmOn', { setting: label }),
+      labels: { confirm: t('controls.confirm'), cancel: t('controls.cancel') },
+      onConfirm: () => flip.mutate(!checked),
+    });
+  return <Switch label={label} checked={checked} onChange={ask} disabled={!canEdit || flip.isPending} />;
+}
