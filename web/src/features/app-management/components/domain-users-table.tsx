@@ -1,0 +1,76 @@
+import { Badge, Button, Switch } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../../components/data-table/data-table';
+import { useTableState } from '../../../components/data-table/use-table-state';
+import { useDomainUsers } from '../api/use-domain-users';
+import { useExtensionsChecked, useSaveExtensions } from '../api/use-extension-checks';
+
+export type DomainUser = Record<string, string>;
+
+type Props = { domain: string; cloudId?: string; toolbar?: ReactNode };
+
+/**
+ * The domain's users (document 2 §2, §4): each user's provisioning switch is held here and saved
+ * with Save, only the switches that differ from what is saved.
+ */
+export function DomainUsersTable({ domain, cloudId, toolbar }: Props) {
+  const { t } = useTranslation('appManagement');
+  const users = useDomainUsers(domain, cloudId);
+  const saved = useExtensionsChecked(domain, cloudId);
+  const [changes, setChanges] = useState<Record<string, boolean>>({});
+  const save = useSaveExtensions(domain, cloudId, () => setChanges({}));
+  const table = useTableState([10, 25, 50, 100]);
+  const savedSet = saved.data ?? new Set<string>();
+  const allowed = (extension: string) => changes[extension] ?? savedSet.has(extension);
+  const changed = Object.entries(changes)
+    .filter(([extension, value]) => value !== savedSet.has(extension))
+    .map(([extension, value]) => ({ extension, allowed: value }));
+
+  const columns: Column<DomainUser>[] = [
+    { key: 'user', header: t('columns.extension'), value: (row) => row.user, width: 110, sortable: true },
+    { key: 'first', header: t('columns.firstName'), value: (row) => row.first_name, sortable: true },
+    { key: 'last', header: t('columns.lastName'), value: (row) => row.last_name, sortable: true },
+    { key: 'email', header: t('columns.email'), value: (row) => row.email, sortable: true },
+    { key: 'login', header: t('columns.login'), value: (row) => row.subscriber_login },
+    { key: 'scope', header: t('columns.scope'), value: (row) => row.scope, cell: (row) => <Badge variant="outline">{row.scope}</Badge> },
+    {
+      key: 'provisioning',
+      header: t('columns.provisioning'),
+      value: (row) => allowed(row.user ?? ''),
+      cell: (row) => (
+        <Switch
+          aria-label={t('provisioningOf', { extension: row.user })}
+          checked={allowed(row.user ?? '')}
+          disabled={saved.isLoading}
+          onChange={(event) => {
+            const value = event.currentTarget.checked;
+            setChanges((current) => ({ ...current, [row.user ?? '']: value }));
+          }}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      state={table}
+      columns={columns}
+      rows={users.data ?? []}
+      rowKey={(row) => row.user ?? ''}
+      rowLabel={(row) => row.user ?? ''}
+      selectable
+      loading={users.isLoading}
+      error={users.error}
+      exportName={`users-${domain}`}
+      toolbar={
+        <>
+          <Button onClick={() => save.mutate(changed)} loading={save.isPending} disabled={changed.length === 0}>
+            {t('save')}
+          </Button>
+          {toolbar}
+        </>
+      }
+    />
+  );
+}

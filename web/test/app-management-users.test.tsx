@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../src/app/data-providers';
+import { DomainUsersTable } from '../src/features/app-management/components/domain-users-table';
+import { saveSession, type Creds } from '../src/lib/session';
+import { fakeApi, renderWithProviders } from './render';
+
+const support: Creds = { id: 4, name: 'Acme Support', username: 'acme-support', user_type: 'support', cloud_id: 'acme', superuser: false };
+const subscriber = (user: string, first: string) => ({ user, first_name: first, last_name: 'Doe', email: `${user}@acme.example`, subscriber_login: `${user}@acme.example`, scope: 'Basic User' });
+
+afterEach(() => queryClient.clear());
+
+describe('DomainUsersTable', () => {
+  it('holds the provisioning switches locally and saves only the changed ones with Save', async () => {
+    saveSession('tok', support, '');
+    const saves: unknown[] = [];
+    let saved = [{ extension: '1001' }];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fakeApi({
+          'ns-api': () => ({ body: [subscriber('1002', 'Bea'), subscriber('1001', 'Al'), subscriber('1003', 'Cy')] }),
+          getExtensionsChecked: () => ({ body: saved }),
+          checkExtensions: (body) => {
+            saves.push(body);
+            saved = [{ extension: '1002' }];
+            return { body: { message: 'Successfully Saved!', config_version: 2 } };
+          },
+        }),
+      ),
+    );
+    renderWithProviders(<DomainUsersTable domain="acme.example" />);
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Provisioning of 1001' })).toBeChecked());
+    expect(screen.getByRole('switch', { name: 'Provisioning of 1002' })).not.toBeChecked();
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+
+    await user.click(screen.getByRole('switch', { name: 'Provisioning of 1001' }));
+    await user.click(screen.getByRole('switch', { name: 'Provisioning of 1002' }));
+    // Switched on and back off: not a change.
+    await user.click(screen.getByRole('switch', { name: 'Provisioning of 1003' }));
+    await user.click(screen.getByRole('switch', { name: 'Provisioning of 1003' }));
+    expect(saves).toEqual([]);
+    await user.click(save);
+
+    expect(await screen.findByText('Successfully Saved!')).toBeInTheDocument();
+    expect(saves).toEqual([
+      {
+        domain: 'acme.example',
+        list: [
+          { extension: '1001', allowed: false },
+          { extension: '1002', allowed: true },
+        ],
+      },
+    ]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
+    expect(screen.getByRole('switch', { name: 'Provisioning of 1002' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Provisioning of 1001' })).not.toBeChecked();
+  });
+
+  it('lists users by first name, with selection boxes', async () => {
+    saveSession('tok', support, '');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(fakeApi({ 'ns-api': () => ({ body: [subscriber('1002', 'Bea'), subscriber('1001', 'Al')] }), getExtensionsChecked: () => ({ body: [] }) })),
+    );
+    renderWithProviders(<DomainUsersTable domain="acme.example" />);
+    await screen.findByRole('switch', { name: 'Provisioning of 1001' });
+    const rows = screen.getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Al');
+    expect(screen.getAllByRole('checkbox').length).toBeGreaterThanOrEqual(3);
+  });
+});
