@@ -5,6 +5,8 @@ import { DataTable, type Column } from '../../../components/data-table/data-tabl
 import { useTableState } from '../../../components/data-table/use-table-state';
 import { useDomainUsers } from '../api/use-domain-users';
 import { useExtensionsChecked, useSaveExtensions } from '../api/use-extension-checks';
+import { UserDialogs } from '../dialogs/user-dialogs';
+import { UserRowMenu, type UserDialog } from './user-row-menu';
 
 export type DomainUser = Record<string, string>;
 
@@ -21,6 +23,7 @@ export function DomainUsersTable({ domain, cloudId, toolbar }: Props) {
   const [changes, setChanges] = useState<Record<string, boolean>>({});
   const save = useSaveExtensions(domain, cloudId, () => setChanges({}));
   const table = useTableState([10, 25, 50, 100]);
+  const [open, setOpen] = useState<{ dialog: UserDialog; user: DomainUser } | null>(null);
   const savedSet = saved.data ?? new Set<string>();
   const allowed = (extension: string) => changes[extension] ?? savedSet.has(extension);
   const changed = Object.entries(changes)
@@ -50,27 +53,31 @@ export function DomainUsersTable({ domain, cloudId, toolbar }: Props) {
         />
       ),
     },
+    { key: 'menu', header: t('columns.actions'), actions: true, cell: (row) => <UserRowMenu extension={row.user ?? ''} onOpen={(dialog) => setOpen({ dialog, user: row })} /> },
   ];
 
   return (
-    <DataTable
-      state={table}
-      columns={columns}
-      rows={users.data ?? []}
-      rowKey={(row) => row.user ?? ''}
-      rowLabel={(row) => row.user ?? ''}
-      selectable
-      loading={users.isLoading}
-      error={users.error}
-      exportName={`users-${domain}`}
-      toolbar={
-        <>
-          <Button onClick={() => save.mutate(changed)} loading={save.isPending} disabled={changed.length === 0}>
-            {t('save')}
-          </Button>
-          {toolbar}
-        </>
-      }
-    />
+    <>
+      {open ? <UserDialogs dialog={open.dialog} user={open.user} domain={domain} cloudId={cloudId} onClose={() => setOpen(null)} /> : null}
+      <DataTable
+        state={table}
+        columns={columns}
+        rows={users.data ?? []}
+        rowKey={(row) => row.user ?? ''}
+        rowLabel={(row) => row.user ?? ''}
+        selectable
+        loading={users.isLoading}
+        error={users.error}
+        exportName={`users-${domain}`}
+        toolbar={
+          <>
+            <Button onClick={() => save.mutate(changed)} loading={save.isPending} disabled={changed.length === 0}>
+              {t('save')}
+            </Button>
+            {toolbar}
+          </>
+        }
+      />
+    </>
   );
 }

@@ -1,0 +1,29 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+export type UserDialog = 'sharedVoicemail' | 'callingNumber' | 'didSharing';
+const DIALOGS: UserDialog[] = ['sharedVoicemail', 'callingNumber', 'didSharing'];
+
+type Props = { extension: string; onOpen: (dialog: UserDialog) => void };
+
+/** The per-user dialogs of a row of the users table. */
+export function UserRowMenu({ extension, onOpen }: Props) {
+  const { t } = useTranslation('appManagement');
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" aria-label={t('rowMenu.label', { extension })}>
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {DIALOGS.map((dialog) => (
+          <Menu.Item key={dialog} onClick={() => onOpen(dialog)}>
+            {t(`dialogs.${dialog}.title`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

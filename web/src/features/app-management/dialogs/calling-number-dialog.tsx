@@ -1,0 +1,77 @@
+import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../../components/data-table/data-table';
+import { useTableState } from '../../../components/data-table/use-table-state';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { rpc } from '../../../lib/rpc';
+import { useCallMutation } from '../../../lib/use-call-mutation';
+import { cloudField } from '../api/cloud';
+import type { UserDialogProps } from './dialog-props';
+import { RemoveAction } from './remove-action';
+
+type Row = { id: number; phone_number: string };
+
+/** A user's calling number (caller ID): one of the domain's free DIDs, assigned or taken back. */
+export function CallingNumberDialog({ domain, cloudId, user, onClose }: UserDialogProps) {
+  const { t } = useTranslation('appManagement');
+  const extension = user.user ?? '';
+  const scope = { domain, ...cloudField(cloudId) };
+  const prefix = ['calling-numbers', cloudId ?? 'own', domain];
+  const available = useQuery({ queryKey: [...prefix, 'available'], queryFn: () => rpc('getAvailableCallingNumbers', scope) });
+  const assigned = useQuery({ queryKey: [...prefix, 'assigned', extension], queryFn: () => rpc('getAssignedCallingNumbers', { ...scope, user: extension }) });
+  const [pick, setPick] = useState<string | null>(null);
+  const assign = useCallMutation('assignCallingNumber', prefix);
+  const remove = useCallMutation('deleteAssignedCallingNumber', prefix);
+  const table = useTableState([10, 25, 50, 100]);
+  const choices = (available.data ?? [])
+    .filter((row) => !row.assigned_to)
+    .map((row) => ({ value: row.phone_number, label: row.description ? `${row.phone_number} — ${row.description}` : row.phone_number }));
+
+  const columns: Column<Row>[] = [
+    { key: 'phone_number', header: t('dialogs.callingNumber.number'), value: (row) => row.phone_number, sortable: true },
+    {
+      key: 'actions',
+      header: t('columns.actions'),
+      actions: true,
+      cell: (row) => <RemoveAction name={row.phone_number} remove={(callbacks) => remove.mutate({ ...scope, phone_number: row.phone_number }, callbacks)} />,
+    },
+  ];
+
+  return (
+    <Modal opened onClose={onClose} title={t('dialogs.callingNumber.heading', { extension })} size="lg">
+      <Stack gap="md">
+        <Group align="flex-end" wrap="wrap">
+          <Select
+            label={t('dialogs.callingNumber.available')}
+            searchable
+            data={choices}
+            value={pick}
+            onChange={setPick}
+            nothingFoundMessage={t('dialogs.callingNumber.none')}
+            w={{ base: '100%', sm: 300 }}
+          />
+          <Button
+            loading={assign.isPending}
+            onClick={() =>
+              assign.mutate(
+                { ...scope, extension, phone_number: pick ?? '' },
+                {
+                  onSuccess: (answer) => {
+                    notifySuccess(answer);
+                    setPick(null);
+                  },
+                  onError: (error) => notifyError(error),
+                },
+              )
+            }
+          >
+            {t('dialogs.callingNumber.assign')}
+          </Button>
+        </Group>
+        <DataTable state={table} columns={columns} rows={assigned.data ?? []} rowKey={(row) => row.id} loading={assigned.isLoading} error={assigned.error} exportName={`calling-numbers-${extension}`} />
+      </Stack>
+    </Modal>
+  );
+}

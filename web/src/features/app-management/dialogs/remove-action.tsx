@@ -1,0 +1,24 @@
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { confirmDelete } from '../../../components/confirm-delete';
+import { RowAction } from '../../../components/row-action';
+
+type Callbacks = Parameters<Parameters<typeof confirmDelete>[1]>[0];
+type Props = { name: string; remove: (callbacks: Callbacks) => void };
+
+/** The delete icon of a row of a per-user dialog: asks, removes, toasts the server's answer. */
+export function RemoveAction({ name, remove }: Props) {
+  const { t } = useTranslation('appManagement');
+  return (
+    <RowAction
+      tooltip={t('dialogs.remove.tooltip')}
+      label={t('dialogs.remove.label', { name })}
+      color="red.9"
+      onClick={() =>
+        confirmDelete({ title: t('dialogs.remove.title'), text: t('dialogs.remove.text', { name }), confirm: t('dialogs.remove.confirm'), cancel: t('dialogs.remove.cancel') }, remove)
+      }
+    >
+      <IconTrash size={18} />
+    </RowAction>
+  );
+}

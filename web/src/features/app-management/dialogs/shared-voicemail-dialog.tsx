@@ -1,0 +1,67 @@
+import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../../components/data-table/data-table';
+import { useTableState } from '../../../components/data-table/use-table-state';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { rpc } from '../../../lib/rpc';
+import { useCallMutation } from '../../../lib/use-call-mutation';
+import { cloudField } from '../api/cloud';
+import type { UserDialogProps } from './dialog-props';
+import { useOtherUsers } from './other-users';
+import { RemoveAction } from './remove-action';
+
+type Row = { vm_user: string };
+
+/** Voicemail boxes shared with a user (document 2 §5): the server enforces and words every rule. */
+export function SharedVoicemailDialog({ domain, cloudId, user, onClose }: UserDialogProps) {
+  const { t } = useTranslation('appManagement');
+  const forUser = user.user ?? '';
+  const base = { domain, ...cloudField(cloudId), for_user: forUser };
+  const key = ['shared-voicemail', cloudId ?? 'own', domain, forUser];
+  const list = useQuery({ queryKey: key, queryFn: () => rpc('sharedVMSummary', base) });
+  const choices = useOtherUsers(domain, cloudId, forUser);
+  const [pick, setPick] = useState<string | null>(null);
+  const add = useCallMutation('createUpdateSharedVM', key);
+  const remove = useCallMutation('deleteSharedVM', key);
+  const table = useTableState();
+
+  const columns: Column<Row>[] = [
+    { key: 'vm_user', header: t('dialogs.sharedVoicemail.vmUser'), value: (row) => row.vm_user, sortable: true },
+    {
+      key: 'actions',
+      header: t('columns.actions'),
+      actions: true,
+      cell: (row) => <RemoveAction name={row.vm_user} remove={(callbacks) => remove.mutate({ ...base, vm_user: row.vm_user }, callbacks)} />,
+    },
+  ];
+
+  return (
+    <Modal opened onClose={onClose} title={t('dialogs.sharedVoicemail.heading', { extension: forUser })} size="lg">
+      <Stack gap="md">
+        <Group align="flex-end" wrap="wrap">
+          <Select label={t('dialogs.subscriber')} searchable data={choices} value={pick} onChange={setPick} w={{ base: '100%', sm: 300 }} />
+          <Button
+            loading={add.isPending}
+            onClick={() =>
+              add.mutate(
+                { ...base, vm_user: pick ?? '' },
+                {
+                  onSuccess: (answer) => {
+                    notifySuccess(answer);
+                    setPick(null);
+                  },
+                  onError: (error) => notifyError(error),
+                },
+              )
+            }
+          >
+            {t('dialogs.add')}
+          </Button>
+        </Group>
+        <DataTable state={table} columns={columns} rows={list.data ?? []} rowKey={(row) => row.vm_user} loading={list.isLoading} error={list.error} exportName={`shared-voicemail-${forUser}`} />
+      </Stack>
+    </Modal>
+  );
+}
