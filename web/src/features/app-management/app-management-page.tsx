@@ -1,8 +1,9 @@
-import { Card, Group, Select, Stack } from '@mantine/core';
+import { Button, Card, Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { IconMailSearch } from '@tabler/icons-react';
 import { PageTitle } from '../../components/page-title';
 import { rpc } from '../../lib/rpc';
 import { useSession } from '../../lib/use-session';
@@ -17,12 +18,18 @@ export function AppManagementPage() {
   const { t } = useTranslation('appManagement');
   const { state } = useLocation() as { state: { domain?: string; cloudId?: string } | null };
   const { creds } = useSession();
+  const navigate = useNavigate();
   const [cloudId, setCloudId] = useState<string | undefined>(state?.cloudId);
   const [domain, setDomain] = useState<string | null>(state?.domain ?? null);
   const tenants = useQuery({ queryKey: ['users', 'cloud-ids'], queryFn: () => rpc('getCloudIds', {}), enabled: creds?.superuser ?? false });
   return (
     <Stack gap="md">
-      <PageTitle>{t('title')}</PageTitle>
+      <Group justify="space-between" wrap="wrap">
+        <PageTitle>{t('title')}</PageTitle>
+        <Button variant="default" leftSection={<IconMailSearch size={16} />} onClick={() => navigate('/app_management/check_email')}>
+          {t('checkEmail.title')}
+        </Button>
+      </Group>
       <Card withBorder radius="md" padding="md">
         <Group align="flex-end" wrap="wrap">
           {creds?.superuser ? (

@@ -8,5 +8,8 @@ export const appManagementArea = defineArea({
   icon: IconDeviceMobileCog,
   access: { call: 'getAllDomains' },
   namespace: 'appManagement',
-  pages: [{ path: '/app_management', load: () => import('./app-management-page').then((m) => m.AppManagementPage) }],
+  pages: [
+    { path: '/app_management', load: () => import('./app-management-page').then((m) => m.AppManagementPage) },
+    { path: '/app_management/check_email', load: () => import('./check-email-page').then((m) => m.CheckEmailPage) },
+  ],
 });
