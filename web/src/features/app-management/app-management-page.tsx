@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { IconMailSearch } from '@tabler/icons-react';
+import { IconMailSearch, IconQrcode } from '@tabler/icons-react';
 import { PageTitle } from '../../components/page-title';
 import { rpc } from '../../lib/rpc';
 import { useSession } from '../../lib/use-session';
 import { DomainControls } from './components/domain-controls';
 import { DomainPicker } from './components/domain-picker';
 import { DomainUsersTable } from './components/domain-users-table';
+import { QrTemplateDialog } from './dialogs/qr-template-dialog';
 
 /**
  * App Management (document 2 §2): pick a domain, see its settings and its users as the platform has them.
@@ -19,6 +20,7 @@ export function AppManagementPage() {
   const { state } = useLocation() as { state: { domain?: string; cloudId?: string } | null };
   const { creds } = useSession();
   const navigate = useNavigate();
+  const [qrOpen, setQrOpen] = useState(false);
   const [cloudId, setCloudId] = useState<string | undefined>(state?.cloudId);
   const [domain, setDomain] = useState<string | null>(state?.domain ?? null);
   const tenants = useQuery({ queryKey: ['users', 'cloud-ids'], queryFn: () => rpc('getCloudIds', {}), enabled: creds?.superuser ?? false });
@@ -50,7 +52,19 @@ export function AppManagementPage() {
         </Group>
       </Card>
       {domain ? <DomainControls domain={domain} cloudId={cloudId} /> : null}
-      {domain ? <DomainUsersTable key={`${cloudId ?? ''}/${domain}`} domain={domain} cloudId={cloudId} /> : null}
+      {domain ? (
+        <DomainUsersTable
+          key={`${cloudId ?? ''}/${domain}`}
+          domain={domain}
+          cloudId={cloudId}
+          toolbar={
+            <Button variant="default" leftSection={<IconQrcode size={16} />} onClick={() => setQrOpen(true)}>
+              {t('qr.open')}
+            </Button>
+          }
+        />
+      ) : null}
+      {qrOpen ? <QrTemplateDialog cloudId={cloudId} onClose={() => setQrOpen(false)} /> : null}
     </Stack>
   );
 }
