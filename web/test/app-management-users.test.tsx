@@ -72,4 +72,24 @@ describe('DomainUsersTable', () => {
     expect(rows[1]).toHaveTextContent('Al');
     expect(screen.getAllByRole('checkbox').length).toBeGreaterThanOrEqual(3);
   });
+
+  it('opens a per-user dialog from the row menu', async () => {
+    saveSession('tok', support, '');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fakeApi({
+          'ns-api': () => ({ body: [subscriber('1001', 'Al'), subscriber('1002', 'Bea')] }),
+          getExtensionsChecked: () => ({ body: [] }),
+          getAvailableCallingNumbers: () => ({ body: [{ phone_number: '15550001', to_user: '', description: 'Main', assigned_to: null }] }),
+          getAssignedCallingNumbers: () => ({ body: [] }),
+        }),
+      ),
+    );
+    renderWithProviders(<DomainUsersTable domain="acme.example" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'More for 1002' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Calling number' }));
+    expect(await screen.findByRole('dialog', { name: 'Calling number of 1002' })).toBeInTheDocument();
+  });
 });
