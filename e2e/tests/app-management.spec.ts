@@ -27,3 +27,29 @@ test('the super tenant can look at another tenant’s domains', async ({ page })
   await expect(page.getByRole('option')).toHaveCount(1);
   await expect(page.getByRole('option').first()).toContainText('globex.demo');
 });
+
+test('an acme admin sees the domain settings, saves a user’s provisioning and opens a user’s dialogs', async ({ page }) => {
+  await signIn(page, 'acme', 'acme-admin');
+  await page.goto('/app_management');
+  await page.getByRole('textbox', { name: 'Domain' }).click();
+  await page.getByRole('option', { name: /^acme\.demo/ }).click();
+  await expect(page.getByRole('textbox', { name: 'Device limit' })).toBeEnabled();
+  await expect(page.getByRole('switch', { name: 'Quick dial' })).toBeEnabled();
+  await page.getByRole('textbox', { name: 'Device limit' }).fill('25');
+  await page.getByRole('button', { name: 'Set', exact: true }).click();
+  await expect(page.getByText('Please Set the between 1 to 20')).toBeVisible();
+
+  const firstSwitch = page.getByRole('switch', { name: /^Provisioning of / }).first();
+  const before = await firstSwitch.isChecked();
+  await firstSwitch.click({ force: true });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await page.reload();
+  await page.getByRole('textbox', { name: 'Domain' }).click();
+  await page.getByRole('option', { name: /^acme\.demo/ }).click();
+  await expect(page.getByRole('switch', { name: /^Provisioning of / }).first()).toBeChecked({ checked: !before });
+
+  await page.getByRole('button', { name: /^More for / }).first().click();
+  await page.getByRole('menuitem', { name: 'SMS DID sharing' }).click();
+  await expect(page.getByRole('dialog', { name: /^SMS DID sharing of / })).toBeVisible();
+});
