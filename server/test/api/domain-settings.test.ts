@@ -1,39 +1,27 @@
-import { createSimulator, type Simulator } from '@mamt/netsapiens-simulator';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemoConnections } from '../../src/db/seed/seed-demo-connections.js';
-import { secretBoxFor } from '../../src/lib/secret-box.js';
-import { buildTestApp, type TestApp } from '../helper.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { usePlatformApp } from '../support/platform-app.js';
 
-let t: TestApp;
-let simulator: Simulator;
+// The production read cache, so that repeated reads here cost the platform what they cost in use.
+const app = usePlatformApp({ NETSAPIENS_CACHE_SECONDS: '30' });
 const tokens: Record<'admin' | 'support' | 'simple' | 'globex' | 'super', string> = { admin: '', support: '', simple: '', globex: '', super: '' };
 
 beforeAll(async () => {
-  simulator = createSimulator();
-  const url = await simulator.listen(0);
-  t = await buildTestApp({ NETSAPIENS_TIMEOUT_MS: '500' });
-  await seedDemoConnections(t.database.db, secretBoxFor(t.config), url);
-  tokens.admin = await t.login('acme', 'acme-admin');
-  tokens.support = await t.login('acme', 'acme-support');
-  tokens.simple = await t.login('acme', 'acme-simple');
-  tokens.globex = await t.login('globex', 'globex-admin');
-  tokens.super = await t.login('demo', 'admin');
+  tokens.admin = await app.t.login('acme', 'acme-admin');
+  tokens.support = await app.t.login('acme', 'acme-support');
+  tokens.simple = await app.t.login('acme', 'acme-simple');
+  tokens.globex = await app.t.login('globex', 'globex-admin');
+  tokens.super = await app.t.login('demo', 'admin');
 });
-afterAll(async () => {
-  await t.close();
-  await simulator.close();
-});
-beforeEach(() => simulator.control.clearFaults());
 
 const settingsOf = async (domain: string, token = tokens.admin) => {
-  const response = await t.call('getDomainSettings', { domain }, token);
+  const response = await app.t.call('getDomainSettings', { domain }, token);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 };
 
 /** The platform domain's max_device as the platform itself now has it (read through the proxy). */
 async function platformMaxDevice(domain: string, token = tokens.admin): Promise<string> {
-  const response = await t.app.inject({
+  const response = await app.t.app.inject({
     method: 'POST',
     url: '/api/mamt/ns-api?object=domain&action=read',
     headers: { token, 'content-type': 'application/x-www-form-urlencoded' },
@@ -45,14 +33,14 @@ async function platformMaxDevice(domain: string, token = tokens.admin): Promise<
 describe('company details', () => {
   it('answers not textable and no call history while the tenant has no white label, to every user type', async () => {
     for (const token of [tokens.admin, tokens.support, tokens.simple]) {
-      const response = await t.call('getCompanyDetails', { cloud_id: 'acme', user_id: 999 }, token);
+      const response = await app.t.call('getCompanyDetails', { cloud_id: 'acme', user_id: 999 }, token);
       expect(response.json()).toEqual({ textable: false, call_history: false });
     }
   });
 
   it("refuses another tenant's cloud id, except to the super tenant", async () => {
-    expect((await t.call('getCompanyDetails', { cloud_id: 'globex' }, tokens.admin)).statusCode).toBe(403);
-    expect((await t.call('getCompanyDetails', { cloud_id: 'globex' }, tokens.super)).json()).toEqual({ textable: false, call_history: false });
+    expect((await app.t.call('getCompanyDetails', { cloud_id: 'globex' }, tokens.admin)).statusCode).toBe(403);
+    expect((await app.t.call('getCompanyDetails', { cloud_id: 'globex' }, tokens.super)).json()).toEqual({ textable: false, call_history: false });
   });
 });
 
@@ -64,10 +52,10 @@ describe('one read of every setting of a domain', () => {
   });
 
   it("refuses another tenant's domain with a message naming it, and asks for a missing domain", async () => {
-    const foreign = await t.call('getDomainSettings', { domain: 'globex.demo' }, tokens.admin);
+    const foreign = await app.t.call('getDomainSettings', { domain: 'globex.demo' }, tokens.admin);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toMatchObject({ messageId: 'foreignDomain', message: 'The domain globex.demo does not belong to this tenant.' });
-    const missing = await t.call('getDomainSettings', {}, tokens.admin);
+    const missing = await app.t.call('getDomainSettings', {}, tokens.admin);
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ message: 'Please select a domain first', fieldErrors: { domain: 'Please select a domain first' } });
   });
@@ -76,27 +64,27 @@ describe('one read of every setting of a domain', () => {
 describe('device limit', () => {
   it("refuses values outside 1 to 20 with the spec's message, changing nothing", async () => {
     for (const device_limit of [0, 21, -3, 2.5, 'many', '']) {
-      const response = await t.call('SetDeviceLimit', { domain: 'acme.demo', device_limit }, tokens.admin);
+      const response = await app.t.call('SetDeviceLimit', { domain: 'acme.demo', device_limit }, tokens.admin);
       expect(response.statusCode, `${device_limit}: ${response.body}`).toBe(400);
       expect(response.json()).toMatchObject({ message: 'Please Set the between 1 to 20', messageId: 'deviceLimitRange', fieldErrors: { device_limit: 'Please Set the between 1 to 20' } });
     }
-    expect((await t.call('getDeviceLimit', { domain: 'acme.demo' }, tokens.admin)).json()).toEqual({ limit: 4 });
+    expect((await app.t.call('getDeviceLimit', { domain: 'acme.demo' }, tokens.admin)).json()).toEqual({ limit: 4 });
   });
 
   it("writes the platform domain's max_device and our row, raising the domain's version", async () => {
     const before = (await settingsOf('acme.demo')).config_version;
-    const response = await t.call('SetDeviceLimit', { domain: 'acme.demo', device_limit: '7', user_id: 'someone-else' }, tokens.admin);
+    const response = await app.t.call('SetDeviceLimit', { domain: 'acme.demo', device_limit: '7', user_id: 'someone-else' }, tokens.admin);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ message: 'Successfully Saved!', message_id: 'savedSuccessfully', settings: { device_limit: 7, config_version: before + 1 } });
     expect(await platformMaxDevice('acme.demo')).toBe('7');
-    for (const token of [tokens.support, tokens.simple]) expect((await t.call('getDeviceLimit', { domain: 'acme.demo' }, token)).json()).toEqual({ limit: 7 });
+    for (const token of [tokens.support, tokens.simple]) expect((await app.t.call('getDeviceLimit', { domain: 'acme.demo' }, token)).json()).toEqual({ limit: 7 });
     // The other domain of the tenant is untouched.
     expect(await platformMaxDevice('acme-branch.demo')).toBe('4');
   });
 
   it('is an admin control: support and simple users are refused and nothing changes', async () => {
     for (const token of [tokens.support, tokens.simple]) {
-      const response = await t.call('SetDeviceLimit', { domain: 'acme.demo', device_limit: 12 }, token);
+      const response = await app.t.call('SetDeviceLimit', { domain: 'acme.demo', device_limit: 12 }, token);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ messageId: 'notAllowed' });
     }
@@ -104,31 +92,31 @@ describe('device limit', () => {
   });
 
   it("refuses another tenant's domain to a tenant admin; the super tenant may set it", async () => {
-    expect((await t.call('SetDeviceLimit', { domain: 'globex.demo', device_limit: 3 }, tokens.admin)).statusCode).toBe(403);
-    const bySuper = await t.call('SetDeviceLimit', { domain: 'globex.demo', device_limit: 3 }, tokens.super);
+    expect((await app.t.call('SetDeviceLimit', { domain: 'globex.demo', device_limit: 3 }, tokens.admin)).statusCode).toBe(403);
+    const bySuper = await app.t.call('SetDeviceLimit', { domain: 'globex.demo', device_limit: 3 }, tokens.super);
     expect(bySuper.statusCode, bySuper.body).toBe(200);
     expect(await platformMaxDevice('globex.demo', tokens.globex)).toBe('3');
-    expect((await t.call('getDeviceLimit', { domain: 'globex.demo' }, tokens.globex)).json()).toEqual({ limit: 3 });
+    expect((await app.t.call('getDeviceLimit', { domain: 'globex.demo' }, tokens.globex)).json()).toEqual({ limit: 3 });
   });
 
   it('leaves both sides as they were when the platform does not answer (a clear 502)', async () => {
     const before = await settingsOf('acme-branch.demo');
-    simulator.control.setFaults({ hang: true, object: 'domain' });
-    const response = await t.call('SetDeviceLimit', { domain: 'acme-branch.demo', device_limit: 15 }, tokens.admin);
+    app.simulator.control.setFaults({ hang: true, object: 'domain' });
+    const response = await app.t.call('SetDeviceLimit', { domain: 'acme-branch.demo', device_limit: 15 }, tokens.admin);
     expect(response.statusCode).toBe(502);
     expect(response.json()).toMatchObject({ code: 'UPSTREAM_FAILED', messageId: 'platformTimeout' });
-    simulator.control.clearFaults();
+    app.simulator.control.clearFaults();
     expect(await settingsOf('acme-branch.demo')).toEqual(before);
     expect(await platformMaxDevice('acme-branch.demo')).toBe('4');
   });
 
   it('answers 502 naming the platform when it fails with an error, and writes nothing', async () => {
     const before = await settingsOf('globex.demo', tokens.globex);
-    simulator.control.setFaults({ status500: true, object: 'domain' });
-    const response = await t.call('SetDeviceLimit', { domain: 'globex.demo', device_limit: 18 }, tokens.globex);
+    app.simulator.control.setFaults({ status500: true, object: 'domain' });
+    const response = await app.t.call('SetDeviceLimit', { domain: 'globex.demo', device_limit: 18 }, tokens.globex);
     expect(response.statusCode).toBe(502);
     expect(response.json()).toMatchObject({ message: 'NetSapiens answered with an error (HTTP 500). Please try again later.', messageId: 'platformServer' });
-    simulator.control.clearFaults();
+    app.simulator.control.clearFaults();
     // The platform's push-back holds further requests of this connection off for a second.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(await settingsOf('globex.demo', tokens.globex)).toEqual(before);

@@ -1,37 +1,23 @@
-import { createSimulator, type Simulator } from '@mamt/netsapiens-simulator';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemoConnections } from '../../src/db/seed/seed-demo-connections.js';
-import { secretBoxFor } from '../../src/lib/secret-box.js';
-import { buildTestApp, type TestApp } from '../helper.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { usePlatformApp } from '../support/platform-app.js';
 
-let t: TestApp;
-let simulator: Simulator;
+const app = usePlatformApp();
 const tokens: Record<'admin' | 'support' | 'simple' | 'super', string> = { admin: '', support: '', simple: '', super: '' };
 
 beforeAll(async () => {
-  simulator = createSimulator();
-  const url = await simulator.listen(0);
-  // No read cache: each Save checks a fresh user list, so that a platform failure can show.
-  t = await buildTestApp({ NETSAPIENS_TIMEOUT_MS: '500', NETSAPIENS_CACHE_SECONDS: '0' });
-  await seedDemoConnections(t.database.db, secretBoxFor(t.config), url);
-  tokens.admin = await t.login('acme', 'acme-admin');
-  tokens.support = await t.login('acme', 'acme-support');
-  tokens.simple = await t.login('acme', 'acme-simple');
-  tokens.super = await t.login('demo', 'admin');
+  tokens.admin = await app.t.login('acme', 'acme-admin');
+  tokens.support = await app.t.login('acme', 'acme-support');
+  tokens.simple = await app.t.login('acme', 'acme-simple');
+  tokens.super = await app.t.login('demo', 'admin');
 });
-afterAll(async () => {
-  await t.close();
-  await simulator.close();
-});
-beforeEach(() => simulator.control.clearFaults());
 
 const checked = async (domain: string, token = tokens.admin) => {
-  const response = await t.call('getExtensionsChecked', { cloud_id: 'acme', domain, user_id: 1 }, token);
+  const response = await app.t.call('getExtensionsChecked', { cloud_id: 'acme', domain, user_id: 1 }, token);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().map((row: { extension: string }) => row.extension);
 };
-const save = (domain: string, list: unknown, token = tokens.admin) => t.call('checkExtensions', { cloud_id: 'acme', domain, username: 'x', user_id: 1, list }, token);
-const versionOf = async (domain: string) => (await t.call('getDomainSettings', { domain }, tokens.admin)).json().config_version;
+const save = (domain: string, list: unknown, token = tokens.admin) => app.t.call('checkExtensions', { cloud_id: 'acme', domain, username: 'x', user_id: 1, list }, token);
+const versionOf = async (domain: string) => (await app.t.call('getDomainSettings', { domain }, tokens.admin)).json().config_version;
 
 describe('per-user provisioning', () => {
   it('saves the allowed extensions of a domain; a later Save changes only the users it lists', async () => {
@@ -83,34 +69,34 @@ describe('per-user provisioning', () => {
   });
 
   it("refuses another tenant's domain to a tenant user; the super tenant may act on it", async () => {
-    expect((await t.call('checkExtensions', { domain: 'globex.demo', list: [{ extension: '1001', allowed: true }] }, tokens.admin)).statusCode).toBe(403);
-    expect((await t.call('getExtensionsChecked', { domain: 'globex.demo' }, tokens.simple)).statusCode).toBe(403);
-    expect((await t.call('checkExtensions', { domain: 'globex.demo', list: [{ extension: '1001', allowed: true }] }, tokens.super)).statusCode).toBe(200);
-    const globex = await t.login('globex', 'globex-admin');
-    expect((await t.call('getExtensionsChecked', { domain: 'globex.demo' }, globex)).json()).toEqual([{ extension: '1001' }]);
+    expect((await app.t.call('checkExtensions', { domain: 'globex.demo', list: [{ extension: '1001', allowed: true }] }, tokens.admin)).statusCode).toBe(403);
+    expect((await app.t.call('getExtensionsChecked', { domain: 'globex.demo' }, tokens.simple)).statusCode).toBe(403);
+    expect((await app.t.call('checkExtensions', { domain: 'globex.demo', list: [{ extension: '1001', allowed: true }] }, tokens.super)).statusCode).toBe(200);
+    const globex = await app.t.login('globex', 'globex-admin');
+    expect((await app.t.call('getExtensionsChecked', { domain: 'globex.demo' }, globex)).json()).toEqual([{ extension: '1001' }]);
   });
 
   it('saves every user of the 2,000-user domain in one Save', async () => {
-    const bigcorp = await t.login('bigcorp', 'bigcorp-admin');
+    const bigcorp = await app.t.login('bigcorp', 'bigcorp-admin');
     const list = Array.from({ length: 2000 }, (_, i) => ({ extension: String(1001 + i), allowed: i % 2 === 0 }));
-    const response = await t.call('checkExtensions', { domain: 'bigcorp.demo', list }, bigcorp);
+    const response = await app.t.call('checkExtensions', { domain: 'bigcorp.demo', list }, bigcorp);
     expect(response.statusCode, response.body).toBe(200);
-    expect((await t.call('getExtensionsChecked', { domain: 'bigcorp.demo' }, bigcorp)).json()).toHaveLength(1000);
+    expect((await app.t.call('getExtensionsChecked', { domain: 'bigcorp.demo' }, bigcorp)).json()).toHaveLength(1000);
   });
 
   it('waits for a slow platform that answers within the timeout', async () => {
-    simulator.control.setFaults({ latencyMs: 200, object: 'subscriber' });
+    app.simulator.control.setFaults({ latencyMs: 200, object: 'subscriber' });
     const response = await save('acme-branch.demo', [{ extension: '1007', allowed: true }]);
     expect(response.statusCode, response.body).toBe(200);
     expect(await checked('acme-branch.demo')).toContain('1007');
   });
 
   it('answers a clear 502 when the platform cannot list the users, and saves nothing', async () => {
-    simulator.control.setFaults({ hang: true, object: 'subscriber' });
+    app.simulator.control.setFaults({ hang: true, object: 'subscriber' });
     const response = await save('acme-branch.demo', [{ extension: '1020', allowed: true }]);
     expect(response.statusCode).toBe(502);
     expect(response.json()).toMatchObject({ code: 'UPSTREAM_FAILED', messageId: 'platformTimeout' });
-    simulator.control.clearFaults();
+    app.simulator.control.clearFaults();
     expect(await checked('acme-branch.demo')).not.toContain('1020');
   });
 });

@@ -4,14 +4,17 @@ import { seedDemoConnections } from '../../src/db/seed/seed-demo-connections.js'
 import { secretBoxFor } from '../../src/lib/secret-box.js';
 import { buildTestApp, type TestApp } from '../helper.js';
 
-/** A test app whose demo tenants' platform connections point at a fresh simulator, per test file. */
-export function usePlatformApp(): { readonly t: TestApp; readonly simulator: Simulator } {
+/**
+ * A test app whose demo tenants' platform connections point at a fresh simulator, per test file.
+ * `env` adds to or overrides the defaults below.
+ */
+export function usePlatformApp(env: Record<string, string> = {}): { readonly t: TestApp; readonly simulator: Simulator } {
   const state = {} as { t: TestApp; simulator: Simulator };
   beforeAll(async () => {
     state.simulator = createSimulator();
     const url = await state.simulator.listen(0);
     // A short cache: a test that breaks the platform must not be answered from an earlier read.
-    state.t = await buildTestApp({ NETSAPIENS_TIMEOUT_MS: '500', NETSAPIENS_CACHE_SECONDS: '0' });
+    state.t = await buildTestApp({ NETSAPIENS_TIMEOUT_MS: '500', NETSAPIENS_CACHE_SECONDS: '0', ...env });
     await seedDemoConnections(state.t.database.db, secretBoxFor(state.t.config), url);
   });
   afterAll(async () => {
