@@ -20,7 +20,7 @@ describe('SMS DID sharing', () => {
     expect(other.map((row) => row.did)).not.toContain('14165552008');
     const noDomain = await app.t.call('getDIDNumbers', { username: '1009' }, token);
     expect(noDomain.statusCode).toBe(400);
-    expect(noDomain.json().message).toBe('A domain is required to read subscribers');
+    expect(noDomain.json().message).toBe('Please select a domain first');
   });
 
   it('shares a DID of the primary user, then warns of the duplicate', async () => {
