@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import '../src/lib/i18n';
+
+// findBy and waitFor give up after 1 s by default; on a busy shared machine a first render of a
+// table or dialog can take longer than that without anything being wrong (see testTimeout too).
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads these browser APIs, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

@@ -4,7 +4,8 @@ import { ZActingUser, ZMessage } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
 import { scope } from '../scope.js';
-import { ZCloudField, ZDomain, extension, phoneNumber } from './platform-fields.js';
+import { ZDomainName } from './domain-fields.js';
+import { ZCloudField, extension, phoneNumber } from './platform-fields.js';
 
 const domainScope = [scope.cloud('cloud_id'), scope.domain('domain')] as const;
 export const ZCallingNumber = z.object({ id: z.number(), phone_number: z.string(), extension: z.string(), domain: z.string() });
@@ -15,7 +16,7 @@ export const getAvailableCallingNumbers = defineCall({
   access: signedIn,
   scope: domainScope,
   effect: 'read',
-  input: z.object({ ...ZActingUser, ...ZCloudField, domain: ZDomain }),
+  input: z.object({ ...ZActingUser, ...ZCloudField, domain: ZDomainName }),
   output: z.array(z.object({ phone_number: z.string(), to_user: z.string(), description: z.string(), assigned_to: z.string().nullable() })),
 });
 
@@ -25,7 +26,7 @@ export const getAssignedCallingNumbers = defineCall({
   access: signedIn,
   scope: domainScope,
   effect: 'read',
-  input: z.object({ ...ZActingUser, ...ZCloudField, domain: ZDomain, user: extension(MESSAGE_TEXTS.selectSubscriberFirst).optional() }),
+  input: z.object({ ...ZActingUser, ...ZCloudField, domain: ZDomainName, user: extension(MESSAGE_TEXTS.selectSubscriberFirst).optional() }),
   output: z.array(ZCallingNumber),
 });
 
@@ -38,7 +39,7 @@ export const assignCallingNumber = defineCall({
   input: z.object({
     ...ZActingUser,
     ...ZCloudField,
-    domain: ZDomain,
+    domain: ZDomainName,
     extension: extension(MESSAGE_TEXTS.selectSubscriberFirst),
     phone_number: phoneNumber(MESSAGE_TEXTS.selectCallingNumberFirst),
   }),
@@ -51,6 +52,6 @@ export const deleteAssignedCallingNumber = defineCall({
   access: signedIn,
   scope: domainScope,
   effect: 'write',
-  input: z.object({ ...ZActingUser, ...ZCloudField, domain: ZDomain, phone_number: phoneNumber(MESSAGE_TEXTS.selectCallingNumberFirst) }),
+  input: z.object({ ...ZActingUser, ...ZCloudField, domain: ZDomainName, phone_number: phoneNumber(MESSAGE_TEXTS.selectCallingNumberFirst) }),
   output: ZMessage,
 });

@@ -4,7 +4,8 @@ import { ZActingUser, ZMessage, requiredText, text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
 import { scope } from '../scope.js';
-import { ZCloudField, ZDomain, extension, phoneNumber } from './platform-fields.js';
+import { ZDomainName } from './domain-fields.js';
+import { ZCloudField, extension, phoneNumber } from './platform-fields.js';
 
 const domainScope = [scope.cloud('cloud_id'), scope.domain('domain')] as const;
 const PAIR = MESSAGE_TEXTS.selectSubscriberAndDid;
@@ -20,7 +21,7 @@ const ZUserOfDomain = z
     const [user = '', loginDomain] = input.username.split('@');
     const domain = input.domain || loginDomain;
     if (!domain) {
-      ctx.addIssue({ code: 'custom', path: ['domain'], message: MESSAGE_TEXTS.domainRequired, input: input.domain });
+      ctx.addIssue({ code: 'custom', path: ['domain'], message: MESSAGE_TEXTS.selectDomainFirst, input: input.domain });
       return z.NEVER;
     }
     return { ...input, domain, username: user };
@@ -55,7 +56,7 @@ export const createUpdateDidSharing = defineCall({
   input: z.object({
     ...ZActingUser,
     ...ZCloudField,
-    domain: ZDomain,
+    domain: ZDomainName,
     primary_user: extension(MESSAGE_TEXTS.selectSubscriberFirst),
     secondary_user: extension(PAIR),
     did: phoneNumber(PAIR),
@@ -72,7 +73,7 @@ export const deleteDidSharing = defineCall({
   input: z.object({
     ...ZActingUser,
     ...ZCloudField,
-    domain: ZDomain,
+    domain: ZDomainName,
     primary_user: extension(MESSAGE_TEXTS.selectSubscriberFirst),
     secondary_user: extension(PAIR),
     did_number: phoneNumber(PAIR),

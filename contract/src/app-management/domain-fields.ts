@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
 import { ZActingUser, ZFlag, ZMessageFields, requiredText, text } from '../common/fields.js';
+import { ZCloudField } from './platform-fields.js';
 
 /** Device limit of a domain (document 2 §9). */
 export const DEVICE_LIMIT_MIN = 1;
 export const DEVICE_LIMIT_MAX = 20;
 
-/** The domain a call acts on: required, checked by the domain scope to be one of the tenant's. */
+/**
+ * The domain an App Management call acts on: required, checked by the domain scope to be one of the
+ * tenant's. The one definition for the domain settings and the per-user calls alike; only the
+ * platform proxy has its own message (ns-api-proxy.ts), as it reads subscribers rather than act on a domain.
+ */
 export const ZDomainName = requiredText(MESSAGE_TEXTS.selectDomainFirst);
 
 /**
@@ -16,7 +21,7 @@ export const ZDomainName = requiredText(MESSAGE_TEXTS.selectDomainFirst);
 export const ZDomainPayload = {
   ...ZActingUser,
   username: text(255).optional(),
-  cloud_id: text(64).optional(),
+  ...ZCloudField,
   domain: ZDomainName,
 };
 

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { requiredText, text } from '../common/fields.js';
-import { MESSAGE_TEXTS } from '../messages/catalog.js';
 
-/** A platform domain named by the console; the server checks that it is one of the tenant's. */
-export const ZDomain = requiredText(MESSAGE_TEXTS.domainRequired, 255);
 /** An extension (the platform's `user`); `1001@acme.demo` is read as 1001. */
 export const extension = (message: string) => requiredText(message, 64).transform((value) => value.split('@')[0] ?? value);
 /** A telephone number as the platform writes DIDs: digits only (`+1 416-555-2000` is 14165552000). */
@@ -11,4 +8,5 @@ export const phoneNumber = (message: string) =>
   text(64, { error: message })
     .transform((value) => value.replace(/[^0-9]/g, ''))
     .pipe(z.string().min(1, { error: message }));
+/** The tenant a super tenant's call acts on; the others' calls act on their own tenant. */
 export const ZCloudField = { cloud_id: text(64).optional() };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { callingNumbers } from '../../src/db/schema.js';
 import { usePlatformApp } from '../support/platform-app.js';
+import { expectPlatformTimeout } from '../support/platform-slow.js';
 
 const app = usePlatformApp();
 type Assigned = { id: number; phone_number: string; extension: string; domain: string };
@@ -68,6 +69,15 @@ describe('calling numbers', () => {
     expect((await app.t.call('getAssignedCallingNumbers', { domain: 'globex.demo' }, globex)).json()).toEqual([
       expect.objectContaining({ extension: '1001', phone_number: '12125552000' }),
     ]);
+  });
+
+  it('answers a clear 502 naming the platform when it is too slow, in bounded time, and writes nothing', async () => {
+    const token = await app.t.login('acme', 'acme-admin');
+    await expectPlatformTimeout(app.simulator, 'phonenumber', () => app.t.call('getAvailableCallingNumbers', { domain: 'acme.demo' }, token));
+    await expectPlatformTimeout(app.simulator, 'phonenumber', () =>
+      app.t.call('assignCallingNumber', { domain: 'acme.demo', extension: '1014', phone_number: '14165552012' }, token),
+    );
+    expect(await app.t.database.db.select().from(callingNumbers).where(eq(callingNumbers.extension, '1014'))).toEqual([]);
   });
 
   // Last: the platform's back-off after the failure would slow the tests after it.

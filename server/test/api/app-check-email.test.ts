@@ -1,6 +1,7 @@
 import { buildDemoSeed } from '@mamt/netsapiens-simulator';
 import { describe, expect, it } from 'vitest';
 import { usePlatformApp } from '../support/platform-app.js';
+import { expectPlatformTimeout } from '../support/platform-slow.js';
 
 const app = usePlatformApp();
 
@@ -28,6 +29,11 @@ describe('e-mail check against the platform', () => {
     expect((await app.t.call('checkEmailInNetsapien', { email: globexEmail, cloud_id: 'globex' }, acme)).statusCode).toBe(403);
     const provider = await app.t.login('demo', 'admin');
     expect((await app.t.call('checkEmailInNetsapien', { email: globexEmail, cloud_id: 'globex' }, provider)).json().records).toHaveLength(1);
+  });
+
+  it('answers a clear 502 naming the platform when it is too slow, in bounded time', async () => {
+    const token = await app.t.login('acme', 'acme-admin');
+    await expectPlatformTimeout(app.simulator, 'subscriber', () => app.t.call('checkEmailInNetsapien', { email: 'arjun.wilson0@acme.example' }, token));
   });
 
   it('refuses an empty address and answers 502 when the platform is down', async () => {

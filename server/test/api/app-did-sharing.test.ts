@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { didSharing } from '../../src/db/schema.js';
 import { usePlatformApp } from '../support/platform-app.js';
+import { expectPlatformTimeout } from '../support/platform-slow.js';
 
 const app = usePlatformApp();
 const share = (token: string, body: Record<string, string>) => app.t.call('createUpdateDidSharing', { domain: 'acme.demo', ...body }, token);
@@ -19,7 +20,7 @@ describe('SMS DID sharing', () => {
     expect(other.map((row) => row.did)).not.toContain('14165552008');
     const noDomain = await app.t.call('getDIDNumbers', { username: '1009' }, token);
     expect(noDomain.statusCode).toBe(400);
-    expect(noDomain.json().message).toBe('A domain is required to read subscribers');
+    expect(noDomain.json().message).toBe('Please select a domain first');
   });
 
   it('shares a DID of the primary user, then warns of the duplicate', async () => {
@@ -69,6 +70,13 @@ describe('SMS DID sharing', () => {
     expect((await share(acme, { domain: 'globex.demo', primary_user: '1009', secondary_user: '1002', did: '12125552008' })).statusCode).toBe(403);
     const provider = await app.t.login('demo', 'admin');
     expect((await share(provider, { domain: 'globex.demo', primary_user: '1009', secondary_user: '1002', did: '12125552008' })).statusCode).toBe(200);
+  });
+
+  it('answers a clear 502 naming the platform when it is too slow, in bounded time, and stores nothing', async () => {
+    const token = await app.t.login('acme', 'acme-admin');
+    const before = (await app.t.database.db.select().from(didSharing)).length;
+    await expectPlatformTimeout(app.simulator, 'smsnumber', () => share(token, { primary_user: '1009', secondary_user: '1005', did: '14165552008' }));
+    expect((await app.t.database.db.select().from(didSharing)).length).toBe(before);
   });
 
   it('answers 502 when the platform is down and stores nothing', async () => {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sharedVoicemails } from '../../src/db/schema.js';
 import { usePlatformApp } from '../support/platform-app.js';
+import { expectPlatformTimeout } from '../support/platform-slow.js';
 
 const app = usePlatformApp();
 const add = (token: string, for_user: string, vm_user: string, domain = 'acme.demo') => app.t.call('createUpdateSharedVM', { domain, for_user, vm_user }, token);
@@ -66,6 +67,13 @@ describe('shared voicemail', () => {
     expect((await app.t.call('sharedVMSummary', { domain: 'globex.demo', for_user: '1001' }, acme)).statusCode).toBe(403);
     const provider = await app.t.login('demo', 'admin');
     expect((await add(provider, '1001', '1002', 'globex.demo')).statusCode).toBe(200);
+  });
+
+  it('answers a clear 502 naming the platform when it is too slow, in bounded time, and stores nothing', async () => {
+    const token = await app.t.login('acme', 'acme-admin');
+    await expectPlatformTimeout(app.simulator, 'subscriber', () => add(token, '1032', '1033'));
+    const rows = await app.t.database.db.select().from(sharedVoicemails).where(and(eq(sharedVoicemails.domain, 'acme.demo'), eq(sharedVoicemails.forUser, '1032')));
+    expect(rows).toEqual([]);
   });
 
   it('answers 502 when the platform is down and stores nothing', async () => {
