@@ -35,6 +35,7 @@ export function DomainToggle({ toggle, domain, cloudId, checked, canEdit }: Prop
       title: label,
       children: t(checked ? 'controls.confirmOff' : 'controls.confirmOn', { setting: label }),
       labels: { confirm: t('controls.confirm'), cancel: t('controls.cancel') },
+      closeButtonProps: { 'aria-label': t('close', { ns: 'common' }) },
       onConfirm: () => flip.mutate(!checked),
     });
   return <Switch label={label} checked={checked} onChange={ask} disabled={!canEdit || flip.isPending} />;
