@@ -24,7 +24,8 @@ async function shot(page: Page, name: string) {
 async function checkDialog(page: Page, name: string, open: () => Promise<void>, title: RegExp | string) {
   await open();
   const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button').last()).toBeVisible();
+  await expect(dialog.getByRole('progressbar')).toHaveCount(0);
   const box = await dialog.boundingBox();
   expect(box && box.x >= 0 && box.x + box.width <= 390, `${name} fits 390 px`).toBe(true);
   await shot(page, name);

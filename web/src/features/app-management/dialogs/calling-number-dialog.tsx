@@ -8,7 +8,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { rpc } from '../../../lib/rpc';
 import { useCallMutation } from '../../../lib/use-call-mutation';
 import { cloudField } from '../api/cloud';
-import { DialogFrame } from './dialog-frame';
+import { DIALOG_TABLE_MIN_WIDTH, DialogFrame } from './dialog-frame';
 import type { UserDialogProps } from './dialog-props';
 import { RemoveAction } from './remove-action';
 
@@ -71,7 +71,7 @@ export function CallingNumberDialog({ domain, cloudId, user, onClose }: UserDial
             {t('dialogs.callingNumber.assign')}
           </Button>
         </Group>
-        <DataTable state={table} columns={columns} rows={assigned.data ?? []} rowKey={(row) => row.id} loading={assigned.isLoading} error={assigned.error} exportName={`calling-numbers-${extension}`} />
+        <DataTable state={table} columns={columns} minWidth={DIALOG_TABLE_MIN_WIDTH} rows={assigned.data ?? []} rowKey={(row) => row.id} loading={assigned.isLoading} error={assigned.error} exportName={`calling-numbers-${extension}`} />
       </Stack>
     </DialogFrame>
   );

@@ -2,6 +2,9 @@ import { Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** The tables of these dialogs have two or three columns: they fit a phone without scrolling sideways. */
+export const DIALOG_TABLE_MIN_WIDTH = 280;
+
 type Props = { title: string; onClose: () => void; children: ReactNode };
 
 /**

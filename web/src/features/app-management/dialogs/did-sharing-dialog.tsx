@@ -8,7 +8,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { rpc } from '../../../lib/rpc';
 import { useCallMutation } from '../../../lib/use-call-mutation';
 import { cloudField } from '../api/cloud';
-import { DialogFrame } from './dialog-frame';
+import { DIALOG_TABLE_MIN_WIDTH, DialogFrame } from './dialog-frame';
 import type { UserDialogProps } from './dialog-props';
 import { useUserChoices } from './user-choices';
 import { RemoveAction } from './remove-action';
@@ -77,7 +77,7 @@ export function DidSharingDialog({ domain, cloudId, user, onClose }: UserDialogP
             {t('dialogs.didSharing.share')}
           </Button>
         </Group>
-        <DataTable state={table} columns={columns} rows={sharings.data ?? []} rowKey={(row) => row.id} loading={sharings.isLoading} error={sharings.error} exportName={`did-sharing-${primary}`} />
+        <DataTable state={table} columns={columns} minWidth={DIALOG_TABLE_MIN_WIDTH} rows={sharings.data ?? []} rowKey={(row) => row.id} loading={sharings.isLoading} error={sharings.error} exportName={`did-sharing-${primary}`} />
       </Stack>
     </DialogFrame>
   );

@@ -8,7 +8,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { rpc } from '../../../lib/rpc';
 import { useCallMutation } from '../../../lib/use-call-mutation';
 import { cloudField } from '../api/cloud';
-import { DialogFrame } from './dialog-frame';
+import { DIALOG_TABLE_MIN_WIDTH, DialogFrame } from './dialog-frame';
 import type { UserDialogProps } from './dialog-props';
 import { useUserChoices } from './user-choices';
 import { RemoveAction } from './remove-action';
@@ -61,7 +61,7 @@ export function SharedVoicemailDialog({ domain, cloudId, user, onClose }: UserDi
             {t('dialogs.add')}
           </Button>
         </Group>
-        <DataTable state={table} columns={columns} rows={list.data ?? []} rowKey={(row) => row.vm_user} loading={list.isLoading} error={list.error} exportName={`shared-voicemail-${forUser}`} />
+        <DataTable state={table} columns={columns} minWidth={DIALOG_TABLE_MIN_WIDTH} rows={list.data ?? []} rowKey={(row) => row.vm_user} loading={list.isLoading} error={list.error} exportName={`shared-voicemail-${forUser}`} />
       </Stack>
     </DialogFrame>
   );
