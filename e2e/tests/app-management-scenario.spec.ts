@@ -6,6 +6,8 @@ import { signIn } from '../support/session';
 
 // acme.demo users no other spec touches (app-management.spec.ts flips the first row only, 1032).
 const DOMAIN = 'acme.demo';
+// Each step is a person's walk through several screens and reloads.
+test.describe.configure({ timeout: 60_000 });
 const PROVISIONED = ['1020', '1022', '1024'];
 const VOICEMAIL_OWNER = '1027';
 const CALLER = '1026';
@@ -51,6 +53,7 @@ test.describe('App Management, the whole scenario of an acme admin', () => {
     await expect(page.getByText('Please Set the between 1 to 20')).toBeVisible();
     await field.fill(next);
     await page.getByRole('button', { name: 'Set', exact: true }).click();
+    await expect(toast(page, 'Successfully Saved!')).toBeVisible();
     await expect(page.getByText('Please Set the between 1 to 20')).toHaveCount(0);
     await page.reload();
     await pickDomain(page, DOMAIN);
@@ -67,6 +70,7 @@ test.describe('App Management, the whole scenario of an acme admin', () => {
     await expect(quickDial).toBeChecked({ checked: before });
     await confirm.getByRole('button', { name: 'Yes' }).click();
     await expect(confirm).toBeHidden();
+    await expect(toast(page, 'Successfully Saved!')).toBeVisible();
     await expect(quickDial).toBeChecked({ checked: !before });
     await page.reload();
     await pickDomain(page, DOMAIN);
@@ -205,5 +209,8 @@ test('the same screens in Spanish', async ({ page }) => {
   const row = await userRow(page, VOICEMAIL_OWNER, 'Buscar');
   await row.getByRole('button', { name: `Más para ${VOICEMAIL_OWNER}` }).click();
   await page.getByRole('menuitem', { name: 'Buzón de voz compartido' }).click();
-  await expect(page.getByRole('dialog', { name: new RegExp(VOICEMAIL_OWNER) })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: `Buzón de voz compartido de ${VOICEMAIL_OWNER}` });
+  await expect(dialog.getByRole('button', { name: 'Añadir', exact: true })).toBeVisible();
+  await expect(dialog.getByRole('columnheader', { name: /Buzón de/ })).toBeVisible();
+  await expectNoSeriousViolations(page, 'shared voicemail dialog in Spanish');
 });
