@@ -43,6 +43,7 @@ describe('DomainControls', () => {
     await user.click(provisioning);
     const dialog = await screen.findByRole('dialog');
     expect(sent).toEqual([]);
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(sent).toEqual([{ domain: 'acme.example', check: true }]));
     expect(screen.getByRole('switch', { name: 'Provisioning' })).not.toBeChecked();

@@ -26,6 +26,7 @@ describe('SharedVoicemailDialog', () => {
             calls.push(['add', body]);
             const { vm_user } = body as { vm_user: string };
             if (vm_user === '') return { status: 400, body: { code: 'VALIDATION', message: 'Please select the subscriber first!', fieldErrors: {} } };
+            if (vm_user === '1001') return { status: 400, body: { code: 'VALIDATION', message: 'You cannot select itself in the shared voicemail!', fieldErrors: {} } };
             shared = [...shared, { vm_user }];
             return { body: { message: 'Successfully Saved!' } };
           },
@@ -41,23 +42,30 @@ describe('SharedVoicemailDialog', () => {
     const user = userEvent.setup();
     const dialog = await screen.findByRole('dialog', { name: 'Shared voicemail of 1001' });
     expect(await within(dialog).findByRole('cell', { name: '1002' })).toBeInTheDocument();
+    // Mantine's close button is an icon alone: it carries a name for screen readers.
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Please select the subscriber first!')).toBeInTheDocument();
 
+    // The user itself is offered too, so the spec's refusal of it (document 2 §5) can be shown.
     await user.click(within(dialog).getByRole('textbox', { name: 'Subscriber' }));
-    // The user itself is not offered.
-    expect(screen.queryByRole('option', { name: /^1001/, hidden: true })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: /^1001/, hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('You cannot select itself in the shared voicemail!')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('cell', { name: '1001' })).toBeNull();
+
+    await user.click(within(dialog).getByRole('textbox', { name: 'Subscriber' }));
     await user.click(await screen.findByRole('option', { name: /^1003/, hidden: true }));
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByRole('cell', { name: '1003' })).toBeInTheDocument();
-    expect(calls[1]).toEqual(['add', { domain: 'acme.example', for_user: '1001', vm_user: '1003' }]);
+    expect(calls[2]).toEqual(['add', { domain: 'acme.example', for_user: '1001', vm_user: '1003' }]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Remove 1002' }));
     const confirm = await screen.findByRole('dialog', { name: 'Remove' });
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Record Deleted')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).queryByRole('cell', { name: '1002' })).toBeNull());
-    expect(calls[2]).toEqual(['delete', { domain: 'acme.example', for_user: '1001', vm_user: '1002' }]);
+    expect(calls[3]).toEqual(['delete', { domain: 'acme.example', for_user: '1001', vm_user: '1002' }]);
   });
 });

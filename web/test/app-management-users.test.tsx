@@ -34,6 +34,9 @@ describe('DomainUsersTable', () => {
     const user = userEvent.setup();
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Provisioning of 1001' })).toBeChecked());
     expect(screen.getByRole('switch', { name: 'Provisioning of 1002' })).not.toBeChecked();
+    // The switch follows the names, ahead of the long columns a narrow screen scrolls to.
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers.indexOf('Provisioning')).toBe(headers.findIndex((text) => text?.startsWith('Last name')) + 1);
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
 

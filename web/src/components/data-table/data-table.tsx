@@ -23,6 +23,8 @@ type Props<Row> = DataTableSource<Row> & {
   /** The exported file's name, without `.csv`. */
   exportName?: string;
   toolbar?: ReactNode;
+  /** Below this width the table scrolls sideways; a small table of a dialog sets less than the default. */
+  minWidth?: number;
 };
 
 /**
@@ -69,7 +71,7 @@ export function DataTable<Row>(props: Props<Row>) {
           {props.toolbar}
         </Group>
       </Group>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={props.minWidth ?? 640}>
         <Table highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>

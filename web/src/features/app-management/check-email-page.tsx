@@ -60,8 +60,13 @@ export function CheckEmailPage() {
           </Group>
         </form>
       </Card>
-      {result.data?.message ? <Text c="dimmed">{translateShown({ message: result.data.message, message_id: result.data.message_id })}</Text> : null}
-      {searched !== null ? (
+      {/* An unknown address gets the spec's answer alone, not also an empty table saying "nothing here yet". */}
+      {result.data?.message ? (
+        <Text c="dimmed" role="status">
+          {translateShown({ message: result.data.message, message_id: result.data.message_id })}
+        </Text>
+      ) : null}
+      {searched !== null && !result.data?.message ? (
         <DataTable
           state={table}
           columns={columns}

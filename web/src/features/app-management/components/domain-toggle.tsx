@@ -19,7 +19,7 @@ type Props = { toggle: ToggleKey; domain: string; cloudId?: string; checked: boo
 
 /** One domain-level switch: asks first, flips only once the server said yes. */
 export function DomainToggle({ toggle, domain, cloudId, checked, canEdit }: Props) {
-  const { t } = useTranslation('appManagement');
+  const { t, i18n } = useTranslation('appManagement');
   const queryClient = useQueryClient();
   const flip = useMutation({
     mutationFn: (check: boolean) => rpc(CALLS[toggle], { domain, ...(cloudId ? { cloud_id: cloudId } : {}), check }),
@@ -33,8 +33,10 @@ export function DomainToggle({ toggle, domain, cloudId, checked, canEdit }: Prop
   const ask = () =>
     modals.openConfirmModal({
       title: label,
-      children: t(checked ? 'controls.confirmOff' : 'controls.confirmOn', { setting: label }),
+      // The sentence keeps its language's direction in a right-to-left layout (its '?' stays at its end).
+      children: <span dir={i18n.dir(i18n.language)}>{t(checked ? 'controls.confirmOff' : 'controls.confirmOn', { setting: label })}</span>,
       labels: { confirm: t('controls.confirm'), cancel: t('controls.cancel') },
+      closeButtonProps: { 'aria-label': t('close', { ns: 'common' }) },
       onConfirm: () => flip.mutate(!checked),
     });
   return <Switch label={label} checked={checked} onChange={ask} disabled={!canEdit || flip.isPending} />;

@@ -10,11 +10,19 @@ import { UserRowMenu, type UserDialog } from './user-row-menu';
 
 export type DomainUser = Record<string, string>;
 
+// A badge would shrink to its first letter in a crowded row; the scope is short, so it keeps its width.
+const ScopeBadge = ({ scope }: { scope: string }) => (
+  <Badge variant="outline" miw="max-content">
+    {scope}
+  </Badge>
+);
+
 type Props = { domain: string; cloudId?: string; toolbar?: ReactNode };
 
 /**
  * The domain's users (document 2 §2, §4): each user's provisioning switch is held here and saved
- * with Save, only the switches that differ from what is saved.
+ * with Save, only the switches that differ from what is saved. The switch comes right after the
+ * names, so it is in view without scrolling sideways even where the longer columns do not fit.
  */
 export function DomainUsersTable({ domain, cloudId, toolbar }: Props) {
   const { t } = useTranslation('appManagement');
@@ -34,9 +42,6 @@ export function DomainUsersTable({ domain, cloudId, toolbar }: Props) {
     { key: 'user', header: t('columns.extension'), value: (row) => row.user, width: 110, sortable: true },
     { key: 'first', header: t('columns.firstName'), value: (row) => row.first_name, sortable: true },
     { key: 'last', header: t('columns.lastName'), value: (row) => row.last_name, sortable: true },
-    { key: 'email', header: t('columns.email'), value: (row) => row.email, sortable: true },
-    { key: 'login', header: t('columns.login'), value: (row) => row.subscriber_login },
-    { key: 'scope', header: t('columns.scope'), value: (row) => row.scope, cell: (row) => <Badge variant="outline">{row.scope}</Badge> },
     {
       key: 'provisioning',
       header: t('columns.provisioning'),
@@ -53,6 +58,9 @@ export function DomainUsersTable({ domain, cloudId, toolbar }: Props) {
         />
       ),
     },
+    { key: 'email', header: t('columns.email'), value: (row) => row.email, sortable: true },
+    { key: 'login', header: t('columns.login'), value: (row) => row.subscriber_login },
+    { key: 'scope', header: t('columns.scope'), value: (row) => row.scope, cell: (row) => <ScopeBadge scope={row.scope ?? ''} /> },
     { key: 'menu', header: t('columns.actions'), actions: true, cell: (row) => <UserRowMenu extension={row.user ?? ''} onOpen={(dialog) => setOpen({ dialog, user: row })} /> },
   ];
 

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { rpc } from '../../../lib/rpc';
 import { useCallMutation } from '../../../lib/use-call-mutation';
 import { cloudField } from '../api/cloud';
+import { DIALOG_TABLE_MIN_WIDTH, DialogFrame } from './dialog-frame';
 import type { UserDialogProps } from './dialog-props';
 import { RemoveAction } from './remove-action';
 
@@ -40,7 +41,7 @@ export function CallingNumberDialog({ domain, cloudId, user, onClose }: UserDial
   ];
 
   return (
-    <Modal opened onClose={onClose} title={t('dialogs.callingNumber.heading', { extension })} size="lg">
+    <DialogFrame onClose={onClose} title={t('dialogs.callingNumber.heading', { extension })}>
       <Stack gap="md">
         <Group align="flex-end" wrap="wrap">
           <Select
@@ -70,8 +71,8 @@ export function CallingNumberDialog({ domain, cloudId, user, onClose }: UserDial
             {t('dialogs.callingNumber.assign')}
           </Button>
         </Group>
-        <DataTable state={table} columns={columns} rows={assigned.data ?? []} rowKey={(row) => row.id} loading={assigned.isLoading} error={assigned.error} exportName={`calling-numbers-${extension}`} />
+        <DataTable state={table} columns={columns} minWidth={DIALOG_TABLE_MIN_WIDTH} rows={assigned.data ?? []} rowKey={(row) => row.id} loading={assigned.isLoading} error={assigned.error} exportName={`calling-numbers-${extension}`} />
       </Stack>
-    </Modal>
+    </DialogFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,9 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { rpc } from '../../../lib/rpc';
 import { useCallMutation } from '../../../lib/use-call-mutation';
 import { cloudField } from '../api/cloud';
+import { DIALOG_TABLE_MIN_WIDTH, DialogFrame } from './dialog-frame';
 import type { UserDialogProps } from './dialog-props';
-import { useOtherUsers } from './other-users';
+import { useUserChoices } from './user-choices';
 import { RemoveAction } from './remove-action';
 
 type Row = { id: number; secondary_user: string; did: string };
@@ -22,7 +23,7 @@ export function DidSharingDialog({ domain, cloudId, user, onClose }: UserDialogP
   const key = ['did-sharing', cloudId ?? 'own', domain, primary];
   const dids = useQuery({ queryKey: [...key, 'dids'], queryFn: () => rpc('getDIDNumbers', { ...scope, username: primary }) });
   const sharings = useQuery({ queryKey: [...key, 'rows'], queryFn: () => rpc('getDidSharingDetails', { ...scope, username: primary }) });
-  const choices = useOtherUsers(domain, cloudId, primary);
+  const choices = useUserChoices(domain, cloudId, primary);
   const [did, setDid] = useState<string | null>(null);
   const [secondary, setSecondary] = useState<string | null>(null);
   const share = useCallMutation('createUpdateDidSharing', key);
@@ -46,7 +47,7 @@ export function DidSharingDialog({ domain, cloudId, user, onClose }: UserDialogP
   ];
 
   return (
-    <Modal opened onClose={onClose} title={t('dialogs.didSharing.heading', { extension: primary })} size="lg">
+    <DialogFrame onClose={onClose} title={t('dialogs.didSharing.heading', { extension: primary })}>
       <Stack gap="md">
         <Group align="flex-end" wrap="wrap">
           <Select
@@ -76,8 +77,8 @@ export function DidSharingDialog({ domain, cloudId, user, onClose }: UserDialogP
             {t('dialogs.didSharing.share')}
           </Button>
         </Group>
-        <DataTable state={table} columns={columns} rows={sharings.data ?? []} rowKey={(row) => row.id} loading={sharings.isLoading} error={sharings.error} exportName={`did-sharing-${primary}`} />
+        <DataTable state={table} columns={columns} minWidth={DIALOG_TABLE_MIN_WIDTH} rows={sharings.data ?? []} rowKey={(row) => row.id} loading={sharings.isLoading} error={sharings.error} exportName={`did-sharing-${primary}`} />
       </Stack>
-    </Modal>
+    </DialogFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Modal, Select, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { Button, Group, Loader, Select, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { rpc } from '../../../lib/rpc';
 import { useCallMutation } from '../../../lib/use-call-mutation';
 import { useSession } from '../../../lib/use-session';
 import { cloudField } from '../api/cloud';
+import { DialogFrame } from './dialog-frame';
 
 type Props = { cloudId?: string; onClose: () => void };
 
@@ -63,7 +64,7 @@ export function QrTemplateDialog({ cloudId, onClose }: Props) {
     );
 
   return (
-    <Modal opened onClose={onClose} title={t('qr.title')} size="lg">
+    <DialogFrame onClose={onClose} title={t('qr.title')}>
       {templates.isLoading ? (
         <Loader size="sm" aria-label={t('qr.loading')} />
       ) : (
@@ -101,6 +102,6 @@ export function QrTemplateDialog({ cloudId, onClose }: Props) {
           </Group>
         </Stack>
       )}
-    </Modal>
+    </DialogFrame>
   );
 }

@@ -8,14 +8,14 @@ type Props = { name: string; remove: (callbacks: Callbacks) => void };
 
 /** The delete icon of a row of a per-user dialog: asks, removes, toasts the server's answer. */
 export function RemoveAction({ name, remove }: Props) {
-  const { t } = useTranslation('appManagement');
+  const { t, i18n } = useTranslation('appManagement');
   return (
     <RowAction
       tooltip={t('dialogs.remove.tooltip')}
       label={t('dialogs.remove.label', { name })}
       color="red.9"
       onClick={() =>
-        confirmDelete({ title: t('dialogs.remove.title'), text: t('dialogs.remove.text', { name }), confirm: t('dialogs.remove.confirm'), cancel: t('dialogs.remove.cancel') }, remove)
+        confirmDelete({ title: t('dialogs.remove.title'), text: <span dir={i18n.dir(i18n.language)}>{t('dialogs.remove.text', { name })}</span>, confirm: t('dialogs.remove.confirm'), cancel: t('dialogs.remove.cancel') }, remove)
       }
     >
       <IconTrash size={18} />

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,9 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { rpc } from '../../../lib/rpc';
 import { useCallMutation } from '../../../lib/use-call-mutation';
 import { cloudField } from '../api/cloud';
+import { DIALOG_TABLE_MIN_WIDTH, DialogFrame } from './dialog-frame';
 import type { UserDialogProps } from './dialog-props';
-import { useOtherUsers } from './other-users';
+import { useUserChoices } from './user-choices';
 import { RemoveAction } from './remove-action';
 
 type Row = { vm_user: string };
@@ -21,7 +22,7 @@ export function SharedVoicemailDialog({ domain, cloudId, user, onClose }: UserDi
   const base = { domain, ...cloudField(cloudId), for_user: forUser };
   const key = ['shared-voicemail', cloudId ?? 'own', domain, forUser];
   const list = useQuery({ queryKey: key, queryFn: () => rpc('sharedVMSummary', base) });
-  const choices = useOtherUsers(domain, cloudId, forUser);
+  const choices = useUserChoices(domain, cloudId);
   const [pick, setPick] = useState<string | null>(null);
   const add = useCallMutation('createUpdateSharedVM', key);
   const remove = useCallMutation('deleteSharedVM', key);
@@ -38,7 +39,7 @@ export function SharedVoicemailDialog({ domain, cloudId, user, onClose }: UserDi
   ];
 
   return (
-    <Modal opened onClose={onClose} title={t('dialogs.sharedVoicemail.heading', { extension: forUser })} size="lg">
+    <DialogFrame onClose={onClose} title={t('dialogs.sharedVoicemail.heading', { extension: forUser })}>
       <Stack gap="md">
         <Group align="flex-end" wrap="wrap">
           <Select label={t('dialogs.subscriber')} searchable data={choices} value={pick} onChange={setPick} w={{ base: '100%', sm: 300 }} />
@@ -60,8 +61,8 @@ export function SharedVoicemailDialog({ domain, cloudId, user, onClose }: UserDi
             {t('dialogs.add')}
           </Button>
         </Group>
-        <DataTable state={table} columns={columns} rows={list.data ?? []} rowKey={(row) => row.vm_user} loading={list.isLoading} error={list.error} exportName={`shared-voicemail-${forUser}`} />
+        <DataTable state={table} columns={columns} minWidth={DIALOG_TABLE_MIN_WIDTH} rows={list.data ?? []} rowKey={(row) => row.vm_user} loading={list.isLoading} error={list.error} exportName={`shared-voicemail-${forUser}`} />
       </Stack>
-    </Modal>
+    </DialogFrame>
   );
 }
