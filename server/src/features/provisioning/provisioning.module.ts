@@ -1,0 +1,26 @@
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/open-db.js';
+import type { NetsapiensGateway } from '../../integrations/netsapiens/netsapiens-gateway.js';
+import type { Logger } from '../../lib/logger.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import { createAppDevicesRepository } from './app-devices.repository.js';
+import { gatewayProvisioningPlatform } from './platform-devices.js';
+import { createProvisioningHandlers } from './provisioning.handlers.js';
+import { createProvisioningLoginsRepository } from './provisioning-logins.repository.js';
+import { createProvisioningRepository } from './provisioning.repository.js';
+import { createProvisioningService } from './provisioning.service.js';
+
+/** The provisioning service wired from its repositories and the platform gateway. */
+export function createProvisioning({ db, config, gateway, secrets, log }: { db: Db; config: Config; gateway: NetsapiensGateway; secrets: SecretBox; log: Logger }) {
+  const service = createProvisioningService({
+    repo: createProvisioningRepository(db),
+    devices: createAppDevicesRepository(db),
+    logins: createProvisioningLoginsRepository(db),
+    platform: gatewayProvisioningPlatform(gateway, log),
+    secrets,
+    log,
+    policy: { maxFailures: config.PROVISIONING_MAX_FAILURES, windowMinutes: config.PROVISIONING_FAILURE_WINDOW_MINUTES },
+    server: { publicUrl: config.publicUrl, intervalSeconds: config.PROVISIONING_INTERVAL_SECONDS },
+  });
+  return { service, handlers: createProvisioningHandlers(service) };
+}
