@@ -17,8 +17,9 @@ import {
   tokenRowOf,
 } from '../support/provisioning.js';
 
-// Many attempts of one login within a minute: the per-login limit has a test of its own.
-const app = usePlatformApp({ PER_USER_LIMIT_FACTOR: '100' });
+// Many attempts of one login within a minute: the per-login limit has a test of its own. A loaded
+// machine may take longer than the default test timeout for a first platform request.
+const app = usePlatformApp({ PER_USER_LIMIT_FACTOR: '100', NETSAPIENS_TIMEOUT_MS: '2000' });
 const login = (extension: string, domain = 'acme.demo') => `${extension}@${domain}`;
 const portal = (extension: string, domain = 'acme.demo') => ({ cloud_id: 'acme', cloud_username: login(extension, domain), cloud_password: portalPassword(extension, domain) });
 
