@@ -45,7 +45,7 @@ export type CallDefinition<
    * Calls per minute for one value of these input fields, compared case-insensitively (one login
    * of the provisioning endpoint, whatever address it comes from); scaled like perUserPerMinute.
    */
-  perKeyPerMinute?: { fields: readonly string[]; perMinute: number; message: MessageId };
+  perKeyPerMinute?: { fields: readonly string[]; perMinute: number; messageId: MessageId };
   /**
    * `xml`: the handler answers `{ status, xml }` and the server sends the XML as it is; every
    * failure of the call, validation and limits included, answers `<error><message>` XML too.

@@ -43,5 +43,5 @@ export const provisioningAccount = defineCall({
   output: ZXmlAnswer,
   // A company's phones behind one NAT address re-provision together after an outage.
   perAddressPerMinute: 300,
-  perKeyPerMinute: { fields: ['cloud_id', 'cloud_username'], perMinute: 20, message: 'provisioningTooManyForLogin' },
+  perKeyPerMinute: { fields: ['cloud_id', 'cloud_username'], perMinute: 20, messageId: 'provisioningTooManyForLogin' },
 });

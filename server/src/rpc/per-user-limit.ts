@@ -38,7 +38,7 @@ export function takeCallLimits(limit: PerUserLimit, call: CallDefinition, reques
   if (call.perKeyPerMinute) {
     const fields = input as Record<string, unknown>;
     const key = call.perKeyPerMinute.fields.map((field) => String(fields[field] ?? '').toLowerCase()).join('\u0000');
-    const message = MESSAGES[call.perKeyPerMinute.message];
+    const message = MESSAGES[call.perKeyPerMinute.messageId];
     limit.take(`${call.name}@key`, key, scaled(call.perKeyPerMinute.perMinute), 'text' in message ? message : MESSAGES.tooManyRequests);
   }
 }
