@@ -47,6 +47,7 @@ import { createUpdateSharedVM, deleteSharedVM, sharedVMSummary } from './app-man
 import { createUpdateDidSharing, deleteDidSharing, getDIDNumbers, getDidSharingDetails } from './app-management/did-sharing.js';
 import { checkEmailInNetsapien } from './app-management/check-email.js';
 import { provisioningAccount } from './provisioning/provisioning-account.js';
+import { previewAccount } from './provisioning/preview-account.js';
 
 /** Every call of the API. The server refuses to start unless each one has a handler. */
 export const calls = {
@@ -108,6 +109,7 @@ export const calls = {
   checkEmailInNetsapien,
   // The provisioning service (document 4)
   provisioningAccount,
+  previewAccount,
 } as const;
 
 export type Calls = typeof calls;

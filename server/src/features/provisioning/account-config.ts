@@ -1,7 +1,8 @@
+import type { AccountValueSource } from '@mamt/contract';
 import type { DomainSettings, ProvisioningTenant, UserFeatures } from './provisioning.repository.js';
 
-/** Where a value of the Account XML came from (document 4 §8); white label, profiles and regions come later. */
-export type ValueSource = 'default' | 'tenant' | 'domain' | 'extension' | 'device' | 'server';
+/** Where a value of the Account XML came from (document 4 §8). */
+export type ValueSource = AccountValueSource;
 export type ConfigValue = { element: string; value: string; source: ValueSource; secret?: boolean };
 
 export type AccountDevice = { name: string; sipPassword: string; cloudPassword: string; subscriberLogin: string; domain: string; extension: string };

@@ -3,6 +3,8 @@ import type { Db } from '../../db/open-db.js';
 import type { NetsapiensGateway } from '../../integrations/netsapiens/netsapiens-gateway.js';
 import type { Logger } from '../../lib/logger.js';
 import type { SecretBox } from '../../lib/secret-box.js';
+import { createAccountBuilder } from './account-builder.js';
+import { createAccountPreview } from './account-preview.js';
 import { createAppDevicesRepository } from './app-devices.repository.js';
 import { gatewayProvisioningPlatform } from './platform-devices.js';
 import { createProvisioningHandlers } from './provisioning.handlers.js';
@@ -12,15 +14,20 @@ import { createProvisioningService } from './provisioning.service.js';
 
 /** The provisioning service wired from its repositories and the platform gateway. */
 export function createProvisioning({ db, config, gateway, secrets, log }: { db: Db; config: Config; gateway: NetsapiensGateway; secrets: SecretBox; log: Logger }) {
+  const repo = createProvisioningRepository(db);
+  const devices = createAppDevicesRepository(db);
+  const platform = gatewayProvisioningPlatform(gateway, log);
+  const build = createAccountBuilder({ repo, platform, server: { publicUrl: config.publicUrl, intervalSeconds: config.PROVISIONING_INTERVAL_SECONDS } });
   const service = createProvisioningService({
-    repo: createProvisioningRepository(db),
-    devices: createAppDevicesRepository(db),
+    repo,
+    devices,
     logins: createProvisioningLoginsRepository(db),
-    platform: gatewayProvisioningPlatform(gateway, log),
+    platform,
     secrets,
     log,
     policy: { maxFailures: config.PROVISIONING_MAX_FAILURES, windowMinutes: config.PROVISIONING_FAILURE_WINDOW_MINUTES },
-    server: { publicUrl: config.publicUrl, intervalSeconds: config.PROVISIONING_INTERVAL_SECONDS },
+    build,
   });
-  return { service, handlers: createProvisioningHandlers(service) };
+  const preview = createAccountPreview({ repo, devices, build });
+  return { service, handlers: createProvisioningHandlers({ service, preview, gateway }) };
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { hashToken } from '../../lib/secrets.js';
-import { accountValues } from './account-config.js';
+import type { AccountBuilder } from './account-builder.js';
 import { accountXml, loggedOutXml } from './account-xml.js';
 import type { AppDeviceRow, AppDevicesRepository, Served } from './app-devices.repository.js';
 import { identifyCredential, type ProvisioningUser } from './credentials.js';
@@ -24,7 +24,7 @@ type Deps = {
   secrets: SecretBox;
   log: Logger;
   policy: FailurePolicy;
-  server: { publicUrl: string; intervalSeconds: number };
+  build: AccountBuilder;
 };
 
 /** One new installation per user at a time in this process; the token spend guards across processes. */
@@ -44,7 +44,7 @@ function createKeyedLock() {
 
 /** The rules of document 4 §3, in order; each failure is one message and nothing is half-created. */
 export function createProvisioningService(deps: Deps) {
-  const { repo, devices, logins, platform, secrets, log, policy, server } = deps;
+  const { repo, devices, logins, platform, secrets, log, policy, build } = deps;
   const oneAtATime = createKeyedLock();
 
   async function allowed(tenant: ProvisioningTenant, user: ProvisioningUser): Promise<boolean> {
@@ -53,20 +53,17 @@ export function createProvisioningService(deps: Deps) {
     return repo.extensionAllowed({ cloudId: tenant.cloudId, domain: user.domain, extension: user.extension });
   }
 
-  /** The Account XML of a device as it is now; 0 platform requests unless textable needs the SMS numbers. */
+  /** The Account XML of a device as it is now. */
   async function account(tenant: ProvisioningTenant, device: AppDeviceRow, cloudPassword: string): Promise<{ xml: string; served: Served }> {
-    const key = { cloudId: tenant.cloudId, domain: device.domain, extension: device.extension };
-    const [settings, features] = await Promise.all([repo.domainSettings(key.cloudId, key.domain), repo.userFeatures(key)]);
-    const ownSmsNumbers = settings?.textable ? await platform.smsNumbers(key.cloudId, key.domain, key.extension) : [];
-    const values = accountValues({
-      tenant,
-      settings,
-      device: { name: device.deviceName, sipPassword: secrets.open(device.sipPasswordSealed), cloudPassword, subscriberLogin: device.subscriberLogin, domain: device.domain, extension: device.extension },
-      features,
-      ownSmsNumbers,
-      server,
+    const { values, served } = await build(tenant, {
+      name: device.deviceName,
+      sipPassword: secrets.open(device.sipPasswordSealed),
+      cloudPassword,
+      subscriberLogin: device.subscriberLogin,
+      domain: device.domain,
+      extension: device.extension,
     });
-    return { xml: accountXml(values), served: { servedTenantVersion: tenant.configVersion, servedDomainVersion: settings?.configVersion ?? 0 } };
+    return { xml: accountXml(values), served };
   }
 
   const about = (request: Request) => ({ platform: request.platform, appVersion: request.version, installId: request.installid });
