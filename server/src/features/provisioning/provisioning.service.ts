@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DEVICE_LIMIT_MAX, MESSAGES, formatMessage, type CallParsedInput, type Calls } from '@mamt/contract';
 import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { Logger } from '../../lib/logger.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { hashToken } from '../../lib/secrets.js';
@@ -9,7 +10,7 @@ import { accountXml, loggedOutXml } from './account-xml.js';
 import type { AppDeviceRow, AppDevicesRepository, Served } from './app-devices.repository.js';
 import { identifyCredential, type ProvisioningUser } from './credentials.js';
 import { firstFreeDeviceName, platformOf } from './device-names.js';
-import type { ProvisioningPlatform } from './platform-devices.js';
+import { platformDown, type ProvisioningPlatform } from './platform-devices.js';
 import type { FailurePolicy, ProvisioningLoginsRepository } from './provisioning-logins.repository.js';
 import type { ProvisioningRepository, ProvisioningTenant } from './provisioning.repository.js';
 
@@ -112,6 +113,9 @@ export function createProvisioningService(deps: Deps) {
           tokenId,
         );
       } catch (error) {
+        // Another server process gave the same name to a device of this user meanwhile: the platform
+        // device is that one's, so it stays; the app tries again and gets the next free name.
+        if (isUniqueViolation(error, 'app_devices_live_device_idx')) throw platformDown();
         await undo();
         throw error;
       }
