@@ -88,7 +88,7 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     connectedTenants: netsapiensRepo.connectedCloudIds,
   });
 
-  const provisioning = createProvisioning({ db, config, gateway, secrets, log });
+  const provisioning = createProvisioning({ db, config, gateway, secrets, log, jobs });
 
   const handlers: Handlers = {
     ...createAuthHandlers(auth),

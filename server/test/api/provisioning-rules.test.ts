@@ -171,4 +171,21 @@ describe('rule 6: the platform is unreachable', () => {
     // Once the platform is back (and the client's back-off has passed), the same token works.
     await expect.poll(async () => (await provision(app.t, { cloud_id: 'acme', cloud_username: login('1025'), cloud_password: token, platform: 'Android' })).statusCode, { timeout: 8000, interval: 500 }).toBe(200);
   });
+
+  it('deletes the platform device again when its SIP password cannot be read, leaving nothing behind', async () => {
+    await allowExtension(app.t, 'acme.demo', '1033');
+    const token = await insertToken(app.t, { domain: 'acme.demo', extension: '1033' });
+    // The first device read (the user's devices, for a free name) passes; the one after the create fails.
+    app.simulator.control.setFaults({ status500: true, object: 'device', action: 'read', after: 1 });
+    app.simulator.control.resetCounters();
+    const response = await provision(app.t, { cloud_id: 'acme', cloud_username: login('1033'), cloud_password: token, platform: 'Android' });
+    app.simulator.control.clearFaults();
+    expect([response.statusCode, errorOf(response)]).toEqual([503, MESSAGES.down]);
+    expect(app.simulator.control.counters().byKey['device.create']).toBe(1);
+    expect((await tokenRowOf(app.t, token))?.usedAt).toBeNull();
+    expect(await devicesOf(app.t, 'acme.demo', '1033')).toEqual([]);
+    // The client backs off after the failure, so the deletion may be left to the cleanup job.
+    await expect.poll(async () => (await platformDevicesOf(app.url, 'acme.demo', '1033')).length, { timeout: 30_000, interval: 1000 }).toBe(0);
+    expect(app.simulator.control.counters().byKey['device.delete']).toBeGreaterThanOrEqual(1);
+  }, 40_000);
 });

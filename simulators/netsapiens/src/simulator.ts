@@ -133,7 +133,7 @@ export function createSimulator(options: SimulatorOptions = {}) {
       const isToken = url.pathname.replace(/\/+$/, '') === '/ns-api/oauth2/token';
       const object = isToken ? 'oauth2' : (params.object ?? '');
       control.count(isToken ? 'oauth2.token' : `${object}.${params.action ?? ''}`);
-      const faults = control.faultsFor(object);
+      const faults = control.faultsFor(object, isToken ? 'token' : (params.action ?? ''));
       if (faults.hang) return; // never answers: the client's timeout must fire
       if (faults.latencyMs) await new Promise((resolve) => setTimeout(resolve, faults.latencyMs));
       if (faults.block403) return send(res, 403, { error: 'blocked', error_description: 'Too many requests from this address' });

@@ -133,6 +133,12 @@ describe('faults and counters', () => {
     simulator.control.setFaults({ status500: true, object: 'subscriber' });
     expect((await api('subscriber', 'read', { domain: 'acme.demo' }, access_token)).status).toBe(500);
     expect((await api('domain', 'read', {}, access_token)).status).toBe(200);
+    simulator.control.setFaults({ status500: true, object: 'device', action: 'read' });
+    expect((await api('device', 'read', { domain: 'acme.demo' }, access_token)).status).toBe(500);
+    expect((await api('device', 'create', { domain: 'acme.demo', device: '1005m', user: '1005' }, access_token)).status).toBe(202);
+    simulator.control.setFaults({ status500: true, object: 'device', action: 'read', after: 1 });
+    expect((await api('device', 'read', { domain: 'acme.demo' }, access_token)).status).toBe(200);
+    expect((await api('device', 'read', { domain: 'acme.demo' }, access_token)).status).toBe(500);
     simulator.control.setFaults({ block403: true });
     expect((await api('domain', 'read', {}, access_token)).status).toBe(403);
     simulator.control.setFaults({ latencyMs: 150 });

@@ -2,7 +2,7 @@ import { MESSAGES } from '@mamt/contract';
 import type { NetsapiensGateway } from '../../integrations/netsapiens/netsapiens-gateway.js';
 import type { NsUserSignIn } from '../../integrations/netsapiens/netsapiens-client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Logger } from '../../lib/logger.js';
+import type { DiscardDevice } from './device-cleanup.js';
 
 /** What the provisioning service needs of the telephony platform; every failure is "try again" (503). */
 export type ProvisioningPlatform = {
@@ -14,7 +14,8 @@ export type ProvisioningPlatform = {
   deviceNames: (cloudId: string, domain: string, user: string) => Promise<string[]>;
   /** Creates the device and answers its SIP password; a device left without one is deleted again. */
   createDevice: (cloudId: string, domain: string, user: string, device: string) => Promise<string>;
-  deleteDevice: (cloudId: string, domain: string, device: string) => Promise<void>;
+  /** Deletes a device we created but could not keep: now, or later by a job; never fails. */
+  discardDevice: (cloudId: string, domain: string, device: string) => Promise<void>;
   /** The SMS numbers routed to the user or to every user of the domain. */
   smsNumbers: (cloudId: string, domain: string, user: string) => Promise<string[]>;
 };
@@ -41,7 +42,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 const SMS_NUMBERS_TTL_MS = 5 * 60_000;
 
 /** Through the tenant's cached client of the gateway (budget, back-off, coalescing). */
-export function gatewayProvisioningPlatform(gateway: NetsapiensGateway, log: Logger): ProvisioningPlatform {
+export function gatewayProvisioningPlatform(gateway: NetsapiensGateway, discard: DiscardDevice): ProvisioningPlatform {
   const smsCache = new Map<string, { at: number; rows: Array<{ number: string; dest: string }> }>();
 
   async function smsRows(cloudId: string, domain: string) {
@@ -80,13 +81,11 @@ export function gatewayProvisioningPlatform(gateway: NetsapiensGateway, log: Log
           if (!row?.authentication_key) throw platformDown();
           return row.authentication_key;
         } catch (error) {
-          await ns.write('device', 'delete', { domain, device }).catch((deleteError: unknown) => {
-            log.error({ err: deleteError, cloudId, domain, device }, 'provisioning: a device without a SIP password could not be deleted');
-          });
+          await discard({ cloudId, domain, device });
           throw error;
         }
       }),
-    deleteDevice: (cloudId, domain, device) => guarded(async () => (await client(cloudId)).write('device', 'delete', { domain, device })),
+    discardDevice: (cloudId, domain, device) => discard({ cloudId, domain, device }),
     smsNumbers: (cloudId, domain, user) =>
       guarded(async () => (await smsRows(cloudId, domain)).filter((row) => row.dest === user || row.dest === '*').map((row) => row.number).filter(Boolean)),
   };

@@ -91,10 +91,7 @@ export function createProvisioningService(deps: Deps) {
       const name = firstFreeDeviceName(key.extension, appPlatform, taken);
       if (!name) throw new AppError('CONFLICT', formatMessage(MESSAGES.provisioningDeviceLimit, { limit }));
       const sipPassword = await platform.createDevice(key.cloudId, key.domain, key.extension, name);
-      const undo = () =>
-        platform.deleteDevice(key.cloudId, key.domain, name).catch((error: unknown) => {
-          log.error({ err: error, ...key, device: name }, 'provisioning: a platform device without its row could not be deleted');
-        });
+      const undo = () => platform.discardDevice(key.cloudId, key.domain, name);
       let row: AppDeviceRow | undefined;
       try {
         row = await devices.create(
