@@ -46,6 +46,8 @@ import { assignCallingNumber, deleteAssignedCallingNumber, getAssignedCallingNum
 import { createUpdateSharedVM, deleteSharedVM, sharedVMSummary } from './app-management/shared-voicemail.js';
 import { createUpdateDidSharing, deleteDidSharing, getDIDNumbers, getDidSharingDetails } from './app-management/did-sharing.js';
 import { checkEmailInNetsapien } from './app-management/check-email.js';
+import { provisioningAccount } from './provisioning/provisioning-account.js';
+import { previewAccount } from './provisioning/preview-account.js';
 
 /** Every call of the API. The server refuses to start unless each one has a handler. */
 export const calls = {
@@ -105,6 +107,9 @@ export const calls = {
   createUpdateDidSharing,
   deleteDidSharing,
   checkEmailInNetsapien,
+  // The provisioning service (document 4)
+  provisioningAccount,
+  previewAccount,
 } as const;
 
 export type Calls = typeof calls;

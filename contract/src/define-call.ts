@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Access } from './access.js';
+import type { MessageId } from './messages/messages.js';
 import type { Scope } from './scope.js';
 
 /**
@@ -27,6 +28,8 @@ export type CallDefinition<
    */
   body?: { kind: 'json' } | { kind: 'multipart'; files: readonly string[] } | { kind: 'form' };
   method?: 'POST' | 'GET';
+  /** A `form` call also served as GET with its fields in the query (the app's provisioning request). */
+  alsoGet?: boolean;
   /** Served outside /api/v1 for existing clients (the platform proxy); same checks as every call. */
   path?: string;
   /**
@@ -36,6 +39,18 @@ export type CallDefinition<
   outputCheck?: 'validate' | 'passThrough';
   /** Calls each signed-in user may make per minute, where one user could otherwise load others. */
   perUserPerMinute?: number;
+  /** Anonymous calls per client address and minute (scaled like perUserPerMinute). */
+  perAddressPerMinute?: number;
+  /**
+   * Calls per minute for one value of these input fields, compared case-insensitively (one login
+   * of the provisioning endpoint, whatever address it comes from); scaled like perUserPerMinute.
+   */
+  perKeyPerMinute?: { fields: readonly string[]; perMinute: number; messageId: MessageId };
+  /**
+   * `xml`: the handler answers `{ status, xml }` and the server sends the XML as it is; every
+   * failure of the call, validation and limits included, answers `<error><message>` XML too.
+   */
+  answer?: 'json' | 'xml';
 };
 
 export function defineCall<TName extends string, TInput extends z.ZodType, TOutput extends z.ZodType>(

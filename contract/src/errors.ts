@@ -20,9 +20,11 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  'LOCKED',
   'TOO_MANY_REQUESTS',
   'PAYLOAD_TOO_LARGE',
   'UPSTREAM_FAILED',
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -55,6 +55,11 @@ const ZConfig = z.object({
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
   /** Password-reset mails per account within LOGIN_FAILURE_WINDOW_MINUTES. */
   RESET_MAX_MAILS_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
+  /** Failed provisioning attempts of one app login within the window before it is blocked (document 4 §3.3). */
+  PROVISIONING_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  PROVISIONING_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  /** How often the app re-provisions (extProvInterval of the Account XML). */
+  PROVISIONING_INTERVAL_SECONDS: z.coerce.number().int().min(60).default(3600),
 }).superRefine((config, context) => {
   // Processes sharing one PostgreSQL must seal secrets with the same key: a key file per DATA_DIR would differ.
   if (config.DATABASE_URL && !config.APP_SECRET_KEY) {

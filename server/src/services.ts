@@ -38,6 +38,7 @@ import { createDomainSettingsRepository } from './features/app-management/domain
 import { createDomainSettingsService } from './features/app-management/domain-settings.service.js';
 import { createTemplatesRepository } from './features/app-management/templates.repository.js';
 import { createTemplatesService } from './features/app-management/templates.service.js';
+import { createProvisioning } from './features/provisioning/provisioning.module.js';
 
 /** Wires repositories, services, handlers and background jobs; services know nothing of HTTP. */
 export function createServices(db: Db, config: Config, log: Logger, jobs: JobQueue) {
@@ -87,6 +88,8 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     connectedTenants: netsapiensRepo.connectedCloudIds,
   });
 
+  const provisioning = createProvisioning({ db, config, gateway, secrets, log, jobs });
+
   const handlers: Handlers = {
     ...createAuthHandlers(auth),
     ...createProfileHandlers(profile),
@@ -96,6 +99,7 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     ...createNetsapiensHandlers(netsapiens, gateway),
     ...createDomainSettingsHandlers(domainSettings),
     ...createAppManagementHandlers(db, gateway, createTemplatesService(templatesRepo)),
+    ...provisioning.handlers,
   };
   return { auth, audit, handlers, secrets, gateway, resolveScope, files };
 }

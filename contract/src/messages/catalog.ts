@@ -191,6 +191,17 @@ export const MESSAGE_TEXTS = {
   didNotOfUser: 'DID {did} is not an SMS number of user {user}',
   didSharingNotFound: 'This DID sharing does not exist',
 
+  // The provisioning service (document 4): what the app shows when provisioning fails
+  provisioningFieldsRequired: 'cloud_id, cloud_username and cloud_password are required',
+  provisioningUnknownCloud: 'This cloud id is unknown or no longer active.',
+  provisioningBlocked: 'This account is blocked. Please contact your administrator.',
+  provisioningWrongCredentials: 'Wrong username or password, or this QR code has already been used or has expired.',
+  provisioningNotAllowed: 'The app is not enabled for this user. Please contact your administrator.',
+  provisioningDeviceLimit: 'This user already has the most devices this domain allows ({limit}). Remove a device first.',
+  provisioningPlatformDown: 'The phone system cannot be reached right now. Please try again in a few minutes.',
+  provisioningTooManyForLogin: 'Too many attempts for this account. Please wait a minute and try again.',
+  provisioningLoggedOut: 'Logged out.',
+
   // Console only
   unreachable: 'The server could not be reached. Please try again.',
   codeCopied: 'Code Copied to clipboard !',

@@ -7,9 +7,11 @@ const STATUS: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  LOCKED: 423,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   UPSTREAM_FAILED: 502,
+  UNAVAILABLE: 503,
 };
 
 const refOf = ({ id, params }: Message): MessageRef => (params ? { id, params } : { id });

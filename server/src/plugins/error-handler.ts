@@ -2,6 +2,7 @@ import { MESSAGES, formatMessage, type ApiError } from '@mamt/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, validationError } from '../lib/app-error.js';
+import { XML_CONTENT_TYPE, errorXml } from '../lib/xml.js';
 
 /**
  * PostgreSQL refuses a NUL character in text (22021) and in JSON (22P05). The contract refuses it
@@ -29,7 +30,14 @@ function frameworkFailure(status: number, reason: string): AppError {
 export function registerErrorHandler(app: FastifyInstance): void {
   const internal = (): ApiError => new AppError('INTERNAL', MESSAGES.internalError).toBody();
 
-  app.setErrorHandler<FastifyError | AppError>((error, request, reply) => {
+  app.setErrorHandler<FastifyError | AppError>((error, request, rawReply) => {
+    // Calls answering XML (the softphone app's provisioning) fail in XML too: the app shows `message`.
+    const xml = request.routeOptions.config?.answer === 'xml';
+    const reply = {
+      status: (status: number) => ({
+        send: (body: ApiError) => (xml ? rawReply.status(status).type(XML_CONTENT_TYPE).send(errorXml(body.message)) : rawReply.status(status).send(body)),
+      }),
+    };
     if (error instanceof AppError) return reply.status(error.statusCode).send(error.toBody());
 
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,29 +1,44 @@
-import { MESSAGES } from '@mamt/contract';
+import { MESSAGES, type CallDefinition, type Message } from '@mamt/contract';
 import { AppError } from '../lib/app-error.js';
+import type { Session } from './call-context.js';
 
 /**
- * Calls per signed-in user and minute, for calls where one user could otherwise spend what a whole
- * tenant shares (the platform budget). A fixed one-minute window keeps it to one number per user.
+ * Calls per key and minute: per signed-in user where one user could otherwise spend what a whole
+ * tenant shares (the platform budget), per client address and per login for anonymous calls. A
+ * fixed one-minute window keeps it to one number per key.
  */
 export class PerUserLimit {
   private readonly windows = new Map<string, { start: number; count: number }>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  take(call: string, userId: number, perMinute: number): void {
+  take(call: string, key: string | number, perMinute: number, message: Message = MESSAGES.tooManyRequests): void {
     const time = this.now();
-    const key = `${call}:${userId}`;
-    const window = this.windows.get(key);
+    const id = `${call}:${key}`;
+    const window = this.windows.get(id);
     if (!window || time - window.start >= 60_000) {
       if (this.windows.size > 10_000) this.prune(time);
-      this.windows.set(key, { start: time, count: 1 });
+      this.windows.set(id, { start: time, count: 1 });
       return;
     }
     window.count += 1;
-    if (window.count > perMinute) throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyRequests);
+    if (window.count > perMinute) throw new AppError('TOO_MANY_REQUESTS', message);
   }
 
   private prune(time: number): void {
     for (const [key, window] of this.windows) if (time - window.start >= 60_000) this.windows.delete(key);
+  }
+}
+
+/** Applies every limit the contract declares for a call; `factor` scales them all (PER_USER_LIMIT_FACTOR). */
+export function takeCallLimits(limit: PerUserLimit, call: CallDefinition, request: { session: Session | null; ip: string }, input: unknown, factor: number): void {
+  const scaled = (perMinute: number) => Math.ceil(perMinute * factor);
+  if (call.perUserPerMinute && request.session) limit.take(call.name, request.session.userId, scaled(call.perUserPerMinute));
+  if (call.perAddressPerMinute && !request.session) limit.take(`${call.name}@address`, request.ip, scaled(call.perAddressPerMinute));
+  if (call.perKeyPerMinute) {
+    const fields = input as Record<string, unknown>;
+    const key = call.perKeyPerMinute.fields.map((field) => String(fields[field] ?? '').toLowerCase()).join('\u0000');
+    const message = MESSAGES[call.perKeyPerMinute.messageId];
+    limit.take(`${call.name}@key`, key, scaled(call.perKeyPerMinute.perMinute), 'text' in message ? message : MESSAGES.tooManyRequests);
   }
 }

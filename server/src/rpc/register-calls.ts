@@ -5,7 +5,8 @@ import type { AuditService } from '../features/audit/audit.service.js';
 import type { AuthService } from '../features/auth/auth.service.js';
 import type { CallContext, Handlers, Session } from './call-context.js';
 import { inputSourceOf, readCallInput } from './call-input.js';
-import { PerUserLimit } from './per-user-limit.js';
+import { PerUserLimit, takeCallLimits } from './per-user-limit.js';
+import { XML_CONTENT_TYPE } from '../lib/xml.js';
 import { scopeProblems, type ScopeResolver } from './resolve-scope.js';
 
 export { validationError } from './call-input.js';
@@ -13,6 +14,10 @@ export { validationError } from './call-input.js';
 declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null;
+  }
+  interface FastifyContextConfig {
+    /** How the call answers, success and failure alike (the error handler reads it). */
+    answer?: 'json' | 'xml';
   }
 }
 
@@ -79,9 +84,11 @@ export function registerCalls(app: FastifyInstance, { handlers, auth, audit, res
     };
 
     const anonymous = call.access.kind === 'anonymous';
+    const xml = call.answer === 'xml';
     app.route({
-      method: source === 'query' ? 'GET' : 'POST',
+      method: call.alsoGet ? ['GET', 'POST'] : source === 'query' ? 'GET' : 'POST',
       url: pathOf(call),
+      config: { answer: xml ? 'xml' : 'json' },
       schema: {
         summary: call.summary,
         tags: [anonymous ? 'public' : 'signed in'],
@@ -89,7 +96,7 @@ export function registerCalls(app: FastifyInstance, { handlers, auth, audit, res
         ...(source === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
         ...(source === 'form' ? { consumes: ['application/x-www-form-urlencoded', 'application/json'] } : {}),
         ...(source === 'query' ? { querystring: call.input } : source === 'json' ? { body: call.input } : {}),
-        response: { 200: call.output },
+        ...(xml ? { produces: ['application/xml'] } : { response: { 200: call.output } }),
       },
       ...(call.outputCheck === 'passThrough' ? { serializerCompiler: () => (data: unknown) => JSON.stringify(data) } : {}),
       preValidation: async (request) => {
@@ -107,16 +114,18 @@ export function registerCalls(app: FastifyInstance, { handlers, auth, audit, res
           throw refusal;
         }
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         let ctx = ctxOf(request);
         try {
           const { input, files } = await readCallInput(call, request);
           ctx = ctxOf(request, files);
-          if (call.perUserPerMinute && request.session) limit.take(call.name, request.session.userId, Math.ceil(call.perUserPerMinute * perUserLimitFactor));
+          takeCallLimits(limit, call, request, input, perUserLimitFactor);
           ctx.scope = await resolveScope(call, input as Record<string, unknown>, request.session);
           const result = await handler(input, ctx);
           await recordAudit(request, ctx);
-          return result;
+          if (!xml) return result;
+          const answer = result as { status: number; xml: string };
+          return reply.status(answer.status).type(XML_CONTENT_TYPE).send(answer.xml);
         } catch (error) {
           await recordAudit(request, ctx, error);
           throw error;

@@ -34,7 +34,7 @@ const definitionOf = (name: string) => (calls as Record<string, CallDefinition>)
 function registeredCalls(): string[] {
   const routes = t.app.printRoutes({ commonPrefix: false });
   const byPath = new Map(Object.values(calls).map((call) => [(call as CallDefinition).path ?? `/api/v1/${call.name}`, call.name]));
-  return [...routes.matchAll(/(\/api\/(?!docs)\S+) \((?:POST|GET)[^)]*\)/g)].map((match) => byPath.get(match[1] as string) ?? `unknown route ${match[1]}`);
+  return [...routes.matchAll(/(\/(?:api\/(?!docs)|provisioning\/)\S+) \((?:POST|GET)[^)]*\)/g)].map((match) => byPath.get(match[1] as string) ?? `unknown route ${match[1]}`);
 }
 
 async function send(name: string, request: Request, token: string | undefined) {

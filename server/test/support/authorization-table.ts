@@ -15,6 +15,18 @@ export const AUTHORIZATION_TABLE: Record<CallName, Row> = {
   forgetPassword: { own: async () => ({ json: { cloudId: 'acme', username: 'acme-simple' } }), ownExpect: PUBLIC(200), other: null },
   resetPassword: { own: async () => ({ json: { ref: 'not-a-real-reference', password: 'whatever-1' } }), ownExpect: PUBLIC(400), other: null },
   getWhiteLabelOptions: { own: async () => ({ json: { base_url: 'https://console.acme.example' } }), ownExpect: PUBLIC(200), other: null },
+  // Support staff's preview of what a user's app receives: admins and support users, of their own tenant.
+  previewAccount: domainRow(
+    { extension: '1001' },
+    { anonymous: 401, expired: 401, simple: 403, support: 200, tenantAdmin: 200, superAdmin: 200 },
+    { anonymous: 401, expired: 401, simple: 403, support: 403, tenantAdmin: 403, superAdmin: 200 },
+  ),
+  // The softphone app's endpoint answers everyone alike; an unknown cloud id counts no failure.
+  provisioningAccount: {
+    own: async () => ({ form: { cloud_id: 'no-such-cloud', cloud_username: '1001@acme.demo', cloud_password: 'not-a-password' } }),
+    ownExpect: PUBLIC(403),
+    other: null,
+  },
   getProfileDetails: {
     own: async () => ({ json: {} }),
     ownExpect: SIGNED_IN(200),

@@ -41,6 +41,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PER_USER_LIMIT_FACTOR: '0' })).toThrow(/PER_USER_LIMIT_FACTOR/);
   });
 
+  it('has the provisioning service defaults and refuses a re-provisioning interval under a minute', () => {
+    expect(loadConfig({})).toMatchObject({ PROVISIONING_MAX_FAILURES: 5, PROVISIONING_FAILURE_WINDOW_MINUTES: 15, PROVISIONING_INTERVAL_SECONDS: 3600 });
+    expect(loadConfig({ PROVISIONING_MAX_FAILURES: '3', PROVISIONING_INTERVAL_SECONDS: '600' })).toMatchObject({ PROVISIONING_MAX_FAILURES: 3, PROVISIONING_INTERVAL_SECONDS: 600 });
+    expect(() => loadConfig({ PROVISIONING_INTERVAL_SECONDS: '59' })).toThrow(/PROVISIONING_INTERVAL_SECONDS/);
+    expect(() => loadConfig({ PROVISIONING_MAX_FAILURES: '0' })).toThrow(/PROVISIONING_MAX_FAILURES/);
+  });
+
   it('refuses a short ADMIN_PASSWORD', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: '12345' })).toThrow(/ADMIN_PASSWORD/);
   });

@@ -1,4 +1,7 @@
-/** Faults a test can inject; `object` limits them to one object (or 'oauth2' for token grants). */
+/**
+ * Faults a test can inject; `object` limits them to one object (or 'oauth2' for token grants) and
+ * `action` to one action of it (read, create, ...).
+ */
 export type Faults = {
   latencyMs?: number;
   status500?: boolean;
@@ -6,6 +9,9 @@ export type Faults = {
   expireNextToken?: boolean;
   block403?: boolean;
   object?: string;
+  action?: string;
+  /** Matching requests let through before the faults start (a failure in the middle of a sequence). */
+  after?: number;
 };
 
 export type Counters = { total: number; byKey: Record<string, number> };
@@ -14,12 +20,16 @@ export class Control {
   faults: Faults = {};
   private counts: Counters = { total: 0, byKey: {} };
 
+  private matched = 0;
+
   setFaults(faults: Faults): void {
     this.faults = { ...faults };
+    this.matched = 0;
   }
 
   clearFaults(): void {
     this.faults = {};
+    this.matched = 0;
   }
 
   count(key: string): void {
@@ -35,8 +45,11 @@ export class Control {
     this.counts = { total: 0, byKey: {} };
   }
 
-  /** The faults that apply to a request on `object`. */
-  faultsFor(object: string): Faults {
-    return this.faults.object && this.faults.object !== object ? {} : this.faults;
+  /** The faults that apply to a request on `object` (and `action`). */
+  faultsFor(object: string, action = ''): Faults {
+    if (this.faults.object && this.faults.object !== object) return {};
+    if (this.faults.action && this.faults.action !== action) return {};
+    this.matched += 1;
+    return this.matched <= (this.faults.after ?? 0) ? {} : this.faults;
   }
 }

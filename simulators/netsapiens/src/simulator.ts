@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Control } from './control.js';
 import { buildDemoSeed } from './seed/build-demo-seed.js';
-import type { Seed } from './seed/types.js';
+import type { Credentials, Row, Seed } from './seed/types.js';
 import { AccessDenied, Store, type Params } from './store.js';
 import { Tokens } from './tokens.js';
 
@@ -49,6 +49,9 @@ export function createSimulator(options: SimulatorOptions = {}) {
       const previous = credentials && tokens.takeRefresh(params.refresh_token ?? '');
       credentials = previous && previous.credentials.clientId === credentials?.clientId ? previous.credentials : undefined;
     } else if (params.grant_type === 'password') {
+      // A subscriber signs in with its own login and portal password through the tenant's API client.
+      const subscriber = credentials && store.subscriberSignIn(params.username ?? '', params.password ?? '', domainsOf(credentials.cloudId));
+      if (credentials && subscriber) return grantSubscriber(credentials, subscriber, res);
       if (credentials && (credentials.username !== params.username || credentials.password !== params.password)) credentials = undefined;
     } else credentials = undefined;
     if (!credentials) return send(res, 401, { error: 'invalid_client', error_description: 'The client credentials are invalid' });
@@ -59,6 +62,18 @@ export function createSimulator(options: SimulatorOptions = {}) {
       scope: credentials.scope, username: credentials.username, user: credentials.username.split('@')[0], domain: domains[0] ?? '',
       territory: `${credentials.cloudId}-territory`, uid: credentials.username, login: credentials.username, user_email: '',
       displayName: `${credentials.cloudId} API`, client_id: credentials.clientId, apiversion: '43.2',
+    });
+  }
+
+  function grantSubscriber(client: Credentials, subscriber: Row, res: http.ServerResponse): void {
+    const login = subscriber.subscriber_login ?? '';
+    const domain = subscriber.domain ?? '';
+    const issued = tokens.issue({ ...client, username: login, scope: subscriber.scope ?? 'Basic User' }, [domain]);
+    send(res, 200, {
+      access_token: issued.accessToken, expires_in: options.tokenTtlSeconds ?? 3600, token_type: 'Bearer', refresh_token: issued.refreshToken,
+      scope: subscriber.scope ?? 'Basic User', username: login, user: subscriber.user ?? '', domain, territory: `${client.cloudId}-territory`,
+      uid: login, login, user_email: subscriber.email ?? '', displayName: `${subscriber.first_name ?? ''} ${subscriber.last_name ?? ''}`.trim(),
+      client_id: client.clientId, apiversion: '43.2',
     });
   }
 
@@ -118,7 +133,7 @@ export function createSimulator(options: SimulatorOptions = {}) {
       const isToken = url.pathname.replace(/\/+$/, '') === '/ns-api/oauth2/token';
       const object = isToken ? 'oauth2' : (params.object ?? '');
       control.count(isToken ? 'oauth2.token' : `${object}.${params.action ?? ''}`);
-      const faults = control.faultsFor(object);
+      const faults = control.faultsFor(object, isToken ? 'token' : (params.action ?? ''));
       if (faults.hang) return; // never answers: the client's timeout must fire
       if (faults.latencyMs) await new Promise((resolve) => setTimeout(resolve, faults.latencyMs));
       if (faults.block403) return send(res, 403, { error: 'blocked', error_description: 'Too many requests from this address' });

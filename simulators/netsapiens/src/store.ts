@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Row, Seed } from './seed/types.js';
 
 export type Params = Record<string, string>;
@@ -65,7 +66,9 @@ export class Store {
     const row: Row = {
       aor: `sip:${device}@${domain}`, aor_user: device, subscriber_name: params.user ?? '', subscriber_domain: domain,
       sub_login: `${params.user ?? ''}@${domain}`, sub_fullname: '', user_agent: '', contact: '', received_from: '',
-      registration_time: '', expires: '0', registration_expires_time: '', authentication_key: `k${device}x`, transport: 'tls',
+      registration_time: '', expires: '0', registration_expires_time: '',
+      // A new device's SIP password is random, as on the platform (seeded devices keep theirs fixed).
+      authentication_key: randomBytes(12).toString('base64url'), transport: 'tls',
       mac: params.mac ?? '', model: params.model ?? '', mode: 'registration', server: 'core1',
     };
     this.data.device.push(row);
@@ -79,6 +82,15 @@ export class Store {
     const row = this.data.domain.find((candidate) => candidate.domain === name);
     if (!row) throw new AccessDenied(`domain ${name} does not exist`);
     for (const field of DOMAIN_WRITABLE) if (params[field] !== undefined) row[field] = params[field];
+  }
+
+  /** The subscriber whose login and portal password these are, within the credential's domains. */
+  subscriberSignIn(login: string, password: string, allowed: string[]): Row | undefined {
+    const wanted = login.trim().toLowerCase();
+    const row = this.data.subscriber.find((candidate) => (candidate.subscriber_login ?? '').toLowerCase() === wanted);
+    if (!row || !allowed.includes(row.domain ?? '')) return undefined;
+    const expected = this.seed.portalPasswords[row.subscriber_login ?? ''];
+    return expected !== undefined && expected === password ? row : undefined;
   }
 
   deleteDevice(params: Params, allowed: string[]): void {

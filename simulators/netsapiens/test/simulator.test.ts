@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSimulator, DEMO_CREDENTIALS, type Simulator } from '../src/index.js';
+import { buildDemoSeed, createSimulator, DEMO_CREDENTIALS, portalPasswordOf, type Simulator } from '../src/index.js';
 
 let simulator: Simulator;
 let base: string;
@@ -42,6 +42,38 @@ describe('oauth2', () => {
   });
 });
 
+describe('subscriber sign-in', () => {
+  const signIn = (username: string, password: string, credentials = acme) =>
+    fetch(`${base}/ns-api/oauth2/token/`, {
+      method: 'POST',
+      body: form({ grant_type: 'password', client_id: credentials.clientId, client_secret: credentials.clientSecret, username, password }),
+    });
+
+  it("grants a subscriber's login and portal password through its tenant's client, naming the user and domain", async () => {
+    expect(portalPasswordOf('1001', 'acme.demo')).toBe('portal-1001-acme');
+    const response = await signIn('1001@acme.demo', 'portal-1001-acme');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ username: '1001@acme.demo', user: '1001', domain: 'acme.demo', scope: 'Office Manager', token_type: 'Bearer' });
+    // The login is compared without case, as the platform does.
+    expect((await signIn('1001@ACME.demo', 'portal-1001-acme')).status).toBe(200);
+  });
+
+  it('refuses a wrong password, another tenant\'s client, a system user and a wrong client secret', async () => {
+    expect((await signIn('1001@acme.demo', 'portal-1002-acme')).status).toBe(401);
+    expect((await signIn('1001@acme.demo', 'portal-1001-acme', bigcorp)).status).toBe(401);
+    expect((await signIn('aa1@acme.demo', 'portal-aa1-acme')).status).toBe(401);
+    expect((await signIn('1001@acme.demo', 'portal-1001-acme', { ...acme, clientSecret: 'nope' })).status).toBe(401);
+  });
+
+  it('seeds a portal password for every person and none for system users, the same on every build', () => {
+    const seed = buildDemoSeed();
+    const people = seed.subscriber.filter((row) => !row.srv_code);
+    expect(people.every((row) => seed.portalPasswords[row.subscriber_login!] === portalPasswordOf(row.user!, row.domain!))).toBe(true);
+    expect(Object.keys(seed.portalPasswords)).toHaveLength(people.length);
+    expect(buildDemoSeed().portalPasswords).toEqual(seed.portalPasswords);
+  });
+});
+
 describe('reads', () => {
   it('answers subscribers as flat string rows, shaped by fields, system users included', async () => {
     const { access_token } = await token();
@@ -69,11 +101,18 @@ describe('reads', () => {
 });
 
 describe('device writes', () => {
-  it('creates, reads and deletes a device', async () => {
+  it('creates a device with a random SIP password, reads and deletes it', async () => {
     const { access_token } = await token();
     expect((await api('device', 'create', { domain: 'acme.demo', device: '1002m', user: '1002' }, access_token)).status).toBe(202);
-    const read = async () => (await (await api('device', 'read', { domain: 'acme.demo', device: '1002m' }, access_token)).json()) as unknown[];
+    const read = async () => (await (await api('device', 'read', { domain: 'acme.demo', device: '1002m' }, access_token)).json()) as Array<Record<string, string>>;
+    const [created] = await read();
+    expect(created?.authentication_key).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(await read()).toHaveLength(1);
+    await api('device', 'create', { domain: 'acme.demo', device: '1003m', user: '1003' }, access_token);
+    const other = (await (await api('device', 'read', { domain: 'acme.demo', device: '1003m' }, access_token)).json()) as Array<Record<string, string>>;
+    expect(other[0]?.authentication_key).not.toBe(created?.authentication_key);
+    // Seeded devices keep a fixed key, so demo data stays the same on every run.
+    expect(buildDemoSeed().device.find((row) => row.aor_user === '1001m')?.authentication_key).toBe('k1001mx');
     expect((await api('device', 'delete', { domain: 'acme.demo', device: '1002m' }, access_token)).status).toBe(202);
     expect(await read()).toHaveLength(0);
   });
@@ -94,6 +133,12 @@ describe('faults and counters', () => {
     simulator.control.setFaults({ status500: true, object: 'subscriber' });
     expect((await api('subscriber', 'read', { domain: 'acme.demo' }, access_token)).status).toBe(500);
     expect((await api('domain', 'read', {}, access_token)).status).toBe(200);
+    simulator.control.setFaults({ status500: true, object: 'device', action: 'read' });
+    expect((await api('device', 'read', { domain: 'acme.demo' }, access_token)).status).toBe(500);
+    expect((await api('device', 'create', { domain: 'acme.demo', device: '1005m', user: '1005' }, access_token)).status).toBe(202);
+    simulator.control.setFaults({ status500: true, object: 'device', action: 'read', after: 1 });
+    expect((await api('device', 'read', { domain: 'acme.demo' }, access_token)).status).toBe(200);
+    expect((await api('device', 'read', { domain: 'acme.demo' }, access_token)).status).toBe(500);
     simulator.control.setFaults({ block403: true });
     expect((await api('domain', 'read', {}, access_token)).status).toBe(403);
     simulator.control.setFaults({ latencyMs: 150 });

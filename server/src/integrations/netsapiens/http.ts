@@ -6,9 +6,10 @@ export type HttpPost = (url: string, body: URLSearchParams, headers: Record<stri
 
 /**
  * POST with a timeout, through the connection's request gate. 403, 429 and 5xx start a back-off;
- * during it, calls fail at once instead of adding to the platform's load.
+ * during it, calls fail at once instead of adding to the platform's load. With `refusalIsAnswer`, a
+ * 403 is the answer itself (a user's wrong password at sign-in), not a sign of our load.
  */
-export function createHttpPost(gate: RequestGate, timeoutMs: number): HttpPost {
+export function createHttpPost(gate: RequestGate, timeoutMs: number, { refusalIsAnswer = false }: { refusalIsAnswer?: boolean } = {}): HttpPost {
   return async (url, body, headers) => {
     const wait = await gate.backoffRemaining();
     if (wait > 0) throw new PlatformError('blocked', `${Math.ceil(wait / 1000)} s`);
@@ -29,7 +30,7 @@ export function createHttpPost(gate: RequestGate, timeoutMs: number): HttpPost {
       throw new PlatformError('unreachable');
     }
     const text = await response.text().catch(() => '');
-    if (response.status === 403 || response.status === 429) {
+    if ((response.status === 403 && !refusalIsAnswer) || response.status === 429) {
       const backoff = await gate.pushedBack();
       throw new PlatformError('blocked', `${Math.ceil(backoff / 1000)} s`);
     }

@@ -6,6 +6,8 @@ import { TokenSource, type NetsapiensCredentials } from './token-source.js';
 export type NsObject = 'domain' | 'subscriber' | 'device' | 'phonenumber' | 'smsnumber';
 export type NsRow = Record<string, string>;
 export type NsParams = Record<string, string | undefined>;
+/** Who a platform user's own sign-in is: the extension and domain the platform names. */
+export type NsUserSignIn = { user: string; domain: string };
 
 export type ClientOptions = {
   timeoutMs?: number;
@@ -35,6 +37,7 @@ const keyOf = (object: NsObject, action: string, params: NsParams) =>
  */
 export class NetsapiensClient {
   private readonly post: HttpPost;
+  private readonly signInPost: HttpPost;
   private readonly tokens: TokenSource;
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly cache = new Map<string, { at: number; value: unknown }>();
@@ -52,6 +55,7 @@ export class NetsapiensClient {
     const budget = options.budget ?? memoryBudget(options.maxPerMinute ?? 100, this.now);
     const gate = new RequestGate(budget, options.backoff ?? memoryBackoff(this.now));
     this.post = createHttpPost(gate, options.timeoutMs ?? 5000);
+    this.signInPost = createHttpPost(gate, options.timeoutMs ?? 5000, { refusalIsAnswer: true });
     this.tokens = new TokenSource(credentials, this.post, this.now);
   }
 
@@ -84,6 +88,24 @@ export class NetsapiensClient {
   /** Signs in with the connection's credentials; answers without throwing for the "Test connection" check. */
   async checkSignIn(): Promise<void> {
     await this.tokens.renew();
+  }
+
+  /**
+   * Checks a platform user's own login and portal password (the app's sign-in without a QR code)
+   * with the connection's API client: the user, or null when the platform refuses them. Never
+   * cached, and the connection's own token is untouched.
+   */
+  async userSignIn(username: string, password: string): Promise<NsUserSignIn | null> {
+    const { apiUrl, clientId, clientSecret } = this.credentials;
+    const form = new URLSearchParams({ grant_type: 'password', client_id: clientId, client_secret: clientSecret, username, password });
+    const answer = await this.signInPost(`${apiUrl}/ns-api/oauth2/token/`, form, {});
+    if (answer.status === 400 || answer.status === 401 || answer.status === 403) return null;
+    if (answer.status >= 300) throw new PlatformError('refused', `HTTP ${answer.status}`);
+    const body = answer.json();
+    const user = typeof body.user === 'string' ? body.user : '';
+    const domain = typeof body.domain === 'string' ? body.domain : '';
+    if (!user || !domain) throw new PlatformError('malformed');
+    return { user, domain };
   }
 
   private async cached<T>(key: string, load: () => Promise<T>): Promise<T> {

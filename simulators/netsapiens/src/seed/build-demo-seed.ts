@@ -1,4 +1,4 @@
-import { DEMO_CREDENTIALS } from './credentials.js';
+import { DEMO_CREDENTIALS, portalPasswordOf } from './credentials.js';
 import { FIRST_NAMES, LAST_NAMES } from './names.js';
 import { createPrng } from './prng.js';
 import type { Row, Seed } from './types.js';
@@ -35,6 +35,7 @@ function fillDomain(seed: Seed, domain: string, count: number, areaCode: string,
       callid_name: `${first} ${last}`, callid_nmbr: `1${areaCode}555${String(1000 + i).slice(-4)}`, srv_code: '',
       vmail_provisioned: 'yes', vmail_enabled: 'yes', time_zone: 'America/New_York', date_created: '2024-03-01 09:00:00', account_status: 'active',
     });
+    seed.portalPasswords[`${user}@${domain}`] = portalPasswordOf(user, domain);
     if (i % 3 === 0) {
       for (const suffix of MOBILE_SUFFIXES.slice(0, random.int(1, 3))) seed.device.push(deviceRow(domain, user, `${first} ${last}`, suffix));
     }
@@ -72,7 +73,7 @@ function systemUser(domain: string, user: string, first: string, last: string, s
 
 export function buildDemoSeed(): Seed {
   const random = createPrng(20261122);
-  const seed: Seed = { tenants: [], credentials: DEMO_CREDENTIALS, domain: [], subscriber: [], device: [], phonenumber: [], smsnumber: [] };
+  const seed: Seed = { tenants: [], credentials: DEMO_CREDENTIALS, domain: [], subscriber: [], device: [], phonenumber: [], smsnumber: [], portalPasswords: {} };
   for (const tenant of TENANTS) {
     seed.tenants.push({ cloudId: tenant.cloudId, domains: tenant.domains.map((d) => d.name) });
     for (const domain of tenant.domains) {

@@ -12,3 +12,10 @@ export const DEMO_CREDENTIALS: Credentials[] = ['demo', 'acme', 'globex', 'bigco
   password: `${cloudId}-api-pass-7d21`,
   scope: 'Reseller',
 }));
+
+/**
+ * The portal password of every demo subscriber (its `subscriber_login` and this password sign in
+ * with the OAuth password grant, as a user typing them into the app): `portal-<extension>-<first
+ * label of the domain>`, e.g. `portal-1001-acme` for 1001@acme.demo. System users have none.
+ */
+export const portalPasswordOf = (user: string, domain: string) => `portal-${user}-${domain.split('.')[0] ?? domain}`;

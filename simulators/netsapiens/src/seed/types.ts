@@ -12,4 +12,6 @@ export type Seed = {
   device: Row[];
   phonenumber: Row[];
   smsnumber: Row[];
+  /** Portal passwords by subscriber_login; never part of a read answer. */
+  portalPasswords: Record<string, string>;
 };

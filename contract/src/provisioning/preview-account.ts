@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { userTypes } from '../access.js';
+import { ZActingUser } from '../common/fields.js';
+import { defineCall } from '../define-call.js';
+import { MESSAGE_TEXTS } from '../messages/catalog.js';
+import { scope } from '../scope.js';
+import { ZCloudField, ZDomain, extension } from '../app-management/platform-fields.js';
+
+/** The level each value of the Account XML came from (document 4 §8); white label, profiles and regions come later. */
+export const ACCOUNT_VALUE_SOURCES = ['default', 'tenant', 'domain', 'extension', 'device', 'server'] as const;
+export type AccountValueSource = (typeof ACCOUNT_VALUE_SOURCES)[number];
+
+export const ZAccountValue = z.object({ element: z.string(), value: z.string(), source: z.enum(ACCOUNT_VALUE_SOURCES) });
+
+export const previewAccount = defineCall({
+  name: 'previewAccount',
+  summary:
+    "What the user's app would receive now (document 4 §8): the Account XML with passwords masked, and each value with the level it came from. The user's first live app device stands for the device; without one, the name a first Android installation would get.",
+  access: userTypes('admin', 'support user'),
+  scope: [scope.cloud('cloud_id'), scope.domain('domain')],
+  effect: 'read',
+  input: z.object({ ...ZActingUser, ...ZCloudField, domain: ZDomain, extension: extension(MESSAGE_TEXTS.selectSubscriberFirst) }),
+  output: z.object({ xml: z.string(), values: z.array(ZAccountValue) }),
+});

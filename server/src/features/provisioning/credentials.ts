@@ -1,0 +1,41 @@
+import { hashToken } from '../../lib/secrets.js';
+import type { AppDeviceRow, AppDevicesRepository } from './app-devices.repository.js';
+import type { ProvisioningPlatform } from './platform-devices.js';
+import type { LiveToken, ProvisioningRepository, ProvisioningTenant } from './provisioning.repository.js';
+
+export type ProvisioningUser = { domain: string; extension: string; subscriberLogin: string };
+
+/** What the app's cloud_password turned out to be (design: three kinds, told apart in this order). */
+export type Credential =
+  | { kind: 'device'; device: AppDeviceRow }
+  | { kind: 'loggedOut' }
+  | { kind: 'token'; token: LiveToken; user: ProvisioningUser }
+  | { kind: 'portal'; user: ProvisioningUser }
+  | { kind: 'wrong' };
+
+type Deps = { repo: ProvisioningRepository; devices: AppDevicesRepository; platform: ProvisioningPlatform };
+
+const sameLogin = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * 1. the per-device password of an earlier answer (re-provisioning; a deleted device is logged out),
+ * 2. a live QR token of the tenant issued to this login, 3. the platform portal password. Anything
+ * else is wrong; a used or expired token falls through to 3 and fails there, so every wrong case
+ * takes the same path and about the same time.
+ */
+export async function identifyCredential({ repo, devices, platform }: Deps, tenant: ProvisioningTenant, username: string, password: string): Promise<Credential> {
+  const hash = hashToken(password);
+  const device = await devices.findByPasswordHash(hash);
+  if (device && device.cloudId === tenant.cloudId && sameLogin(device.subscriberLogin, username)) {
+    return device.deletedAt ? { kind: 'loggedOut' } : { kind: 'device', device };
+  }
+  const token = await repo.findLiveToken(tenant.cloudId, hash);
+  if (token && sameLogin(token.subscriberLogin, username)) {
+    return { kind: 'token', token, user: { domain: token.domain, extension: token.extension, subscriberLogin: token.subscriberLogin } };
+  }
+  const signedIn = await platform.signIn(tenant.cloudId, username.trim(), password);
+  if (!signedIn) return { kind: 'wrong' };
+  // The tenant's API client may in principle sign in users of domains that are not the tenant's.
+  if (!(await platform.domainNames(tenant.cloudId)).includes(signedIn.domain)) return { kind: 'wrong' };
+  return { kind: 'portal', user: { domain: signedIn.domain, extension: signedIn.user, subscriberLogin: `${signedIn.user}@${signedIn.domain}` } };
+}

@@ -1,0 +1,37 @@
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/open-db.js';
+import type { NetsapiensGateway } from '../../integrations/netsapiens/netsapiens-gateway.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { Logger } from '../../lib/logger.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import { createAccountBuilder } from './account-builder.js';
+import { createAccountPreview } from './account-preview.js';
+import { createAppDevicesRepository } from './app-devices.repository.js';
+import { createDeviceCleanup } from './device-cleanup.js';
+import { gatewayProvisioningPlatform } from './platform-devices.js';
+import { createProvisioningHandlers } from './provisioning.handlers.js';
+import { createProvisioningLoginsRepository } from './provisioning-logins.repository.js';
+import { createProvisioningRepository } from './provisioning.repository.js';
+import { createProvisioningService } from './provisioning.service.js';
+
+type Deps = { db: Db; config: Config; gateway: NetsapiensGateway; secrets: SecretBox; log: Logger; jobs: JobQueue };
+
+/** The provisioning service wired from its repositories, the platform gateway and the job queue. */
+export function createProvisioning({ db, config, gateway, secrets, log, jobs }: Deps) {
+  const repo = createProvisioningRepository(db);
+  const devices = createAppDevicesRepository(db);
+  const platform = gatewayProvisioningPlatform(gateway, createDeviceCleanup({ gateway, jobs, log }));
+  const build = createAccountBuilder({ repo, platform, server: { publicUrl: config.publicUrl, intervalSeconds: config.PROVISIONING_INTERVAL_SECONDS } });
+  const service = createProvisioningService({
+    repo,
+    devices,
+    logins: createProvisioningLoginsRepository(db),
+    platform,
+    secrets,
+    log,
+    policy: { maxFailures: config.PROVISIONING_MAX_FAILURES, windowMinutes: config.PROVISIONING_FAILURE_WINDOW_MINUTES },
+    build,
+  });
+  const preview = createAccountPreview({ repo, devices, build });
+  return { service, handlers: createProvisioningHandlers({ service, preview, gateway }) };
+}

@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import { DEVICE_LIMIT_MAX, MESSAGES, formatMessage, type CallParsedInput, type Calls } from '@mamt/contract';
+import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { Logger } from '../../lib/logger.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import { hashToken } from '../../lib/secrets.js';
+import type { AccountBuilder } from './account-builder.js';
+import { accountXml, loggedOutXml } from './account-xml.js';
+import type { AppDeviceRow, AppDevicesRepository, Served } from './app-devices.repository.js';
+import { identifyCredential, type ProvisioningUser } from './credentials.js';
+import { firstFreeDeviceName, platformOf } from './device-names.js';
+import { platformDown, type ProvisioningPlatform } from './platform-devices.js';
+import type { FailurePolicy, ProvisioningLoginsRepository } from './provisioning-logins.repository.js';
+import type { ProvisioningRepository, ProvisioningTenant } from './provisioning.repository.js';
+
+type Request = CallParsedInput<Calls['provisioningAccount']>;
+export type XmlAnswer = { status: number; xml: string };
+
+type Deps = {
+  repo: ProvisioningRepository;
+  devices: AppDevicesRepository;
+  logins: ProvisioningLoginsRepository;
+  platform: ProvisioningPlatform;
+  secrets: SecretBox;
+  log: Logger;
+  policy: FailurePolicy;
+  build: AccountBuilder;
+};
+
+/** One new installation per user at a time in this process; the token spend guards across processes. */
+function createKeyedLock() {
+  const tails = new Map<string, Promise<unknown>>();
+  return async <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    const previous = tails.get(key) ?? Promise.resolve();
+    const run = previous.catch(() => undefined).then(work);
+    tails.set(key, run);
+    try {
+      return await run;
+    } finally {
+      if (tails.get(key) === run) tails.delete(key);
+    }
+  };
+}
+
+/** The rules of document 4 §3, in order; each failure is one message and nothing is half-created. */
+export function createProvisioningService(deps: Deps) {
+  const { repo, devices, logins, platform, secrets, log, policy, build } = deps;
+  const oneAtATime = createKeyedLock();
+
+  async function allowed(tenant: ProvisioningTenant, user: ProvisioningUser): Promise<boolean> {
+    if (tenant.allowAllUsers) return true;
+    if ((await repo.domainSettings(tenant.cloudId, user.domain))?.provisioning) return true;
+    return repo.extensionAllowed({ cloudId: tenant.cloudId, domain: user.domain, extension: user.extension });
+  }
+
+  /** The Account XML of a device as it is now. */
+  async function account(tenant: ProvisioningTenant, device: AppDeviceRow, cloudPassword: string): Promise<{ xml: string; served: Served }> {
+    const { values, served } = await build(tenant, {
+      name: device.deviceName,
+      sipPassword: secrets.open(device.sipPasswordSealed),
+      cloudPassword,
+      subscriberLogin: device.subscriberLogin,
+      domain: device.domain,
+      extension: device.extension,
+    });
+    return { xml: accountXml(values), served };
+  }
+
+  const about = (request: Request) => ({ platform: request.platform, appVersion: request.version, installId: request.installid });
+
+  /** Rule 5 and the device's creation: the platform first, then our row, or nothing at all. */
+  async function install(tenant: ProvisioningTenant, user: ProvisioningUser, request: Request, tokenId: number | undefined): Promise<(AppDeviceRow & { cloudPasswordPlain: string }) | undefined> {
+    const key = { cloudId: tenant.cloudId, domain: user.domain, extension: user.extension };
+    return oneAtATime(`${key.cloudId}\u0000${key.domain}\u0000${key.extension}`, async () => {
+      const cloudPassword = randomBytes(32).toString('base64url');
+      const live = await devices.liveOfUser(key);
+      const served = { servedTenantVersion: tenant.configVersion, servedDomainVersion: 0, ...about(request) };
+      // The same installation scanning a new QR code keeps its device: it is not a new one.
+      const same = request.installid ? live.find((device) => device.installId === request.installid) : undefined;
+      if (same) {
+        const row = await devices.reissue(same.id, hashToken(cloudPassword), tokenId, served);
+        return row && { ...row, cloudPasswordPlain: cloudPassword };
+      }
+      const settings = await repo.domainSettings(key.cloudId, key.domain);
+      const limit = settings?.deviceLimit ?? (await platform.maxDevice(key.cloudId, key.domain)) ?? DEVICE_LIMIT_MAX;
+      if (live.length >= limit) throw new AppError('CONFLICT', formatMessage(MESSAGES.provisioningDeviceLimit, { limit }));
+
+      const appPlatform = platformOf(request.platform);
+      const taken = new Set([...(await platform.deviceNames(key.cloudId, key.domain, key.extension)), ...live.map((device) => device.deviceName)].map((name) => name.toLowerCase()));
+      const name = firstFreeDeviceName(key.extension, appPlatform, taken);
+      if (!name) throw new AppError('CONFLICT', formatMessage(MESSAGES.provisioningDeviceLimit, { limit }));
+      const sipPassword = await platform.createDevice(key.cloudId, key.domain, key.extension, name);
+      const undo = () => platform.discardDevice(key.cloudId, key.domain, name);
+      let row: AppDeviceRow | undefined;
+      try {
+        row = await devices.create(
+          {
+            ...key,
+            subscriberLogin: user.subscriberLogin,
+            deviceName: name,
+            platform: appPlatform,
+            appVersion: request.version,
+            installId: request.installid,
+            cloudPasswordHash: hashToken(cloudPassword),
+            sipPasswordSealed: secrets.seal(sipPassword),
+            servedTenantVersion: tenant.configVersion,
+            servedDomainVersion: settings?.configVersion ?? 0,
+          },
+          tokenId,
+        );
+      } catch (error) {
+        // Another server process gave the same name to a device of this user meanwhile: the platform
+        // device is that one's, so it stays; the app tries again and gets the next free name.
+        if (isUniqueViolation(error, 'app_devices_live_device_idx')) throw platformDown();
+        await undo();
+        throw error;
+      }
+      if (!row) await undo();
+      else log.info({ ...key, device: name, platform: appPlatform }, 'provisioning: app device created');
+      return row && { ...row, cloudPasswordPlain: cloudPassword };
+    });
+  }
+
+  return {
+    async provision(request: Request): Promise<XmlAnswer> {
+      // Rule 1
+      const tenant = await repo.findTenant(request.cloud_id);
+      if (!tenant?.active) throw new AppError('FORBIDDEN', MESSAGES.provisioningUnknownCloud);
+      // Rule 2
+      const loginKey = { cloudId: tenant.cloudId, loginUser: request.cloud_username.toLowerCase() };
+      const login = await logins.find(loginKey);
+      if (login?.blockedAt) throw new AppError('LOCKED', MESSAGES.provisioningBlocked);
+      // Rule 3
+      const credential = await identifyCredential({ repo, devices, platform }, tenant, request.cloud_username, request.cloud_password);
+      const wrong = async () => {
+        const { blocked } = await logins.recordFailure(loginKey, policy);
+        // The attempt that blocks the login already says so.
+        return blocked ? new AppError('LOCKED', MESSAGES.provisioningBlocked) : new AppError('FORBIDDEN', MESSAGES.provisioningWrongCredentials);
+      };
+      if (credential.kind === 'wrong') throw await wrong();
+      if (credential.kind === 'loggedOut') return { status: 200, xml: loggedOutXml(request.cloud_username) };
+      const user = credential.kind === 'device' ? credential.device : credential.user;
+      // Rule 4
+      if (!(await allowed(tenant, user))) throw new AppError('FORBIDDEN', MESSAGES.provisioningNotAllowed);
+
+      let device: AppDeviceRow;
+      let cloudPassword = request.cloud_password;
+      if (credential.kind === 'device') {
+        device = credential.device;
+      } else {
+        // Rules 5 and 6
+        const created = await install(tenant, credential.user, request, credential.kind === 'token' ? credential.token.id : undefined);
+        // Spent by a concurrent request between our check and our spend: the same as a used token.
+        if (!created) throw await wrong();
+        device = created;
+        cloudPassword = created.cloudPasswordPlain;
+      }
+      const { xml, served } = await account(tenant, device, cloudPassword);
+      await devices.markProvisioned(device.id, { ...served, ...(credential.kind === 'device' ? about(request) : {}) });
+      if (login) await logins.clearFailures(loginKey);
+      return { status: 200, xml };
+    },
+  };
+}
+
+export type ProvisioningService = ReturnType<typeof createProvisioningService>;

@@ -1,0 +1,70 @@
+import { createSimulator, type Simulator } from '@mamt/netsapiens-simulator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoConnections } from '../../src/db/seed/seed-demo-connections.js';
+import { secretBoxFor } from '../../src/lib/secret-box.js';
+import { buildTestApp, type TestApp } from '../helper.js';
+import { allowExtension, elementsOf, errorOf, insertToken, portalPassword, provision } from '../support/provisioning.js';
+
+let t: TestApp;
+let simulator: Simulator;
+const logLines: string[] = [];
+beforeAll(async () => {
+  simulator = createSimulator();
+  const url = await simulator.listen(0);
+  // Limits scaled down: 15 requests per address and 1 per login a minute.
+  t = await buildTestApp({ PER_USER_LIMIT_FACTOR: '0.05', NETSAPIENS_TIMEOUT_MS: '2000' }, { write: (line) => void logLines.push(line) });
+  await seedDemoConnections(t.database.db, secretBoxFor(t.config), url);
+});
+afterAll(async () => {
+  await t.close();
+  await simulator.close();
+});
+
+describe('the access log', () => {
+  it('never shows a password, a QR token or a per-device password, whichever way they were sent', async () => {
+    await allowExtension(t, 'acme.demo', '1002');
+    const token = await insertToken(t, { domain: 'acme.demo', extension: '1002' });
+    const first = await provision(t, { cloud_id: 'acme', cloud_username: '1002@acme.demo', cloud_password: token }, 'GET');
+    expect(first.statusCode, first.body).toBe(200);
+    const { cloud_password: devicePassword, password: sipPassword } = elementsOf(first.body);
+    // A new minute of the per-login limit is not waited for: these use other logins.
+    await allowExtension(t, 'acme.demo', '1003');
+    expect((await provision(t, { cloud_id: 'acme', cloud_username: '1003@acme.demo', cloud_password: portalPassword('1003', 'acme.demo') }, 'GET')).statusCode).toBe(200);
+    expect((await provision(t, { cloud_id: 'acme', cloud_username: '1004@acme.demo', cloud_password: 'wrong-secret-4242' }, 'GET')).statusCode).toBe(403);
+
+    const everything = logLines.join('\n');
+    expect(everything).toContain('/provisioning/account?[redacted]');
+    for (const secret of [token, devicePassword!, sipPassword!, portalPassword('1003', 'acme.demo'), 'wrong-secret-4242']) expect(everything).not.toContain(secret);
+    expect(everything).not.toContain('cloud_password=');
+  });
+});
+
+describe('the limits', () => {
+  it('answers 429 in XML past the per-login limit, then past the per-address limit', async () => {
+    // An address of its own, so that the other tests' requests do not count here.
+    const attempt = (login: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/provisioning/account',
+        remoteAddress: '203.0.113.7',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ cloud_id: 'nobody', cloud_username: login, cloud_password: 'x' }).toString(),
+      });
+    expect((await attempt('login-a')).statusCode).toBe(403);
+    const again = await attempt('LOGIN-A');
+    expect([again.statusCode, errorOf(again)]).toEqual([429, 'Too many attempts for this account. Please wait a minute and try again.']);
+    expect(again.headers['content-type']).toMatch(/^application\/xml/);
+    for (let i = 0; i < 13; i++) expect((await attempt(`login-${i}`)).statusCode).toBe(403);
+    const past = await attempt('login-last');
+    expect([past.statusCode, errorOf(past)]).toEqual([429, 'Too many requests. Please slow down.']);
+  });
+});
+
+describe('the API documentation', () => {
+  it('lists the endpoint for GET and POST', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const path = doc.paths['/provisioning/account'];
+    expect(Object.keys(path).sort()).toEqual(['get', 'post']);
+    expect(path.post.summary).toMatch(/Account XML/);
+  });
+});
