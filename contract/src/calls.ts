@@ -46,6 +46,7 @@ import { assignCallingNumber, deleteAssignedCallingNumber, getAssignedCallingNum
 import { createUpdateSharedVM, deleteSharedVM, sharedVMSummary } from './app-management/shared-voicemail.js';
 import { createUpdateDidSharing, deleteDidSharing, getDIDNumbers, getDidSharingDetails } from './app-management/did-sharing.js';
 import { checkEmailInNetsapien } from './app-management/check-email.js';
+import { emailLink, getQrCode, getQrMailFailures } from './app-management/qr-mail.js';
 
 /** Every call of the API. The server refuses to start unless each one has a handler. */
 export const calls = {
@@ -105,6 +106,9 @@ export const calls = {
   createUpdateDidSharing,
   deleteDidSharing,
   checkEmailInNetsapien,
+  emailLink,
+  getQrMailFailures,
+  getQrCode,
 } as const;
 
 export type Calls = typeof calls;

@@ -25,3 +25,4 @@ export * from './app-management/company-and-limit-calls.js';
 export * from './app-management/domain-toggle-calls.js';
 export * from './app-management/extension-calls.js';
 export * from './app-management/shared-voicemail.js';
+export * from './app-management/qr-mail.js';

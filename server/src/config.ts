@@ -55,6 +55,8 @@ const ZConfig = z.object({
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
   /** Password-reset mails per account within LOGIN_FAILURE_WINDOW_MINUTES. */
   RESET_MAX_MAILS_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
+  /** How long the one-time token of a QR e-mail stays valid (document 4 §2); a new e-mail to the user revokes it sooner. */
+  PROVISIONING_TOKEN_DAYS: z.coerce.number().positive().max(365).default(7),
 }).superRefine((config, context) => {
   // Processes sharing one PostgreSQL must seal secrets with the same key: a key file per DATA_DIR would differ.
   if (config.DATABASE_URL && !config.APP_SECRET_KEY) {

@@ -38,6 +38,9 @@ import { createDomainSettingsRepository } from './features/app-management/domain
 import { createDomainSettingsService } from './features/app-management/domain-settings.service.js';
 import { createTemplatesRepository } from './features/app-management/templates.repository.js';
 import { createTemplatesService } from './features/app-management/templates.service.js';
+import { createQrMailHandlers } from './features/app-management/qr-mail.handlers.js';
+import { createQrMailService } from './features/app-management/qr-mail.service.js';
+import { createQrTokensRepository } from './features/app-management/qr-tokens.repository.js';
 
 /** Wires repositories, services, handlers and background jobs; services know nothing of HTTP. */
 export function createServices(db: Db, config: Config, log: Logger, jobs: JobQueue) {
@@ -96,6 +99,9 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     ...createNetsapiensHandlers(netsapiens, gateway),
     ...createDomainSettingsHandlers(domainSettings),
     ...createAppManagementHandlers(db, gateway, createTemplatesService(templatesRepo)),
+    ...createQrMailHandlers(
+      createQrMailService({ repo: createQrTokensRepository(db), gateway, mailer, log, publicUrl: config.publicUrl, tokenDays: config.PROVISIONING_TOKEN_DAYS }),
+    ),
   };
   return { auth, audit, handlers, secrets, gateway, resolveScope, files };
 }
