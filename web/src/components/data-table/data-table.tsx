@@ -22,7 +22,8 @@ type Props<Row> = DataTableSource<Row> & {
   rowLabel?: (row: Row) => string;
   /** The exported file's name, without `.csv`. */
   exportName?: string;
-  toolbar?: ReactNode;
+  /** Buttons beside the export; as a function it gets the selected rows of the page (a Send to the selection). */
+  toolbar?: ReactNode | ((selected: Row[]) => ReactNode);
 };
 
 /**
@@ -66,7 +67,7 @@ export function DataTable<Row>(props: Props<Row>) {
           <Button variant="default" leftSection={<IconDownload size={16} />} onClick={exportShown} disabled={shown.length === 0}>
             {selected.length > 0 ? t('exportSelected') : t('export')}
           </Button>
-          {props.toolbar}
+          {typeof props.toolbar === 'function' ? props.toolbar(selected.map((row) => row.original)) : props.toolbar}
         </Group>
       </Group>
       <Table.ScrollContainer minWidth={640}>
