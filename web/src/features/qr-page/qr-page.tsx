@@ -73,7 +73,7 @@ export function QrPage() {
               <Loader aria-label={t('loading')} />
             </Center>
           ) : state.status === 'failed' ? (
-            <Alert color="red" icon={<IconAlertTriangle size={20} />} title={t('invalidTitle')} role="alert">
+            <Alert color="red" icon={<IconAlertTriangle size={20} />} title={t('invalidTitle')} role="alert" styles={{ title: { color: 'var(--mantine-color-red-9)' } }}>
               {translateShown(state.error.messageId ? { message: state.error.message, messageId: state.error.messageId, params: state.error.params } : state.error.message)}
             </Alert>
           ) : (

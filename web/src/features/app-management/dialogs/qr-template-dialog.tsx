@@ -80,7 +80,7 @@ export function QrTemplateDialog({ cloudId, domain, users, onClose }: Props) {
   }
 
   return (
-    <Modal opened onClose={onClose} title={t('qr.title')} size="lg">
+    <Modal opened onClose={onClose} title={t('qr.title')} size="lg" closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}>
       {templates.isLoading ? (
         <Loader size="sm" aria-label={t('qr.loading')} />
       ) : (
