@@ -40,6 +40,8 @@ export const emailLink = defineCall({
     body: mandatory(20000),
   }),
   output: z.object({ ...ZMessageFields, domain: z.string(), extension: z.string(), expires_at: z.string() }),
+  // Each call reads the platform and sends a mail: two full pages of selected users a minute, not a flood.
+  perUserPerMinute: 200,
 });
 
 export const ZQrMailFailure = z.object({ extension: z.string(), recipient: z.string(), error: z.string(), at: z.string() });
