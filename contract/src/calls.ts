@@ -48,6 +48,7 @@ import { createUpdateDidSharing, deleteDidSharing, getDIDNumbers, getDidSharingD
 import { checkEmailInNetsapien } from './app-management/check-email.js';
 import { provisioningAccount } from './provisioning/provisioning-account.js';
 import { previewAccount } from './provisioning/preview-account.js';
+import { emailLink, getQrCode, getQrMailFailures } from './app-management/qr-mail.js';
 
 /** Every call of the API. The server refuses to start unless each one has a handler. */
 export const calls = {
@@ -110,6 +111,9 @@ export const calls = {
   // The provisioning service (document 4)
   provisioningAccount,
   previewAccount,
+  emailLink,
+  getQrMailFailures,
+  getQrCode,
 } as const;
 
 export type Calls = typeof calls;

@@ -27,3 +27,4 @@ export * from './app-management/extension-calls.js';
 export * from './app-management/shared-voicemail.js';
 export * from './provisioning/provisioning-account.js';
 export * from './provisioning/preview-account.js';
+export * from './app-management/qr-mail.js';

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { newestMailTo } from './mail';
 
 export const DEMO_PASSWORD = 'demo-pass-1234';
 
@@ -14,21 +13,8 @@ export async function signIn(page: Page, cloudId: string, username: string, pass
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** The newest password-reset link the server's mail outbox wrote to its log for `email`. */
+/** The newest password-reset link mailed to `email` (the e2e SMTP sink keeps every mail). */
 export async function resetLinkFor(email: string): Promise<string> {
-  const logPath = path.resolve(import.meta.dirname, '..', 'server.log');
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      const lines = fs.readFileSync(logPath, 'utf8').split('\n').filter((line) => line.includes('"outbox"'));
-      for (const line of lines.reverse()) {
-        const entry = JSON.parse(line) as { outbox: { to: string; text: string } };
-        if (entry.outbox.to !== email) continue;
-        link = /https?:\/\/\S+\/resetPassword\?ref=[\w-]+/.exec(entry.outbox.text)?.[0];
-        if (link) break;
-      }
-      return link;
-    })
-    .toBeTruthy();
-  return link as string;
+  const mail = await newestMailTo(email, (candidate) => /\/resetPassword\?ref=/.test(candidate.text));
+  return /https?:\/\/\S+\/resetPassword\?ref=[\w-]+/.exec(mail.text)?.[0] as string;
 }

@@ -1,9 +1,10 @@
-// Starts the server for the e2e run on a fresh data folder. Its log goes to e2e/server.log too,
-// which is where the mail outbox writes the password reset links the tests follow.
+// Starts the server for the e2e run on a fresh data folder, with the platform simulator and an SMTP
+// sink (mail-sink.mjs) that keeps every mail in E2E_MAIL_DIR. Its log goes to e2e/server.log too.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { defaultMailDir, startMailSink } from './mail-sink.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mamt-e2e-'));
@@ -21,6 +22,9 @@ const simulator = spawn(process.execPath, ['--import', 'tsx', path.join(root, 's
 simulator.stdout.pipe(log);
 simulator.stderr.pipe(process.stderr);
 
+const mailPort = Number(port) + 2;
+const mailSink = await startMailSink({ port: mailPort, dir: process.env.E2E_MAIL_DIR || defaultMailDir });
+
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], {
   cwd: root,
   env: {
@@ -31,6 +35,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serv
     PUBLIC_URL: `http://localhost:${port}`,
     LOGIN_MAX_FAILURES_PER_ADDRESS: '200',
     DEMO_NETSAPIENS_URL: `http://127.0.0.1:${simulatorPort}`,
+    SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
@@ -40,10 +45,12 @@ server.stderr.pipe(process.stderr);
 const stop = () => {
   server.kill('SIGTERM');
   simulator.kill('SIGTERM');
+  mailSink.close();
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
 server.on('exit', (code) => {
   simulator.kill('SIGTERM');
+  mailSink.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

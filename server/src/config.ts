@@ -60,6 +60,8 @@ const ZConfig = z.object({
   PROVISIONING_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   /** How often the app re-provisions (extProvInterval of the Account XML). */
   PROVISIONING_INTERVAL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  /** How long the one-time token of a QR e-mail stays valid (document 4 §2); a new e-mail to the user revokes it sooner. */
+  PROVISIONING_TOKEN_DAYS: z.coerce.number().positive().max(365).default(7),
 }).superRefine((config, context) => {
   // Processes sharing one PostgreSQL must seal secrets with the same key: a key file per DATA_DIR would differ.
   if (config.DATABASE_URL && !config.APP_SECRET_KEY) {

@@ -39,6 +39,9 @@ import { createDomainSettingsService } from './features/app-management/domain-se
 import { createTemplatesRepository } from './features/app-management/templates.repository.js';
 import { createTemplatesService } from './features/app-management/templates.service.js';
 import { createProvisioning } from './features/provisioning/provisioning.module.js';
+import { createQrMailHandlers } from './features/app-management/qr-mail.handlers.js';
+import { createQrMailService } from './features/app-management/qr-mail.service.js';
+import { createQrTokensRepository } from './features/app-management/qr-tokens.repository.js';
 
 /** Wires repositories, services, handlers and background jobs; services know nothing of HTTP. */
 export function createServices(db: Db, config: Config, log: Logger, jobs: JobQueue) {
@@ -100,6 +103,9 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     ...createDomainSettingsHandlers(domainSettings),
     ...createAppManagementHandlers(db, gateway, createTemplatesService(templatesRepo)),
     ...provisioning.handlers,
+    ...createQrMailHandlers(
+      createQrMailService({ repo: createQrTokensRepository(db), gateway, mailer, log, publicUrl: config.publicUrl, tokenDays: config.PROVISIONING_TOKEN_DAYS }),
+    ),
   };
   return { auth, audit, handlers, secrets, gateway, resolveScope, files };
 }

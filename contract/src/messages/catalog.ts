@@ -206,4 +206,9 @@ export const MESSAGE_TEXTS = {
   unreachable: 'The server could not be reached. Please try again.',
   codeCopied: 'Code Copied to clipboard !',
   emptySearch: 'Your search turned up 0 results. This most likely means the backend is down, yikes!',
+
+  // QR e-mails and the QR page (issue 8)
+  qrRecipientUnknown: 'No user of this tenant has the e-mail address {email}',
+  qrRecipientAmbiguous: 'Several users have the e-mail address {email}: send from the domain\'s user list instead',
+  qrCodeInvalid: 'This QR code is no longer valid. Please ask your administrator to send you a new one.',
 } as const;

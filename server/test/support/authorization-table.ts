@@ -224,4 +224,14 @@ export const AUTHORIZATION_TABLE: Record<CallName, Row> = {
     other: async () => ({ json: { cloud_id: 'globex', email: 'nobody@globex.example' } }),
     otherExpect: ADMINS_AND_USERS(403, 200),
   },
+  // Every console user may send QR e-mails (document 2 §1; §6 restricts other controls only).
+  emailLink: {
+    own: async () => ({ json: { domain: 'acme.demo', extension: freshUser('acme'), recepient: 'someone@acme.example', subject: 'QR', body: 'LINK_HERE' } }),
+    ownExpect: SIGNED_IN(200),
+    other: async () => ({ json: { domain: 'globex.demo', extension: freshUser('globex'), recepient: 'someone@globex.example', subject: 'QR', body: 'LINK_HERE' } }),
+    otherExpect: ADMINS_AND_USERS(403, 200),
+  },
+  getQrMailFailures: domainRow({}, SIGNED_IN(200), ADMINS_AND_USERS(403, 200)),
+  // Public: the QR page is opened from the mail without a session; an unknown token is refused alike for all.
+  getQrCode: { own: async () => ({ json: { token: 'AAAAAAAAAAAAAAAAAAAAAA' } }), ownExpect: PUBLIC(404), other: null },
 };

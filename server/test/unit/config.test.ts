@@ -48,6 +48,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PROVISIONING_MAX_FAILURES: '0' })).toThrow(/PROVISIONING_MAX_FAILURES/);
   });
 
+  it('keeps QR e-mail tokens 7 days unless PROVISIONING_TOKEN_DAYS says otherwise', () => {
+    expect(loadConfig({}).PROVISIONING_TOKEN_DAYS).toBe(7);
+    expect(loadConfig({ PROVISIONING_TOKEN_DAYS: '0.5' }).PROVISIONING_TOKEN_DAYS).toBe(0.5);
+    expect(() => loadConfig({ PROVISIONING_TOKEN_DAYS: '0' })).toThrow(/PROVISIONING_TOKEN_DAYS/);
+    expect(() => loadConfig({ PROVISIONING_TOKEN_DAYS: 'soon' })).toThrow(/PROVISIONING_TOKEN_DAYS/);
+  });
+
   it('refuses a short ADMIN_PASSWORD', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: '12345' })).toThrow(/ADMIN_PASSWORD/);
   });

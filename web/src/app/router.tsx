@@ -28,6 +28,8 @@ const signedInRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   { path: '/login', lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
   { path: '/resetPassword', lazy: () => import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
+  // The page a QR e-mail links to: public, opened by the user the mail was for.
+  { path: '/qr/:token', lazy: () => import('../features/qr-page/qr-page').then((m) => ({ Component: m.QrPage })) },
   ...templateRoutes,
   ...ERROR_CODES.map((code) => ({
     path: `/pages/errors/error${code}`,

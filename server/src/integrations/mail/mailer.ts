@@ -3,7 +3,20 @@ import type { Logger } from '../../lib/logger.js';
 import type { Db } from '../../db/open-db.js';
 import { mailOutbox } from '../../db/schema.js';
 
-export type Mail = { to: string; subject: string; text: string };
+/** A file sent with a mail; base64 so that a queued mail stays plain JSON. `cid` makes it an inline image. */
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string; cid?: string };
+
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  cc?: string;
+  html?: string;
+  attachments?: MailAttachment[];
+  /** The tenant the mail was sent for and what it was about (`qr:<domain>:<extension>`), kept in the outbox. */
+  cloudId?: string;
+  reference?: string;
+};
 
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
@@ -18,6 +31,9 @@ function withTimeouts(smtpUrl: string): string {
   return url.toString();
 }
 
+/** The outbox columns every row of a mail shares. */
+const outboxFields = (mail: Mail) => ({ recipient: mail.to, subject: mail.subject, cc: mail.cc || null, cloudId: mail.cloudId ?? null, reference: mail.reference ?? null });
+
 /**
  * Mail goes over SMTP when SMTP_URL is set. Without it, mail is kept in the outbox table and written
  * to the server log, so that flows such as the password reset work with the embedded defaults.
@@ -31,13 +47,26 @@ export function createMailer(options: { db: Db; log: Logger; smtpUrl?: string; f
   return {
     async send(mail) {
       if (!transport) {
-        await db.insert(mailOutbox).values({ recipient: mail.to, subject: mail.subject, body: mail.text, transport: 'outbox', status: 'kept' });
-        log.info({ outbox: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail kept in the outbox');
+        await db.insert(mailOutbox).values({ ...outboxFields(mail), body: mail.text, transport: 'outbox', status: 'kept' });
+        log.info({ outbox: { to: mail.to, cc: mail.cc, subject: mail.subject, text: mail.text } }, 'mail kept in the outbox');
         return;
       }
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        ...(mail.cc ? { cc: mail.cc } : {}),
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        attachments: (mail.attachments ?? []).map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.contentBase64, 'base64'),
+          ...(file.cid ? { cid: file.cid, contentDisposition: 'inline' as const } : {}),
+        })),
+      });
       // Delivered mail may hold single-use links: the outbox keeps only that it was sent.
-      await db.insert(mailOutbox).values({ recipient: mail.to, subject: mail.subject, body: '', transport: 'smtp', status: 'sent' });
+      await db.insert(mailOutbox).values({ ...outboxFields(mail), body: '', transport: 'smtp', status: 'sent' });
     },
   };
 }
@@ -45,5 +74,5 @@ export function createMailer(options: { db: Db; log: Logger; smtpUrl?: string; f
 /** Records a mail that could not be delivered after every attempt. */
 export async function recordFailedMail(db: Db, mail: Mail, error: unknown, transport: 'smtp' | 'outbox'): Promise<void> {
   const message = error instanceof Error ? error.message : String(error);
-  await db.insert(mailOutbox).values({ recipient: mail.to, subject: mail.subject, body: '', transport, status: 'failed', error: message });
+  await db.insert(mailOutbox).values({ ...outboxFields(mail), body: '', transport, status: 'failed', error: message });
 }

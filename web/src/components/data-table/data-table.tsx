@@ -22,9 +22,10 @@ type Props<Row> = DataTableSource<Row> & {
   rowLabel?: (row: Row) => string;
   /** The exported file's name, without `.csv`. */
   exportName?: string;
-  toolbar?: ReactNode;
   /** Below this width the table scrolls sideways; a small table of a dialog sets less than the default. */
   minWidth?: number;
+  /** Buttons beside the export; as a function it gets the selected rows of the page (a Send to the selection). */
+  toolbar?: ReactNode | ((selected: Row[]) => ReactNode);
 };
 
 /**
@@ -68,7 +69,7 @@ export function DataTable<Row>(props: Props<Row>) {
           <Button variant="default" leftSection={<IconDownload size={16} />} onClick={exportShown} disabled={shown.length === 0}>
             {selected.length > 0 ? t('exportSelected') : t('export')}
           </Button>
-          {props.toolbar}
+          {typeof props.toolbar === 'function' ? props.toolbar(selected.map((row) => row.original)) : props.toolbar}
         </Group>
       </Group>
       <Table.ScrollContainer minWidth={props.minWidth ?? 640}>

@@ -9,7 +9,8 @@ import { rpc } from '../../lib/rpc';
 import { useSession } from '../../lib/use-session';
 import { DomainControls } from './components/domain-controls';
 import { DomainPicker } from './components/domain-picker';
-import { DomainUsersTable } from './components/domain-users-table';
+import { DomainUsersTable, type DomainUser } from './components/domain-users-table';
+import { QrDeliveryProblems } from './components/qr-delivery-problems';
 import { QrTemplateDialog } from './dialogs/qr-template-dialog';
 
 /**
@@ -20,7 +21,8 @@ export function AppManagementPage() {
   const { state } = useLocation() as { state: { domain?: string; cloudId?: string } | null };
   const { creds } = useSession();
   const navigate = useNavigate();
-  const [qrOpen, setQrOpen] = useState(false);
+  // The users selected when Send QR Code was pressed: the dialog sends to them.
+  const [qrUsers, setQrUsers] = useState<DomainUser[] | null>(null);
   const [cloudId, setCloudId] = useState<string | undefined>(state?.cloudId);
   const [domain, setDomain] = useState<string | null>(state?.domain ?? null);
   const tenants = useQuery({ queryKey: ['users', 'cloud-ids'], queryFn: () => rpc('getCloudIds', {}), enabled: creds?.superuser ?? false });
@@ -57,14 +59,15 @@ export function AppManagementPage() {
           key={`${cloudId ?? ''}/${domain}`}
           domain={domain}
           cloudId={cloudId}
-          toolbar={
-            <Button variant="default" leftSection={<IconQrcode size={16} />} onClick={() => setQrOpen(true)}>
+          toolbar={(selected) => (
+            <Button variant="default" leftSection={<IconQrcode size={16} />} onClick={() => setQrUsers(selected)}>
               {t('qr.open')}
             </Button>
-          }
+          )}
         />
       ) : null}
-      {qrOpen ? <QrTemplateDialog cloudId={cloudId} onClose={() => setQrOpen(false)} /> : null}
+      {domain ? <QrDeliveryProblems key={`qr/${cloudId ?? ''}/${domain}`} domain={domain} cloudId={cloudId} /> : null}
+      {qrUsers && domain ? <QrTemplateDialog cloudId={cloudId} domain={domain} users={qrUsers} onClose={() => setQrUsers(null)} /> : null}
     </Stack>
   );
 }

@@ -17,7 +17,8 @@ const ScopeBadge = ({ scope }: { scope: string }) => (
   </Badge>
 );
 
-type Props = { domain: string; cloudId?: string; toolbar?: ReactNode };
+/** `toolbar` as a function gets the selected users (Send QR Code). */
+type Props = { domain: string; cloudId?: string; toolbar?: ReactNode | ((selected: DomainUser[]) => ReactNode) };
 
 /**
  * The domain's users (document 2 §2, §4): each user's provisioning switch is held here and saved
@@ -77,14 +78,14 @@ export function DomainUsersTable({ domain, cloudId, toolbar }: Props) {
         loading={users.isLoading}
         error={users.error}
         exportName={`users-${domain}`}
-        toolbar={
+        toolbar={(selected) => (
           <>
             <Button onClick={() => save.mutate(changed)} loading={save.isPending} disabled={changed.length === 0}>
               {t('save')}
             </Button>
-            {toolbar}
+            {typeof toolbar === 'function' ? toolbar(selected) : toolbar}
           </>
-        }
+        )}
       />
     </>
   );

@@ -1,33 +1,51 @@
-import { Button, Group, Loader, Select, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { Button, Divider, Group, Loader, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ZCcList } from '@mamt/contract/app-management/qr-mail';
+import { MESSAGE_TEXTS } from '@mamt/contract/messages/catalog';
+import { MESSAGES, formatMessage } from '@mamt/contract/messages/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../../components/confirm-delete';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { rpc } from '../../../lib/rpc';
+import { translateMessage } from '../../../lib/spec-messages';
 import { useCallMutation } from '../../../lib/use-call-mutation';
 import { useSession } from '../../../lib/use-session';
 import { cloudField } from '../api/cloud';
+import { useSendQrMails, type QrRecipient } from '../api/use-send-qr-mails';
+import type { DomainUser } from '../components/domain-users-table';
 import { DialogFrame } from './dialog-frame';
+import { QrSendResults } from './qr-send-results';
 
-type Props = { cloudId?: string; onClose: () => void };
+type Props = { cloudId?: string; domain: string; users: DomainUser[]; onClose: () => void };
+
+const recipientOf = (user: DomainUser): QrRecipient => ({
+  extension: user.user ?? '',
+  name: `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim(),
+  email: (user.email ?? '').trim(),
+});
 
 /**
  * The QR-code e-mail dialog (document 2 §4): templates of the tenant to pick from, saved or updated
- * or deleted here by admins (the server refuses everyone else, so they only read them). Sending the
- * e-mails is not part of this release; its button says so.
+ * or deleted here by admins (the server refuses everyone else, so they only pick them), and the
+ * e-mail sent to each selected user that has an address.
  */
-export function QrTemplateDialog({ cloudId, onClose }: Props) {
+export function QrTemplateDialog({ cloudId, domain, users, onClose }: Props) {
   const { t } = useTranslation('appManagement');
   const key = ['email-templates', cloudId ?? 'own'];
   const templates = useQuery({ queryKey: key, queryFn: () => rpc('getTemplates', cloudField(cloudId)) });
   const save = useCallMutation('templateCreateUpdate', key);
   const remove = useCallMutation('deleteTemplate', key);
   const canEdit = useSession().creds?.user_type === 'admin';
+  const sender = useSendQrMails(domain, cloudId);
   const [picked, setPicked] = useState<number | null>(null);
   const [name, setName] = useState('');
+  const [cc, setCc] = useState('');
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
+  const [problem, setProblem] = useState<{ field: 'cc' | 'form'; message: string } | null>(null);
+  const recipients = users.map(recipientOf).filter((recipient) => recipient.email !== '');
+  const skipped = users.map(recipientOf).filter((recipient) => recipient.email === '').map((recipient) => recipient.extension);
 
   const pick = (value: string | null) => {
     const template = templates.data?.find((row) => String(row.id) === value);
@@ -63,6 +81,25 @@ export function QrTemplateDialog({ cloudId, onClose }: Props) {
         ),
     );
 
+  async function send() {
+    const refuse = (field: 'cc' | 'form', message: string) => {
+      setProblem({ field, message });
+      notifyError(message);
+    };
+    if (recipients.length === 0) return refuse('form', MESSAGE_TEXTS.qrMailNoUser);
+    if (!subject.trim() || !body.trim()) return refuse('form', MESSAGE_TEXTS.qrMailMandatory);
+    const ccCheck = ZCcList.safeParse(cc);
+    if (!ccCheck.success) return refuse('cc', ccCheck.error.issues[0]?.message ?? MESSAGE_TEXTS.invalidEmailAddress);
+    setProblem(null);
+    const outcomes = await sender.send(recipients, { cc: ccCheck.data, subject, body });
+    const failed = recipients.filter((recipient) => !outcomes[recipient.extension]?.ok).map((recipient) => recipient.extension);
+    if (failed.length === 0) notifySuccess(MESSAGE_TEXTS.savedSuccessfully);
+    else {
+      const message = formatMessage(MESSAGES.mailNotSent, { extension: failed.join(', ') });
+      notifyError({ message: message.text, messageId: message.id, params: message.params });
+    }
+  }
+
   return (
     <DialogFrame onClose={onClose} title={t('qr.title')}>
       {templates.isLoading ? (
@@ -78,11 +115,24 @@ export function QrTemplateDialog({ cloudId, onClose }: Props) {
             clearable
           />
           <TextInput label={t('qr.name')} readOnly={!canEdit} value={name} onChange={(event) => setName(event.currentTarget.value)} />
-          <TextInput label={t('qr.subject')} readOnly={!canEdit} value={subject} onChange={(event) => setSubject(event.currentTarget.value)} />
-          <Textarea label={t('qr.body')} readOnly={!canEdit} value={body} onChange={(event) => setBody(event.currentTarget.value)} autosize minRows={5} />
+          <TextInput label={t('qrSend.to')} value={recipients.map((recipient) => recipient.email).join(', ')} placeholder={t('qrSend.toNone')} readOnly />
+          <TextInput
+            label={t('qrSend.cc')}
+            description={t('qrSend.ccHint')}
+            value={cc}
+            onChange={(event) => setCc(event.currentTarget.value)}
+            error={problem?.field === 'cc' ? translateMessage(problem.message) : undefined}
+          />
+          <TextInput label={t('qr.subject')} value={subject} onChange={(event) => setSubject(event.currentTarget.value)} />
+          <Textarea label={t('qr.body')} value={body} onChange={(event) => setBody(event.currentTarget.value)} autosize minRows={5} />
           <Text size="xs" c="dimmed">
             {t('qr.placeholders')}
           </Text>
+          {problem?.field === 'form' ? (
+            <Text size="sm" c="var(--mantine-color-error)" role="alert">
+              {translateMessage(problem.message)}
+            </Text>
+          ) : null}
           <Group justify="flex-end">
             {canEdit && picked !== null ? (
               <Button variant="subtle" color="red.9" onClick={() => askDelete(picked)} loading={remove.isPending}>
@@ -94,12 +144,16 @@ export function QrTemplateDialog({ cloudId, onClose }: Props) {
                 {picked === null ? t('qr.save') : t('qr.update')}
               </Button>
             ) : null}
-            <Tooltip label={t('qr.sendLater')}>
-              <Button data-disabled aria-disabled="true" aria-description={t('qr.sendLater')} onClick={(event) => event.preventDefault()}>
-                {t('qr.send')}
-              </Button>
-            </Tooltip>
+            <Button onClick={() => void send()} loading={sender.sending}>
+              {t('qr.send')}
+            </Button>
           </Group>
+          {sender.run ? (
+            <>
+              <Divider />
+              <QrSendResults run={sender.run} skipped={skipped} />
+            </>
+          ) : null}
         </Stack>
       )}
     </DialogFrame>

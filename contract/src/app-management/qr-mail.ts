@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { anonymous, signedIn } from '../access.js';
+import { ZActingUser, ZMessageFields, text } from '../common/fields.js';
+import { defineCall } from '../define-call.js';
+import { MESSAGE_TEXTS } from '../messages/catalog.js';
+import { scope } from '../scope.js';
+import { ZDomainPayload } from './domain-fields.js';
+
+/** To, Subject and Body share the spec's one message: an empty one of any is refused with it. */
+const mandatory = (max: number) => text(max, { error: MESSAGE_TEXTS.qrMailMandatory }).min(1, { error: MESSAGE_TEXTS.qrMailMandatory });
+
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
+/** Cc: empty, or addresses separated by commas or semicolons. */
+export const ZCcList = text(1000).refine((value) => value === '' || value.split(/[,;]/).every((part) => isEmail(part.trim())), {
+  error: MESSAGE_TEXTS.invalidEmailAddress,
+});
+
+/** A one-time QR token as the QR page's address carries it (22 base64url characters). */
+export const ZQrToken = text(64).min(1, { error: MESSAGE_TEXTS.qrCodeInvalid });
+
+export const emailLink = defineCall({
+  name: 'emailLink',
+  summary:
+    'Send one user the QR-code e-mail (document 2, one call per selected user). The user is `domain` + `extension`, or else the one ' +
+    "platform user of the tenant's domains with the recipient's address. A new one-time token (valid PROVISIONING_TOKEN_DAYS) " +
+    "replaces the user's unused ones; FIRST_NAME_HERE, LAST_NAME_HERE and LINK_HERE (the QR page) are filled in, the QR code is " +
+    'attached as qr-code.png. Success means the mail is queued; delivery failures are read with getQrMailFailures.',
+  access: signedIn,
+  scope: [scope.cloud('cloud_id'), scope.domain('domain', { optional: true })],
+  effect: 'write',
+  input: z.object({
+    ...ZActingUser,
+    cloud_id: text(64).optional(),
+    domain: text(255).optional(),
+    extension: text(64).optional(),
+    recepient: mandatory(255).pipe(z.email({ error: MESSAGE_TEXTS.invalidEmailAddress })),
+    cc: ZCcList.default(''),
+    subject: mandatory(500),
+    body: mandatory(20000),
+  }),
+  output: z.object({ ...ZMessageFields, domain: z.string(), extension: z.string(), expires_at: z.string() }),
+  // Each call reads the platform and sends a mail: two full pages of selected users a minute, not a flood.
+  perUserPerMinute: 200,
+});
+
+export const ZQrMailFailure = z.object({ extension: z.string(), recipient: z.string(), error: z.string(), at: z.string() });
+
+export const getQrMailFailures = defineCall({
+  name: 'getQrMailFailures',
+  summary:
+    "QR e-mails of a domain that could not be delivered after every retry, newest first; a user's failure disappears once a later " +
+    'QR e-mail to that user was delivered.',
+  access: signedIn,
+  scope: [scope.cloud('cloud_id'), scope.domain('domain')],
+  effect: 'read',
+  input: z.object(ZDomainPayload),
+  output: z.array(ZQrMailFailure),
+});
+
+export const getQrCode = defineCall({
+  name: 'getQrCode',
+  summary:
+    'The QR page (/qr/<token>): the QR code of a live token with the tenant\'s name and logo. Reading it does not use the token up. ' +
+    'A used, revoked, expired or unknown token gets the same 404, which names no one.',
+  access: anonymous,
+  scope: scope.none,
+  effect: 'read',
+  input: z.object({ token: ZQrToken }),
+  output: z.object({ company: z.string(), logo: z.string().optional(), qr_png: z.string(), expires_at: z.string() }),
+});

@@ -1,0 +1,106 @@
+import { MESSAGES, formatMessage, messageAnswer } from '@mamt/contract';
+import type { NetsapiensGateway } from '../../integrations/netsapiens/netsapiens-gateway.js';
+import type { Mailer } from '../../integrations/mail/mailer.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
+import type { Logger } from '../../lib/logger.js';
+import { hashToken } from '../../lib/secrets.js';
+import { findPlatformUsersByEmail } from './check-email.js';
+import { newQrToken, qrPng, qrTextOf } from './qr-code.js';
+import { qrMailOf } from './qr-mail-content.js';
+import type { QrTokensRepository, QrUser } from './qr-tokens.repository.js';
+
+type Deps = { repo: QrTokensRepository; gateway: NetsapiensGateway; mailer: Mailer; log: Logger; publicUrl: string; tokenDays: number };
+
+export type QrMailRequest = { cloudId: string; domain?: string; extension?: string; recipient: string; cc: string; subject: string; body: string };
+
+type PlatformUser = QrUser & { firstName: string; lastName: string };
+
+const FIELDS = 'domain,email,first_name,last_name,subscriber_login,user';
+const DAY_MS = 24 * 3600 * 1000;
+
+const userOf = (cloudId: string, domain: string, row: Record<string, string | undefined>): PlatformUser => ({
+  cloudId,
+  domain,
+  extension: row.user ?? '',
+  subscriberLogin: row.subscriber_login || `${row.user ?? ''}@${domain}`,
+  firstName: row.first_name ?? '',
+  lastName: row.last_name ?? '',
+});
+
+/** QR-code e-mails (document 2 `emailLink`, document 4 §2) and the public QR page's data. */
+export function createQrMailService({ repo, gateway, mailer, log, publicUrl, tokenDays }: Deps) {
+  /** The platform user the mail is for: named by domain and extension, or the one user with the recipient's address. */
+  async function findUser(request: QrMailRequest): Promise<PlatformUser> {
+    const { cloudId, domain, extension, recipient } = request;
+    if (extension !== undefined && extension !== '' && !domain) throw fieldError('domain', MESSAGES.selectDomainFirst);
+    const sameAddress = (row: Record<string, string | undefined>) => (row.email ?? '').toLowerCase() === recipient.toLowerCase();
+    if (domain && extension) {
+      const row = (await gateway.subscribers(cloudId, domain, FIELDS)).find((candidate) => candidate.user === extension);
+      if (!row) throw fieldError('extension', formatMessage(MESSAGES.extensionNotInDomain, { extension, domain }));
+      return userOf(cloudId, domain, row);
+    }
+    const matches = domain
+      ? (await gateway.subscribers(cloudId, domain, FIELDS)).filter(sameAddress).map((row) => userOf(cloudId, domain, row))
+      : (await findPlatformUsersByEmail(gateway, cloudId, recipient)).records.map((row) => userOf(cloudId, row.domain, row));
+    if (matches.length === 0) throw fieldError('recepient', formatMessage(MESSAGES.qrRecipientUnknown, { email: recipient }));
+    if (matches.length > 1) throw fieldError('recepient', formatMessage(MESSAGES.qrRecipientAmbiguous, { email: recipient }));
+    return matches[0] as PlatformUser;
+  }
+
+  return {
+    /**
+     * Checks the user on the platform before anything is written (a platform failure leaves no
+     * token), stores the new token revoking the older ones, and queues the mail. A mail the queue
+     * did not take leaves its token revoked, so no unsent link stays valid.
+     */
+    async send(request: QrMailRequest) {
+      const user = await findUser(request);
+      const token = newQrToken();
+      const expiresAt = new Date(Date.now() + tokenDays * DAY_MS);
+      const tokenId = await repo.issue(user, hashToken(token), expiresAt);
+      const png = await qrPng(qrTextOf(user.subscriberLogin, token, user.cloudId));
+      const content = qrMailOf({ subject: request.subject, body: request.body, link: `${publicUrl}/qr/${token}`, firstName: user.firstName, lastName: user.lastName });
+      try {
+        await mailer.send({
+          to: request.recipient,
+          ...(request.cc ? { cc: request.cc } : {}),
+          ...content,
+          attachments: [{ filename: 'qr-code.png', contentType: 'image/png', contentBase64: png.toString('base64'), cid: 'qr-code' }],
+          cloudId: user.cloudId,
+          reference: `qr:${user.domain}:${user.extension}`,
+        });
+      } catch (error) {
+        log.error({ err: error, domain: user.domain, extension: user.extension }, 'QR e-mail not queued');
+        await repo.revoke(tokenId);
+        throw new AppError('INTERNAL', formatMessage(MESSAGES.mailNotSent, { extension: user.extension }));
+      }
+      return { ...messageAnswer(MESSAGES.savedSuccessfully), domain: user.domain, extension: user.extension, expires_at: expiresAt.toISOString() };
+    },
+
+    async failures(cloudId: string, domain: string) {
+      const rows = await repo.failures(cloudId, domain);
+      return rows.map((row) => ({
+        extension: (row.reference ?? '').slice(`qr:${domain}:`.length),
+        recipient: row.recipient,
+        error: row.error ?? '',
+        at: row.at.toISOString(),
+      }));
+    },
+
+    /** The QR page: the same refusal for a token that never existed and one used, revoked or expired. */
+    async qrCode(token: string) {
+      const row = await repo.findLive(hashToken(token), new Date());
+      if (!row) throw new AppError('NOT_FOUND', MESSAGES.qrCodeInvalid);
+      const png = await qrPng(qrTextOf(row.subscriberLogin, token, row.cloudId));
+      const logo = row.dashboardLogo || row.signinLogo;
+      return {
+        company: row.company,
+        ...(logo ? { logo } : {}),
+        qr_png: `data:image/png;base64,${png.toString('base64')}`,
+        expires_at: row.expiresAt.toISOString(),
+      };
+    },
+  };
+}
+
+export type QrMailService = ReturnType<typeof createQrMailService>;

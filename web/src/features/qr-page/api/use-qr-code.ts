@@ -1,0 +1,25 @@
+import type { CallOutput, Calls } from '@mamt/contract';
+import { useEffect, useState } from 'react';
+import { rpc, RpcError } from '../../../lib/rpc';
+
+export type QrCode = CallOutput<Calls['getQrCode']>;
+export type QrCodeState = { status: 'loading' } | { status: 'ready'; qr: QrCode } | { status: 'failed'; error: RpcError };
+
+/**
+ * The QR page's one read. It runs outside the signed-in screens' query cache (no session here);
+ * reading does not use the token up, so a reload shows the same code.
+ */
+export function useQrCode(token: string): QrCodeState {
+  const [state, setState] = useState<{ token: string; value: QrCodeState }>({ token, value: { status: 'loading' } });
+  if (state.token !== token) setState({ token, value: { status: 'loading' } });
+  useEffect(() => {
+    let cancelled = false;
+    rpc('getQrCode', { token })
+      .then((qr) => !cancelled && setState({ token, value: { status: 'ready', qr } }))
+      .catch((error: unknown) => !cancelled && setState({ token, value: { status: 'failed', error: error instanceof RpcError ? error : new RpcError(0, {}) } }));
+    return () => {
+      cancelled = true;
+    };
+  }, [token]);
+  return state.value;
+}

@@ -1,0 +1,93 @@
+import { Alert, Center, Image, List, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { API_BASE } from '../../lib/rpc';
+import { changeLanguage, LANGUAGES, type LanguageCode } from '../../lib/i18n';
+import { translateShown } from '../../lib/spec-messages';
+import { useQrCode, type QrCode } from './api/use-qr-code';
+
+/** Someone opening the link has likely never used the console: their browser's language is the best guess. */
+function useBrowserLanguage() {
+  useEffect(() => {
+    if (localStorage.getItem('language')) return;
+    const wanted = navigator.languages.map((tag) => tag.slice(0, 2).toLowerCase()).find((code) => LANGUAGES.some((l) => l.code === code));
+    if (wanted && wanted !== 'en') void changeLanguage(wanted as LanguageCode);
+  }, []);
+}
+
+function QrDetails({ qr }: { qr: QrCode }) {
+  const { t, i18n } = useTranslation('qrPage');
+  const expires = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(qr.expires_at));
+  return (
+    <Stack gap="md" align="stretch">
+      <Text ta="center">{t('intro', { company: qr.company })}</Text>
+      <Center>
+        <Image src={qr.qr_png} alt={t('qrAlt')} w="min(280px, 100%)" h="auto" fit="contain" />
+      </Center>
+      <div>
+        <Title order={2} size="h4" mb="xs">
+          {t('stepsTitle')}
+        </Title>
+        <List type="ordered" spacing="xs">
+          <List.Item>{t('steps.install')}</List.Item>
+          <List.Item>{t('steps.scan')}</List.Item>
+          <List.Item>{t('steps.point')}</List.Item>
+        </List>
+      </div>
+      <Text size="sm" c="dimmed">
+        {t('onPhone')}
+      </Text>
+      <Text size="sm">{t('expires', { date: expires })}</Text>
+    </Stack>
+  );
+}
+
+/**
+ * The page a QR e-mail links to (`/qr/<token>`, document 4 §2): public, no session. It shows the
+ * code with the tenant's name and logo and how to use it, or says plainly that the code is no
+ * longer valid; the server gives that one answer for used, revoked, expired and unknown tokens alike.
+ */
+export function QrPage() {
+  const { t, i18n } = useTranslation('qrPage');
+  const { token = '' } = useParams();
+  const state = useQrCode(token);
+  useBrowserLanguage();
+  useEffect(() => {
+    document.title = `${t('title')} | ${t('appName', { ns: 'common' })}`;
+  }, [t]);
+
+  return (
+    <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
+      <Paper shadow="md" radius="lg" p={{ base: 'md', xs: 'xl' }} w="100%" maw={440} withBorder>
+        <Stack gap="md">
+          {state.status === 'ready' && state.qr.logo ? (
+            <Image src={`${API_BASE}${state.qr.logo}`} alt={t('logoAlt', { company: state.qr.company })} h={56} fit="contain" />
+          ) : null}
+          <Title order={1} size="h2" ta="center">
+            {t('title')}
+          </Title>
+          {state.status === 'loading' ? (
+            <Center py="xl">
+              <Loader aria-label={t('loading')} />
+            </Center>
+          ) : state.status === 'failed' ? (
+            <Alert color="red" icon={<IconAlertTriangle size={20} />} title={t('invalidTitle')} role="alert" styles={{ title: { color: 'var(--mantine-color-red-9)' } }}>
+              {translateShown(state.error.messageId ? { message: state.error.message, messageId: state.error.messageId, params: state.error.params } : state.error.message)}
+            </Alert>
+          ) : (
+            <QrDetails qr={state.qr} />
+          )}
+          <NativeSelect
+            label={t('language')}
+            size="xs"
+            value={i18n.language}
+            onChange={(event) => void changeLanguage(event.currentTarget.value as LanguageCode)}
+            data={LANGUAGES.map((language) => ({ value: language.code, label: language.label }))}
+          />
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}
