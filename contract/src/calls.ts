@@ -46,6 +46,9 @@ import { assignCallingNumber, deleteAssignedCallingNumber, getAssignedCallingNum
 import { createUpdateSharedVM, deleteSharedVM, sharedVMSummary } from './app-management/shared-voicemail.js';
 import { createUpdateDidSharing, deleteDidSharing, getDIDNumbers, getDidSharingDetails } from './app-management/did-sharing.js';
 import { checkEmailInNetsapien } from './app-management/check-email.js';
+import { DeleteUserDevice, getUserDevices, syncDevices } from './devices/device-calls.js';
+import { DomainLevelDeviceSync, reprovisionByForce } from './devices/reprovision-calls.js';
+import { getBlcokedUsers, unBlockUser } from './blocked-subscribers/blocked-calls.js';
 
 /** Every call of the API. The server refuses to start unless each one has a handler. */
 export const calls = {
@@ -105,6 +108,14 @@ export const calls = {
   createUpdateDidSharing,
   deleteDidSharing,
   checkEmailInNetsapien,
+  // Devices, forced reprovisioning and blocked logins
+  getUserDevices,
+  syncDevices,
+  DeleteUserDevice,
+  reprovisionByForce,
+  DomainLevelDeviceSync,
+  getBlcokedUsers,
+  unBlockUser,
 } as const;
 
 export type Calls = typeof calls;

@@ -25,3 +25,5 @@ export * from './app-management/company-and-limit-calls.js';
 export * from './app-management/domain-toggle-calls.js';
 export * from './app-management/extension-calls.js';
 export * from './app-management/shared-voicemail.js';
+export * from './devices/device-fields.js';
+export * from './blocked-subscribers/blocked-calls.js';

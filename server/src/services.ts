@@ -38,6 +38,13 @@ import { createDomainSettingsRepository } from './features/app-management/domain
 import { createDomainSettingsService } from './features/app-management/domain-settings.service.js';
 import { createTemplatesRepository } from './features/app-management/templates.repository.js';
 import { createTemplatesService } from './features/app-management/templates.service.js';
+import { createBlockedHandlers } from './features/blocked-subscribers/blocked.handlers.js';
+import { createBlockedRepository } from './features/blocked-subscribers/blocked.repository.js';
+import { defineDeviceJobs } from './features/devices/device-jobs.js';
+import { createDevicesHandlers } from './features/devices/devices.handlers.js';
+import { createDevicesRepository } from './features/devices/devices.repository.js';
+import { createDevicesService } from './features/devices/devices.service.js';
+import { platformDevices } from './features/devices/platform-devices.js';
 
 /** Wires repositories, services, handlers and background jobs; services know nothing of HTTP. */
 export function createServices(db: Db, config: Config, log: Logger, jobs: JobQueue) {
@@ -78,10 +85,15 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
   const domainSettings = createDomainSettingsService({ repo: createDomainSettingsRepository(db), platform: gatewayDomainPlatform(gateway), log });
 
   const templatesRepo = createTemplatesRepository(db);
+  const devicesRepo = createDevicesRepository(db);
+  const devicePlatform = platformDevices(gateway);
+  const deviceJobs = defineDeviceJobs({ jobs, repo: devicesRepo, platform: devicePlatform, log });
+  const blockedRepo = createBlockedRepository(db);
   const resolveScope = createScopeResolver({
     recordOwners: {
       consoleUser: { ownerOf: usersRepo.ownerOf, notFound: MESSAGES.userNotFound },
       emailTemplate: { ownerOf: templatesRepo.ownerOf, notFound: MESSAGES.templateNotFound },
+      blockedLogin: { ownerOf: blockedRepo.ownerOf, notFound: MESSAGES.blockedLoginNotFound },
     },
     tenantDomains: gateway.domainNames,
     connectedTenants: netsapiensRepo.connectedCloudIds,
@@ -96,6 +108,8 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     ...createNetsapiensHandlers(netsapiens, gateway),
     ...createDomainSettingsHandlers(domainSettings),
     ...createAppManagementHandlers(db, gateway, createTemplatesService(templatesRepo)),
+    ...createDevicesHandlers(createDevicesService(devicesRepo, devicePlatform), deviceJobs, gateway),
+    ...createBlockedHandlers(blockedRepo),
   };
   return { auth, audit, handlers, secrets, gateway, resolveScope, files };
 }

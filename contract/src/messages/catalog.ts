@@ -190,6 +190,9 @@ export const MESSAGE_TEXTS = {
   sharedVoicemailNotFound: 'This subscriber is not a shared voicemail of this user',
   didNotOfUser: 'DID {did} is not an SMS number of user {user}',
   didSharingNotFound: 'This DID sharing does not exist',
+  // Devices and blocked logins
+  deviceNotFound: 'This device is not an app device of this user',
+  blockedLoginNotFound: 'This blocked login does not exist',
 
   // Console only
   unreachable: 'The server could not be reached. Please try again.',
