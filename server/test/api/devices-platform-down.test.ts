@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { appDeviceRows, insertAppDevice } from '../support/device-fixtures.js';
 import { usePlatformApp } from '../support/platform-app.js';
 
-const app = usePlatformApp();
+const app = usePlatformApp({ NETSAPIENS_TIMEOUT_MS: '1500' });
 const ACME = { cloudId: 'acme', domain: 'acme.demo' };
 const DOWN = { status500: true, object: 'device' };
-const SLOW = { latencyMs: 900, object: 'device' };
+const SLOW = { latencyMs: 2000, object: 'device' };
 
 /** After a failure the client backs off for a second; one successful read then clears the back-off. */
 async function recover(token: string): Promise<void> {
   app.simulator.control.clearFaults();
-  await new Promise((resolve) => setTimeout(resolve, 1100));
+  await new Promise((resolve) => setTimeout(resolve, 2100));
   expect((await app.t.call('getUserDevices', { username: '1001@acme.demo' }, token)).statusCode).toBe(200);
 }
 

@@ -4,7 +4,8 @@ import { domainSettings } from '../../src/db/schema.js';
 import { appDeviceRows, insertAppDevice } from '../support/device-fixtures.js';
 import { usePlatformApp } from '../support/platform-app.js';
 
-const app = usePlatformApp();
+// A generous timeout: these tests are about devices, not about a loaded machine's first platform read.
+const app = usePlatformApp({ NETSAPIENS_TIMEOUT_MS: '3000' });
 const ACME = { cloudId: 'acme', domain: 'acme.demo' };
 const sortByDevice = <T extends { device: string }>(rows: T[]) => [...rows].sort((a, b) => a.device.localeCompare(b.device));
 
@@ -21,9 +22,9 @@ describe("a user's devices", () => {
     const token = await app.t.login('acme', 'acme-simple');
     const response = await app.t.call('getUserDevices', { username: '1001@acme.demo' }, token);
     expect(response.statusCode, response.body).toBe(200);
-    const devices = sortByDevice(response.json());
+    const devices = sortByDevice(response.json() as Array<{ device: string; last_provisioned_at: string | null }>);
     // 1001 is the user's desk phone: not an app device.
-    expect(devices.map((row: { device: string }) => row.device)).toEqual(['1001i', '1001m']);
+    expect(devices.map((row) => row.device)).toEqual(['1001i', '1001m']);
     expect(devices[1]).toMatchObject({
       aor: 'sip:1001m@acme.demo',
       sub_login: '1001@acme.demo',
@@ -35,7 +36,7 @@ describe("a user's devices", () => {
       app_version: '4.2.1',
       up_to_date: true,
     });
-    expect(devices[1].last_provisioned_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(devices[1]?.last_provisioned_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(devices[0]).toMatchObject({ device: '1001i', platform: null, app_version: null, last_provisioned_at: null, up_to_date: null });
     // The extension and domain may be named instead of the login.
     const same = await app.t.call('getUserDevices', { extension: '1001', domain: 'acme.demo' }, token);

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/open-db.js';
 import { appDevices, provisioningLogins } from '../../src/db/schema.js';
 import { hashToken } from '../../src/lib/secrets.js';
+import type { TableContext } from './authorization-fixtures.js';
 
 type DeviceFields = {
   cloudId: string;
@@ -61,4 +62,15 @@ export async function eventually<T>(read: () => Promise<T>, done: (value: T) => 
     if (done(value) || Date.now() > until) return value;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** For the authorization table: a blocked login of the tenant, fresh per request. */
+export const blockedLoginOf = async ({ t }: TableContext, cloudId: string) => (await insertBlockedLogin(t.database.db, cloudId)).id;
+
+/** For the authorization table: an app device we serve in the tenant's demo domain, absent from the platform. */
+export async function servedDevice({ t }: TableContext, cloudId: 'acme' | 'globex') {
+  const domain = `${cloudId}.demo`;
+  const deviceName = `1001${String.fromCharCode(97 + (sequence++ % 26))}${String.fromCharCode(97 + (Math.floor(sequence / 26) % 26))}m`;
+  await insertAppDevice(t.database.db, { cloudId, domain, extension: '1001', deviceName });
+  return { cloud_username: `1001@${domain}`, aor: `sip:${deviceName}@${domain}` };
 }
