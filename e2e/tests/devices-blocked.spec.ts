@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
 import { signIn } from '../support/session';
 
 /** The platform simulator the server of this run talks to (start-server.mjs: the port after the console's). */
@@ -13,6 +14,8 @@ async function pickDomain(page: Page, domain: RegExp) {
 }
 
 test("an admin opens a user's devices from App Management, syncs them, deletes one and comes back to the domain", async ({ page }) => {
+  // Many steps, an accessibility scan and a platform round trip each: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   await signIn(page, 'acme', 'acme-admin');
   await pickDomain(page, /^acme\.demo/);
   await page.getByRole('textbox', { name: 'Search' }).fill('1007');
@@ -24,6 +27,8 @@ test("an admin opens a user's devices from App Management, syncs them, deletes o
   for (const device of ['1007m', '1007i', '1007e']) await expect(page.getByRole('row', { name: new RegExp(`sip:${device}@acme\\.demo`) })).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(4);
   await expect(page.getByRole('row', { name: /sip:1007m@acme\.demo/ }).getByText('Yes')).toBeVisible();
+  await expect(page).toHaveTitle(/\| Mobile App Management$/);
+  await expectNoSeriousViolations(page, 'User Devices');
 
   const before = (await syncsOf(page, 'acme.demo')).length;
   await page.getByRole('button', { name: 'Device Sync' }).click();
@@ -43,6 +48,7 @@ test("an admin opens a user's devices from App Management, syncs them, deletes o
 });
 
 test("an admin re-provisions a user and asks the domain's devices to sync; a simple user has neither control", async ({ page, browser }) => {
+  test.setTimeout(90_000);
   await signIn(page, 'acme', 'acme-admin');
   await pickDomain(page, /^acme-branch\.demo/);
   await page.getByRole('textbox', { name: 'Search' }).fill('1004');
@@ -54,7 +60,7 @@ test("an admin re-provisions a user and asks the domain's devices to sync; a sim
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('All Devices in this domain will be synched in few seconds!')).toBeVisible();
   // The job runs in the background: the platform is asked to resync the domain's app devices.
-  await expect.poll(async () => (await syncsOf(page, 'acme-branch.demo')).length - before, { timeout: 15_000 }).toBeGreaterThan(5);
+  await expect.poll(async () => (await syncsOf(page, 'acme-branch.demo')).length - before, { timeout: 30_000 }).toBeGreaterThan(5);
 
   const other = await browser.newPage();
   await signIn(other, 'acme', 'acme-simple');
@@ -74,6 +80,8 @@ test('Blocked Subscribers: every signed-in user finds it in the sidebar; with no
   for (const column of ['Id', 'Login', 'Blocked at']) await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
   await expect(page.getByText('There is nothing here yet.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Cloud Id' })).toHaveCount(0);
+  await expect(page).toHaveTitle(/\| Mobile App Management$/);
+  await expectNoSeriousViolations(page, 'Blocked Subscribers');
 });
 
 test('Blocked Subscribers: the super tenant picks the tenant', async ({ page }) => {
