@@ -49,6 +49,9 @@ import { checkEmailInNetsapien } from './app-management/check-email.js';
 import { provisioningAccount } from './provisioning/provisioning-account.js';
 import { previewAccount } from './provisioning/preview-account.js';
 import { emailLink, getQrCode, getQrMailFailures } from './app-management/qr-mail.js';
+import { DeleteUserDevice, getUserDevices, syncDevices } from './devices/device-calls.js';
+import { DomainLevelDeviceSync, reprovisionByForce } from './devices/reprovision-calls.js';
+import { getBlcokedUsers, unBlockUser } from './blocked-subscribers/blocked-calls.js';
 
 /** Every call of the API. The server refuses to start unless each one has a handler. */
 export const calls = {
@@ -114,6 +117,14 @@ export const calls = {
   emailLink,
   getQrMailFailures,
   getQrCode,
+  // Devices, forced reprovisioning and blocked logins
+  getUserDevices,
+  syncDevices,
+  DeleteUserDevice,
+  reprovisionByForce,
+  DomainLevelDeviceSync,
+  getBlcokedUsers,
+  unBlockUser,
 } as const;
 
 export type Calls = typeof calls;

@@ -42,6 +42,13 @@ import { createProvisioning } from './features/provisioning/provisioning.module.
 import { createQrMailHandlers } from './features/app-management/qr-mail.handlers.js';
 import { createQrMailService } from './features/app-management/qr-mail.service.js';
 import { createQrTokensRepository } from './features/app-management/qr-tokens.repository.js';
+import { createBlockedHandlers } from './features/blocked-subscribers/blocked.handlers.js';
+import { createBlockedRepository } from './features/blocked-subscribers/blocked.repository.js';
+import { defineDeviceJobs } from './features/devices/device-jobs.js';
+import { createDevicesHandlers } from './features/devices/devices.handlers.js';
+import { createDevicesRepository } from './features/devices/devices.repository.js';
+import { createDevicesService } from './features/devices/devices.service.js';
+import { platformDevices } from './features/devices/platform-devices.js';
 
 /** Wires repositories, services, handlers and background jobs; services know nothing of HTTP. */
 export function createServices(db: Db, config: Config, log: Logger, jobs: JobQueue) {
@@ -82,10 +89,15 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
   const domainSettings = createDomainSettingsService({ repo: createDomainSettingsRepository(db), platform: gatewayDomainPlatform(gateway), log });
 
   const templatesRepo = createTemplatesRepository(db);
+  const devicesRepo = createDevicesRepository(db);
+  const devicePlatform = platformDevices(gateway);
+  const deviceJobs = defineDeviceJobs({ jobs, repo: devicesRepo, platform: devicePlatform, log });
+  const blockedRepo = createBlockedRepository(db);
   const resolveScope = createScopeResolver({
     recordOwners: {
       consoleUser: { ownerOf: usersRepo.ownerOf, notFound: MESSAGES.userNotFound },
       emailTemplate: { ownerOf: templatesRepo.ownerOf, notFound: MESSAGES.templateNotFound },
+      blockedLogin: { ownerOf: blockedRepo.ownerOf, notFound: MESSAGES.blockedLoginNotFound },
     },
     tenantDomains: gateway.domainNames,
     connectedTenants: netsapiensRepo.connectedCloudIds,
@@ -106,6 +118,8 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     ...createQrMailHandlers(
       createQrMailService({ repo: createQrTokensRepository(db), gateway, mailer, log, publicUrl: config.publicUrl, tokenDays: config.PROVISIONING_TOKEN_DAYS }),
     ),
+    ...createDevicesHandlers(createDevicesService(devicesRepo, devicePlatform), deviceJobs, gateway),
+    ...createBlockedHandlers(blockedRepo),
   };
   return { auth, audit, handlers, secrets, gateway, resolveScope, files };
 }

@@ -190,6 +190,9 @@ export const MESSAGE_TEXTS = {
   sharedVoicemailNotFound: 'This subscriber is not a shared voicemail of this user',
   didNotOfUser: 'DID {did} is not an SMS number of user {user}',
   didSharingNotFound: 'This DID sharing does not exist',
+  // Devices and blocked logins
+  deviceNotFound: 'This device is not an app device of this user',
+  blockedLoginNotFound: 'This blocked login does not exist',
 
   // The provisioning service (document 4): what the app shows when provisioning fails
   provisioningFieldsRequired: 'cloud_id, cloud_username and cloud_password are required',

@@ -1,6 +1,8 @@
 import type { CallName } from '@mamt/contract';
 import { ADMINS, ADMINS_AND_USERS, FIRST_DID, PUBLIC, SIGNED_IN, SMS_DID_OF_1009, SUPER_TENANT, adminWriteRow, assignedNumber, connectionFields, domainRow, freshUser, newUser, readRow, sharedDid, sharedVoicemail, subscriberIdOf, templateOf, throwawayConnection, throwawaySubscriber, throwawayUser, unique, userIdOf, type Row } from './authorization-fixtures.js';
 
+import { blockedLoginOf, servedDevice } from './device-fixtures.js';
+
 export type { Outcomes, Request, Row, TableContext } from './authorization-fixtures.js';
 
 /** One row per call of the contract; a call without a row fails the authorization test. */
@@ -234,4 +236,37 @@ export const AUTHORIZATION_TABLE: Record<CallName, Row> = {
   getQrMailFailures: domainRow({}, SIGNED_IN(200), ADMINS_AND_USERS(403, 200)),
   // Public: the QR page is opened from the mail without a session; an unknown token is refused alike for all.
   getQrCode: { own: async () => ({ json: { token: 'AAAAAAAAAAAAAAAAAAAAAA' } }), ownExpect: PUBLIC(404), other: null },
+  getUserDevices: {
+    own: async () => ({ json: { username: '1001@acme.demo' } }),
+    ownExpect: SIGNED_IN(200),
+    other: async () => ({ json: { username: '1001@globex.demo' } }),
+    otherExpect: ADMINS_AND_USERS(403, 200),
+  },
+  syncDevices: {
+    own: async () => ({ json: { cloud_id: 'acme', username: '1001@acme.demo' } }),
+    ownExpect: SIGNED_IN(200),
+    other: async () => ({ json: { username: '1001@globex.demo' } }),
+    otherExpect: ADMINS_AND_USERS(403, 200),
+  },
+  // A device we serve that the platform does not have: deleting it only stops it, so every actor may repeat it.
+  DeleteUserDevice: {
+    own: async (c) => ({ json: await servedDevice(c, 'acme') }),
+    ownExpect: SIGNED_IN(200),
+    other: async (c) => ({ json: await servedDevice(c, 'globex') }),
+    otherExpect: ADMINS_AND_USERS(403, 200),
+  },
+  reprovisionByForce: adminWriteRow({ extension: '1001' }),
+  DomainLevelDeviceSync: adminWriteRow({}),
+  getBlcokedUsers: {
+    own: async () => ({ json: {} }),
+    ownExpect: SIGNED_IN(200),
+    other: async () => ({ json: { cloud_id: 'globex' } }),
+    otherExpect: ADMINS_AND_USERS(403, 200),
+  },
+  unBlockUser: {
+    own: async (c) => ({ json: { id: await blockedLoginOf(c, 'acme') } }),
+    ownExpect: SIGNED_IN(200),
+    other: async (c) => ({ json: { id: await blockedLoginOf(c, 'globex') } }),
+    otherExpect: ADMINS_AND_USERS(404, 200),
+  },
 };

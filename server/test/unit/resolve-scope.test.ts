@@ -15,6 +15,7 @@ const resolve = createScopeResolver({
   recordOwners: {
     consoleUser: { ownerOf: async (id) => OWNERS[id], notFound: MESSAGES.userNotFound },
     emailTemplate: { ownerOf: async (id) => OWNERS[id], notFound: MESSAGES.templateNotFound },
+    blockedLogin: { ownerOf: async (id) => OWNERS[id], notFound: MESSAGES.blockedLoginNotFound },
   },
   tenantDomains: async (cloudId) => DOMAINS[cloudId] ?? [],
   connectedTenants: async () => Object.keys(DOMAINS),

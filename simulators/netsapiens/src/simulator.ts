@@ -99,7 +99,7 @@ export function createSimulator(options: SimulatorOptions = {}) {
         return params.synchronous === 'yes' ? answer(200, row) : send(res, 202);
       }
       if (object === 'device' && action === 'delete') return store.deleteDevice(params, grant.domains), send(res, 202);
-      if (object === 'device' && action === 'update') return send(res, 202);
+      if (object === 'device' && action === 'update') return store.updateDevice(params, grant.domains), send(res, 202);
       if (object === 'domain' && action === 'update') return store.updateDomain(params, grant.domains), send(res, 202);
       return send(res, 400, { error: `${object} does not support ${action} here` });
     } catch (error) {
@@ -111,6 +111,7 @@ export function createSimulator(options: SimulatorOptions = {}) {
   function controlRoute(url: URL, method: string, body: string, res: http.ServerResponse): void {
     const path = url.pathname.replace('/__simulator/', '');
     if (method === 'GET' && path === 'counters') return send(res, 200, control.counters());
+    if (method === 'GET' && path === 'device-syncs') return send(res, 200, store.syncRequests());
     if (method === 'POST' && path === 'counters/reset') return control.resetCounters(), send(res, 204);
     if (method === 'POST' && path === 'faults') return control.setFaults(body ? JSON.parse(body) : {}), send(res, 204);
     if (method === 'POST' && path === 'reset') return reset(), send(res, 204);
@@ -150,6 +151,8 @@ export function createSimulator(options: SimulatorOptions = {}) {
       clearFaults: () => control.clearFaults(),
       counters: () => control.counters(),
       resetCounters: () => control.resetCounters(),
+      /** The devices asked to resync (device update with check-sync=yes) since the last reset. */
+      deviceSyncs: () => store.syncRequests(),
       reset,
     },
     async listen(port = 0, host = '127.0.0.1'): Promise<string> {

@@ -23,6 +23,7 @@ export class AccessDenied extends Error {}
 /** The platform's data, in memory; writes change it until the next reset. */
 export class Store {
   private data: Record<ObjectName, Row[]>;
+  private syncs: Array<{ domain: string; device: string }> = [];
 
   constructor(private readonly seed: Seed) {
     this.data = this.fresh();
@@ -30,6 +31,7 @@ export class Store {
 
   reset(): void {
     this.data = this.fresh();
+    this.syncs = [];
   }
 
   isObject(name: string): name is ObjectName {
@@ -91,6 +93,23 @@ export class Store {
     if (!row || !allowed.includes(row.domain ?? '')) return undefined;
     const expected = this.seed.portalPasswords[row.subscriber_login ?? ''];
     return expected !== undefined && expected === password ? row : undefined;
+  }
+
+  /**
+   * A device update. `check-sync=yes` asks the device to fetch its configuration again: the request
+   * is kept so that tests can see which devices were asked. Answers whether the device exists.
+   */
+  updateDevice(params: Params, allowed: string[]): boolean {
+    const domain = params.domain ?? '';
+    if (!allowed.includes(domain)) throw new AccessDenied(`domain ${domain} is not in this credential's scope`);
+    const row = this.data.device.find((candidate) => candidate.aor_user === params.device && candidate.subscriber_domain === domain);
+    if (row && params['check-sync'] === 'yes') this.syncs.push({ domain, device: row.aor_user ?? '' });
+    return row !== undefined;
+  }
+
+  /** The check-sync requests received since the last reset, oldest first. */
+  syncRequests(): Array<{ domain: string; device: string }> {
+    return this.syncs.map((sync) => ({ ...sync }));
   }
 
   deleteDevice(params: Params, allowed: string[]): void {

@@ -12,11 +12,12 @@ import {
   IconNews,
   IconPhoto,
   IconSwitchHorizontal,
-  IconUserOff,
   type Icon,
 } from '@tabler/icons-react';
 import { areaFor, defineArea, type AreaDescriptor } from '../lib/area';
 import { appManagementArea } from '../features/app-management/area';
+import { blockedSubscribersArea } from '../features/blocked-subscribers/area';
+import { devicesArea } from '../features/devices/area';
 import { dashboardArea } from '../features/dashboard/area';
 import { netsapiensArea } from '../features/netsapiens/area';
 import { subscribersArea } from '../features/subscribers/area';
@@ -35,7 +36,7 @@ function upcoming(key: string, path: string, icon: Icon, access: Access, inSideb
 export const AREAS: AreaDescriptor[] = [
   dashboardArea,
   appManagementArea,
-  upcoming('blockedSubscribers', '/blocked_subscribers', IconUserOff, signedIn),
+  blockedSubscribersArea,
   upcoming('region', '/region', IconMapPin, userTypes('admin')),
   upcoming('coreManagement', '/core_management', IconCpu, userTypes('admin')),
   upcoming('systemLogs', '/logs', IconFileText, signedIn),
@@ -51,7 +52,7 @@ export const AREAS: AreaDescriptor[] = [
   upcoming('releaseNotes', '/ReleaseNotes', IconNews, signedIn),
   upcoming('whiteLabel', '/subscribers/white_label', IconBuildingSkyscraper, superTenant('admin'), false),
   upcoming('appManagement', '/app_management/check_email', IconDeviceMobileCog, signedIn, false),
-  upcoming('appManagement', '/app_management/user_devices', IconDeviceMobileCog, signedIn, false),
+  devicesArea,
 ];
 
 export const SIDEBAR_AREAS = AREAS.filter((area) => area.inSidebar !== false);

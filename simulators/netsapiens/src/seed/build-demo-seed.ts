@@ -60,6 +60,8 @@ function deviceRow(domain: string, user: string, name: string, suffix: string): 
     sub_fullname: name, user_agent: AGENTS[suffix] ?? 'Yealink SIP-T54W 96.86.0.100', contact: `sip:${device}@203.0.113.10:5060`,
     received_from: '203.0.113.10:5060', registration_time: '2026-11-01 08:30:00', expires: '3600', registration_expires_time: '2026-11-01 09:30:00',
     authentication_key: `k${device}x`, transport: suffix ? 'tls' : 'udp', mac: '', model: suffix ? 'MAMT app' : 'Yealink T54W', mode: 'registration', server: 'core1',
+    // The console's device list shows it (document 2 §3); the app registers through the outbound proxy.
+    outboundproxyenabled: suffix ? 'yes' : 'no',
   };
 }
 

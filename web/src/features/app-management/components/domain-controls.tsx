@@ -4,6 +4,7 @@ import { useSession } from '../../../lib/use-session';
 import { translateShown } from '../../../lib/spec-messages';
 import { useCompanyDetails, useDomainSettings } from '../api/use-domain-settings';
 import { DeviceLimit } from './device-limit';
+import { DomainDeviceControls } from './domain-device-controls';
 import { DomainToggle, type ToggleKey } from './domain-toggle';
 
 type Props = { domain: string; cloudId?: string };
@@ -30,6 +31,7 @@ export function DomainControls({ domain, cloudId }: Props) {
             <DomainToggle key={toggle} toggle={toggle} domain={domain} cloudId={cloudId} checked={data[toggle]} canEdit={canEdit} />
           ))}
         </Group>
+        {canEdit ? <DomainDeviceControls domain={domain} cloudId={cloudId} /> : null}
       </Stack>
     </Card>
   );

@@ -6,6 +6,7 @@ import { useTableState } from '../../../components/data-table/use-table-state';
 import { useDomainUsers } from '../api/use-domain-users';
 import { useExtensionsChecked, useSaveExtensions } from '../api/use-extension-checks';
 import { UserDialogs } from '../dialogs/user-dialogs';
+import { useOpenDevices, useReprovisionColumns } from './device-actions';
 import { UserRowMenu, type UserDialog } from './user-row-menu';
 
 export type DomainUser = Record<string, string>;
@@ -33,6 +34,8 @@ export function DomainUsersTable({ domain, cloudId, toolbar }: Props) {
   const save = useSaveExtensions(domain, cloudId, () => setChanges({}));
   const table = useTableState([10, 25, 50, 100]);
   const [open, setOpen] = useState<{ dialog: UserDialog; user: DomainUser } | null>(null);
+  const reprovisionColumns = useReprovisionColumns({ domain, cloudId });
+  const openDevices = useOpenDevices({ domain, cloudId });
   const savedSet = saved.data ?? new Set<string>();
   const allowed = (extension: string) => changes[extension] ?? savedSet.has(extension);
   const changed = Object.entries(changes)
@@ -62,7 +65,13 @@ export function DomainUsersTable({ domain, cloudId, toolbar }: Props) {
     { key: 'email', header: t('columns.email'), value: (row) => row.email, sortable: true },
     { key: 'login', header: t('columns.login'), value: (row) => row.subscriber_login },
     { key: 'scope', header: t('columns.scope'), value: (row) => row.scope, cell: (row) => <ScopeBadge scope={row.scope ?? ''} /> },
-    { key: 'menu', header: t('columns.actions'), actions: true, cell: (row) => <UserRowMenu extension={row.user ?? ''} onOpen={(dialog) => setOpen({ dialog, user: row })} /> },
+    ...reprovisionColumns,
+    {
+      key: 'menu',
+      header: t('columns.actions'),
+      actions: true,
+      cell: (row) => <UserRowMenu extension={row.user ?? ''} onOpen={(dialog) => setOpen({ dialog, user: row })} onDevices={() => openDevices(row)} />,
+    },
   ];
 
   return (

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 export type UserDialog = 'sharedVoicemail' | 'callingNumber' | 'didSharing';
 const DIALOGS: UserDialog[] = ['sharedVoicemail', 'callingNumber', 'didSharing'];
 
-type Props = { extension: string; onOpen: (dialog: UserDialog) => void };
+type Props = { extension: string; onOpen: (dialog: UserDialog) => void; onDevices?: () => void };
 
 /** The per-user dialogs of a row of the users table. */
-export function UserRowMenu({ extension, onOpen }: Props) {
+export function UserRowMenu({ extension, onOpen, onDevices }: Props) {
   const { t } = useTranslation('appManagement');
+  const { t: td } = useTranslation('devices');
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -23,6 +24,7 @@ export function UserRowMenu({ extension, onOpen }: Props) {
             {t(`dialogs.${dialog}.title`)}
           </Menu.Item>
         ))}
+        {onDevices ? <Menu.Item onClick={onDevices}>{td('appManagement.devices')}</Menu.Item> : null}
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { signedIn } from '../access.js';
+import { ZActingUser, ZMessageFields, requiredText, text } from '../common/fields.js';
+import { defineCall } from '../define-call.js';
+import { MESSAGE_TEXTS } from '../messages/catalog.js';
+import { scope } from '../scope.js';
+import { ZUserDevice, ZUserOfDomain } from './device-fields.js';
+
+const domainScope = [scope.cloud('cloud_id'), scope.domain('domain')] as const;
+
+export const getUserDevices = defineCall({
+  name: 'getUserDevices',
+  summary:
+    "A user's app devices: the platform's devices of the user whose name is the extension plus a suffix ending in m, i, e or d, " +
+    'with the platform, app version, last provisioning and whether it has the current configuration from our records.',
+  access: signedIn,
+  scope: domainScope,
+  effect: 'read',
+  input: ZUserOfDomain,
+  output: z.array(ZUserDevice),
+});
+
+export const syncDevices = defineCall({
+  name: 'syncDevices',
+  summary: "Asks the platform to resync each of the user's app devices (check-sync), then answers the devices.",
+  access: signedIn,
+  scope: domainScope,
+  effect: 'write',
+  input: ZUserOfDomain,
+  output: z.object({ ...ZMessageFields, devices: z.array(ZUserDevice) }),
+});
+
+/**
+ * `aor` is `sip:1001m@acme.demo`, `1001m@acme.demo` or `1001m`; its domain, else the login's, is the
+ * domain checked by the scope.
+ */
+const ZDeviceOfUser = z
+  .object({
+    ...ZActingUser,
+    cloud_id: text(64).optional(),
+    cloud_username: requiredText(MESSAGE_TEXTS.selectSubscriberFirst, 255),
+    aor: requiredText(MESSAGE_TEXTS.deviceNotFound, 255),
+  })
+  .transform((input, ctx) => {
+    const [extension = '', loginDomain = ''] = input.cloud_username.split('@');
+    const [device = '', aorDomain = ''] = input.aor.replace(/^sips?:/i, '').split('@');
+    const domain = aorDomain || loginDomain;
+    if (!domain) {
+      ctx.addIssue({ code: 'custom', path: ['cloud_username'], message: MESSAGE_TEXTS.domainRequired, input: input.cloud_username });
+      return z.NEVER;
+    }
+    return { cloud_id: input.cloud_id, extension, device, domain };
+  });
+
+export const DeleteUserDevice = defineCall({
+  name: 'DeleteUserDevice',
+  summary:
+    "Deletes one of the user's app devices on the platform, then stops its cloud_password (the app's next re-provision gets the \"Logged out.\" account).",
+  access: signedIn,
+  scope: domainScope,
+  effect: 'write',
+  input: ZDeviceOfUser,
+  output: z.object(ZMessageFields),
+});

@@ -1,0 +1,42 @@
+import { Button } from '@mantine/core';
+import { IconRefreshDot } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Column } from '../../../components/data-table/data-table';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { rpc } from '../../../lib/rpc';
+import { useSession } from '../../../lib/use-session';
+import type { DomainUser } from './domain-users-table';
+
+type Where = { domain: string; cloudId?: string };
+
+/** Opens User Devices for a row, with what it needs to come back to this domain. */
+export function useOpenDevices({ domain, cloudId }: Where) {
+  const navigate = useNavigate();
+  return (user: DomainUser) =>
+    navigate('/app_management/user_devices', { state: { domain, extension: user.user ?? '', subscriber_login: user.subscriber_login || `${user.user}@${domain}`, cloudId } });
+}
+
+function ReprovisionButton({ user, domain, cloudId }: Where & { user: DomainUser }) {
+  const { t } = useTranslation('devices');
+  const extension = user.user ?? '';
+  const reprovision = useMutation({
+    mutationFn: () => rpc('reprovisionByForce', { extension, domain, ...(cloudId ? { cloud_id: cloudId } : {}) }),
+    onSuccess: notifySuccess,
+    onError: notifyError,
+  });
+  return (
+    <Button size="compact-sm" variant="light" leftSection={<IconRefreshDot size={14} />} loading={reprovision.isPending} aria-label={t('appManagement.reprovisionUser', { extension })} onClick={() => reprovision.mutate()}>
+      {t('appManagement.reprovision')}
+    </Button>
+  );
+}
+
+/** The Re-Provision column: admins only see it (document 2 §2, §6). */
+export function useReprovisionColumns(where: Where): Column<DomainUser>[] {
+  const { t } = useTranslation('devices');
+  const { creds } = useSession();
+  if (creds?.user_type !== 'admin') return [];
+  return [{ key: 'reprovision', header: t('appManagement.reprovision'), cell: (row) => <ReprovisionButton user={row} {...where} /> }];
+}

@@ -1,0 +1,21 @@
+import type { CallOutput, Calls } from '@mamt/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { rpc } from '../../../lib/rpc';
+
+export type BlockedUser = CallOutput<Calls['getBlcokedUsers']>[number];
+
+const tenant = (cloudId?: string) => (cloudId ? { cloud_id: cloudId } : {});
+const blockedKey = (cloudId?: string) => ['blocked-users', cloudId ?? ''] as const;
+
+export function useBlockedUsers(cloudId?: string) {
+  return useQuery({ queryKey: blockedKey(cloudId), queryFn: () => rpc('getBlcokedUsers', tenant(cloudId)), retry: false });
+}
+
+/** Unblocking refreshes the table (document 2 §4). */
+export function useUnblockUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (row: BlockedUser) => rpc('unBlockUser', { id: row.id, login_user: row.login_user }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['blocked-users'] }),
+  });
+}

@@ -1,0 +1,79 @@
+import { Card, Select, Stack } from '@mantine/core';
+import { IconLockOpen } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmDelete } from '../../components/confirm-delete';
+import { DataTable, type Column } from '../../components/data-table/data-table';
+import { useTableState } from '../../components/data-table/use-table-state';
+import { PageTitle } from '../../components/page-title';
+import { RowAction } from '../../components/row-action';
+import { formatDateTime } from '../../lib/date-time';
+import { rpc } from '../../lib/rpc';
+import { useSession } from '../../lib/use-session';
+import { useBlockedUsers, useUnblockUser, type BlockedUser } from './api/use-blocked-users';
+
+/**
+ * Blocked Subscribers (document 2 §2): app logins blocked after repeated wrong passwords, each with
+ * an unblock action. The super tenant picks the tenant, as on its other screens.
+ */
+export function BlockedSubscribersPage() {
+  const { t } = useTranslation('blockedSubscribers');
+  const { creds } = useSession();
+  const [cloudId, setCloudId] = useState<string | undefined>();
+  const tenants = useQuery({ queryKey: ['users', 'cloud-ids'], queryFn: () => rpc('getCloudIds', {}), enabled: creds?.superuser ?? false });
+  const blocked = useBlockedUsers(cloudId);
+  const unblock = useUnblockUser();
+  const table = useTableState([10, 20, 30]);
+
+  const askUnblock = (row: BlockedUser) =>
+    confirmDelete(
+      { title: t('unblock.title'), text: t('unblock.text', { login: row.login_user }), confirm: t('unblock.confirm'), cancel: t('unblock.cancel') },
+      (callbacks) => unblock.mutate(row, callbacks),
+    );
+
+  const columns: Column<BlockedUser>[] = [
+    { key: 'id', header: t('columns.id'), value: (row) => row.id, width: 80, sortable: true },
+    { key: 'login', header: t('columns.login'), value: (row) => row.login_user, sortable: true },
+    { key: 'blockedAt', header: t('columns.blockedAt'), value: (row) => formatDateTime(row.created_time), sortable: true },
+    {
+      key: 'actions',
+      header: t('columns.actions'),
+      actions: true,
+      cell: (row) => (
+        <RowAction tooltip={t('unblock.action')} label={t('unblock.label', { login: row.login_user })} onClick={() => askUnblock(row)}>
+          <IconLockOpen size={18} />
+        </RowAction>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <PageTitle>{t('title')}</PageTitle>
+      {creds?.superuser ? (
+        <Card withBorder radius="md" padding="md">
+          <Select
+            label={t('cloudId')}
+            searchable
+            data={(tenants.data ?? []).map((tenant) => ({ value: tenant.cloud_id, label: `${tenant.cloud_id} — ${tenant.company}` }))}
+            value={cloudId ?? creds.cloud_id}
+            onChange={(value) => setCloudId(value && value !== creds.cloud_id ? value : undefined)}
+            allowDeselect={false}
+            w={{ base: '100%', sm: 260 }}
+          />
+        </Card>
+      ) : null}
+      <DataTable
+        state={table}
+        columns={columns}
+        rows={blocked.data ?? []}
+        rowKey={(row) => row.id}
+        rowLabel={(row) => row.login_user}
+        loading={blocked.isLoading}
+        error={blocked.error}
+        exportName="blocked-subscribers"
+      />
+    </Stack>
+  );
+}
