@@ -1,3 +1,8 @@
+/**
+ * A command-line stand-in for the softphone app's provisioning: scan the QR code of the e-mail,
+ * provision with it (or with a portal login), keep the credentials the service hands back, and
+ * re-provision with them later. Used by the `phone` command and imported by e2e tests.
+ */
 import { randomUUID } from 'node:crypto';
 import { accountText } from './account-xml.js';
 import { callProvisioning, type ProvisionAnswer, type ProvisionRequest } from './provision.js';
@@ -5,13 +10,9 @@ import { readQrFromEml } from './qr-image.js';
 import { parseCscCode } from './qr-text.js';
 import type { PhoneState } from './state.js';
 
-/**
- * A command-line stand-in for the softphone app's provisioning: scan the QR code of the e-mail,
- * provision with it (or with a portal login), keep the credentials the service hands back, and
- * re-provision with them later. Used by the `phone` command and imported by e2e tests.
- */
 export { accountText, parseAnswerXml, type Account, type XmlAnswer } from './account-xml.js';
 export { callProvisioning, provisioningForm, PROVISIONING_PATH, type ProvisionRequest } from './provision.js';
+export { findEml, waitForEml, type MailQuery } from './mail-dir.js';
 export { decodeQrPng, readQrFromEml } from './qr-image.js';
 export { parseCscCode } from './qr-text.js';
 export { loadState, saveState, type PhoneState } from './state.js';

@@ -13,11 +13,11 @@ export function tempDir(): string {
 export type MailImage = { png: Buffer; cid?: string; filename?: string };
 
 /** A QR e-mail like the server's: HTML with an inline image, plus a text part. */
-export async function writeEml(file: string, options: { text: string; images: MailImage[] }): Promise<string> {
+export async function writeEml(file: string, options: { text: string; images: MailImage[]; to?: string; subject?: string }): Promise<string> {
   const mail = new MailComposer({
     from: 'Acme Telecom <no-reply@acme.example>',
-    to: 'ana@acme.example',
-    subject: 'Set up your phone app',
+    to: options.to ?? 'ana@acme.example',
+    subject: options.subject ?? 'Set up your phone app',
     text: options.text,
     html: `<p>Scan this code with the app:</p><img src="cid:qr-code" alt="QR code">`,
     attachments: options.images.map((image) => ({ content: image.png, contentType: 'image/png', cid: image.cid, filename: image.filename })),
