@@ -1,0 +1,63 @@
+import autocannon from 'autocannon';
+import type { StormDevice } from './storm-devices.js';
+
+export type StormResult = { perSecond: number; p99: number; ok: number; failed: number; line: string };
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+
+/**
+ * `connections` apps re-provisioning at once for `durationS` seconds (BENCH_SECONDS, 10), each request the next device
+ * of the list (the app portal's POST form with the device's stored cloud password), so that no
+ * cache of one device's answer can stand in for the work.
+ */
+export async function storm(url: string, cloudId: string, devices: StormDevice[], connections: number, durationS = DURATION_S): Promise<StormResult> {
+  const bodies = devices.map((device) => new URLSearchParams({ cloud_id: cloudId, cloud_username: device.login, cloud_password: device.cloudPassword }).toString());
+  let next = 0;
+  const target = new URL(url);
+  const result = await autocannon({
+    url: target.origin,
+    connections,
+    duration: durationS,
+    requests: [
+      {
+        method: 'POST',
+        path: target.pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }),
+      },
+    ],
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, stats]) => `${stats.count ?? 0}x ${status}`);
+  const why = [...statuses, ...(result.errors ? [`${result.errors} errors`] : []), ...(result.timeouts ? [`${result.timeouts} timeouts`] : [])];
+  return {
+    perSecond: result.requests.average,
+    p99: result.latency.p99,
+    ok: result['2xx'],
+    failed,
+    line: `${result.requests.average.toFixed(0).padStart(6)} req/s   p99 ${String(result.latency.p99).padStart(5)} ms   (${result.requests.total} requests, ${failed} failed${why.length ? `: ${why.join(', ')}` : ''})`,
+  };
+}
+
+/**
+ * One re-provisioning before the storm: a build without the endpoint (404) or one that refuses the
+ * seeded devices stops the bench here with its answer, instead of timing error pages.
+ */
+export async function probeProvisioning(url: string, cloudId: string, device: StormDevice): Promise<void> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ cloud_id: cloudId, cloud_username: device.login, cloud_password: device.cloudPassword }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const body = await response.text();
+  const path = new URL(url).pathname;
+  if (response.status === 404) {
+    throw new Error(`POST ${path} answered 404: this build has no provisioning endpoint, so there is no re-provisioning to measure (body: ${body.slice(0, 160)})`);
+  }
+  if (!response.ok || !/<account>[\s\S]*<\/account>/.test(body)) {
+    throw new Error(`POST ${path} did not re-provision a seeded device (${device.deviceName}): ${response.status} ${response.headers.get('content-type') ?? ''} ${body.slice(0, 300)}`);
+  }
+}
