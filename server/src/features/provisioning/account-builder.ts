@@ -1,6 +1,6 @@
 import { accountValues, type AccountDevice, type ConfigValue } from './account-config.js';
 import type { ProvisioningPlatform } from './platform-devices.js';
-import type { ProvisioningRepository, ProvisioningTenant } from './provisioning.repository.js';
+import type { DomainSettings, ProvisioningRepository, ProvisioningTenant } from './provisioning.repository.js';
 
 export type BuiltAccount = { values: ConfigValue[]; served: { servedTenantVersion: number; servedDomainVersion: number } };
 
@@ -10,9 +10,9 @@ export type BuiltAccount = { values: ConfigValue[]; served: { servedTenantVersio
  * device needs no platform request in the steady state.
  */
 export function createAccountBuilder({ repo, platform, server }: { repo: ProvisioningRepository; platform: ProvisioningPlatform; server: { publicUrl: string; intervalSeconds: number } }) {
-  return async (tenant: ProvisioningTenant, device: AccountDevice): Promise<BuiltAccount> => {
+  return async (tenant: ProvisioningTenant, device: AccountDevice, known?: { settings: DomainSettings | undefined }): Promise<BuiltAccount> => {
     const key = { cloudId: tenant.cloudId, domain: device.domain, extension: device.extension };
-    const [settings, features] = await Promise.all([repo.domainSettings(key.cloudId, key.domain), repo.userFeatures(key)]);
+    const [settings, features] = await Promise.all([known ? known.settings : repo.domainSettings(key.cloudId, key.domain), repo.userFeatures(key)]);
     const ownSmsNumbers = settings?.textable ? await platform.smsNumbers(key.cloudId, key.domain, key.extension) : [];
     return {
       values: accountValues({ tenant, settings, device, features, ownSmsNumbers, server }),

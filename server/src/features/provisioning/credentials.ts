@@ -23,9 +23,16 @@ const sameLogin = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  * else is wrong; a used or expired token falls through to 3 and fails there, so every wrong case
  * takes the same path and about the same time.
  */
-export async function identifyCredential({ repo, devices, platform }: Deps, tenant: ProvisioningTenant, username: string, password: string): Promise<Credential> {
+export async function identifyCredential(
+  { repo, devices, platform }: Deps,
+  tenant: ProvisioningTenant,
+  username: string,
+  password: string,
+  /** The device lookup when the caller already made it (alongside the blocked-login check: one round trip less). */
+  lookedUp?: { device: AppDeviceRow | undefined },
+): Promise<Credential> {
   const hash = hashToken(password);
-  const device = await devices.findByPasswordHash(hash);
+  const device = lookedUp ? lookedUp.device : await devices.findByPasswordHash(hash);
   if (device && device.cloudId === tenant.cloudId && sameLogin(device.subscriberLogin, username)) {
     return device.deletedAt ? { kind: 'loggedOut' } : { kind: 'device', device };
   }

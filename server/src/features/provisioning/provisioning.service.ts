@@ -12,7 +12,7 @@ import { identifyCredential, type ProvisioningUser } from './credentials.js';
 import { firstFreeDeviceName, platformOf } from './device-names.js';
 import { platformDown, type ProvisioningPlatform } from './platform-devices.js';
 import type { FailurePolicy, ProvisioningLoginsRepository } from './provisioning-logins.repository.js';
-import type { ProvisioningRepository, ProvisioningTenant } from './provisioning.repository.js';
+import type { DomainSettings, ProvisioningRepository, ProvisioningTenant } from './provisioning.repository.js';
 
 type Request = CallParsedInput<Calls['provisioningAccount']>;
 export type XmlAnswer = { status: number; xml: string };
@@ -48,22 +48,32 @@ export function createProvisioningService(deps: Deps) {
   const { repo, devices, logins, platform, secrets, log, policy, build } = deps;
   const oneAtATime = createKeyedLock();
 
-  async function allowed(tenant: ProvisioningTenant, user: ProvisioningUser): Promise<boolean> {
-    if (tenant.allowAllUsers) return true;
-    if ((await repo.domainSettings(tenant.cloudId, user.domain))?.provisioning) return true;
-    return repo.extensionAllowed({ cloudId: tenant.cloudId, domain: user.domain, extension: user.extension });
+  /**
+   * Rule 4, with the domain's settings the answer is built from: read together with the user's
+   * per-user check, so a re-provision costs few database round trips.
+   */
+  async function allowedWithSettings(tenant: ProvisioningTenant, user: ProvisioningUser) {
+    const [settings, extensionChecked] = await Promise.all([
+      repo.domainSettings(tenant.cloudId, user.domain),
+      tenant.allowAllUsers ? Promise.resolve(true) : repo.extensionAllowed({ cloudId: tenant.cloudId, domain: user.domain, extension: user.extension }),
+    ]);
+    return { allowed: tenant.allowAllUsers || Boolean(settings?.provisioning) || extensionChecked, settings };
   }
 
   /** The Account XML of a device as it is now. */
-  async function account(tenant: ProvisioningTenant, device: AppDeviceRow, cloudPassword: string): Promise<{ xml: string; served: Served }> {
-    const { values, served } = await build(tenant, {
+  async function account(tenant: ProvisioningTenant, device: AppDeviceRow, cloudPassword: string, settings: DomainSettings | undefined): Promise<{ xml: string; served: Served }> {
+    const { values, served } = await build(
+      tenant,
+      {
       name: device.deviceName,
       sipPassword: secrets.open(device.sipPasswordSealed),
       cloudPassword,
       subscriberLogin: device.subscriberLogin,
       domain: device.domain,
       extension: device.extension,
-    });
+      },
+      { settings },
+    );
     return { xml: accountXml(values), served };
   }
 
@@ -129,10 +139,11 @@ export function createProvisioningService(deps: Deps) {
       if (!tenant?.active) throw new AppError('FORBIDDEN', MESSAGES.provisioningUnknownCloud);
       // Rule 2
       const loginKey = { cloudId: tenant.cloudId, loginUser: request.cloud_username.toLowerCase() };
-      const login = await logins.find(loginKey);
+      // The device lookup of rule 3 has no side effect, so it shares the round trip of rule 2.
+      const [login, byPassword] = await Promise.all([logins.find(loginKey), devices.findByPasswordHash(hashToken(request.cloud_password))]);
       if (login?.blockedAt) throw new AppError('LOCKED', MESSAGES.provisioningBlocked);
       // Rule 3
-      const credential = await identifyCredential({ repo, devices, platform }, tenant, request.cloud_username, request.cloud_password);
+      const credential = await identifyCredential({ repo, devices, platform }, tenant, request.cloud_username, request.cloud_password, { device: byPassword });
       const wrong = async () => {
         const { blocked } = await logins.recordFailure(loginKey, policy);
         // The attempt that blocks the login already says so.
@@ -142,7 +153,8 @@ export function createProvisioningService(deps: Deps) {
       if (credential.kind === 'loggedOut') return { status: 200, xml: loggedOutXml(request.cloud_username) };
       const user = credential.kind === 'device' ? credential.device : credential.user;
       // Rule 4
-      if (!(await allowed(tenant, user))) throw new AppError('FORBIDDEN', MESSAGES.provisioningNotAllowed);
+      const { allowed, settings } = await allowedWithSettings(tenant, user);
+      if (!allowed) throw new AppError('FORBIDDEN', MESSAGES.provisioningNotAllowed);
 
       let device: AppDeviceRow;
       let cloudPassword = request.cloud_password;
@@ -156,7 +168,7 @@ export function createProvisioningService(deps: Deps) {
         device = created;
         cloudPassword = created.cloudPasswordPlain;
       }
-      const { xml, served } = await account(tenant, device, cloudPassword);
+      const { xml, served } = await account(tenant, device, cloudPassword, settings);
       await devices.markProvisioned(device.id, { ...served, ...(credential.kind === 'device' ? about(request) : {}) });
       if (login) await logins.clearFailures(loginKey);
       return { status: 200, xml };
