@@ -32,7 +32,7 @@ export const syncDevices = defineCall({
 
 /**
  * `aor` is `sip:1001m@acme.demo`, `1001m@acme.demo` or `1001m`; its domain, else the login's, is the
- * domain checked by the scope.
+ * domain checked by the scope. A client may also name the domain (ours); it must then be the AOR's.
  */
 const ZDeviceOfUser = z
   .object({
@@ -40,11 +40,16 @@ const ZDeviceOfUser = z
     cloud_id: text(64).optional(),
     cloud_username: requiredText(MESSAGE_TEXTS.selectSubscriberFirst, 255),
     aor: requiredText(MESSAGE_TEXTS.deviceNotFound, 255),
+    domain: text(255).optional(),
   })
   .transform((input, ctx) => {
     const [extension = '', loginDomain = ''] = input.cloud_username.split('@');
     const [device = '', aorDomain = ''] = input.aor.replace(/^sips?:/i, '').split('@');
-    const domain = aorDomain || loginDomain;
+    const domain = input.domain || aorDomain || loginDomain;
+    if (aorDomain && domain.toLowerCase() !== aorDomain.toLowerCase()) {
+      ctx.addIssue({ code: 'custom', path: ['aor'], message: MESSAGE_TEXTS.deviceNotFound, input: input.aor });
+      return z.NEVER;
+    }
     if (!domain) {
       ctx.addIssue({ code: 'custom', path: ['cloud_username'], message: MESSAGE_TEXTS.domainRequired, input: input.cloud_username });
       return z.NEVER;
