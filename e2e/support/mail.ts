@@ -61,6 +61,8 @@ export function readMails(): Mail[] {
 
 /** The newest mail to `address` that `accept` takes, once it has arrived. */
 export async function newestMailTo(address: string, accept: (mail: Mail) => boolean = () => true): Promise<Mail> {
+  // An empty address would match every mail.
+  if (!address.includes('@')) throw new Error(`not an e-mail address: '${address}'`);
   let found: Mail | undefined;
   await expect
     .poll(() => {
