@@ -41,7 +41,8 @@ test("an admin opens a user's devices from App Management, syncs them, deletes o
   await expect(page.getByRole('row', { name: /sip:1007e@acme\.demo/ })).toHaveCount(0);
   await expect(page.getByRole('row')).toHaveCount(3);
 
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  // The screen's Cancel: the confirmation's own Cancel may still be on screen while it closes.
+  await page.getByRole('main').getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/app_management$/);
   await expect(page.getByRole('textbox', { name: 'Domain' })).toHaveValue(/^acme\.demo/);
   await expect(page.getByRole('button', { name: /^More for / }).first()).toBeVisible();
