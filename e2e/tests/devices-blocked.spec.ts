@@ -41,7 +41,8 @@ test("an admin opens a user's devices from App Management, syncs them, deletes o
   await expect(page.getByRole('row', { name: /sip:1007e@acme\.demo/ })).toHaveCount(0);
   await expect(page.getByRole('row')).toHaveCount(3);
 
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  // The screen's Cancel: the confirmation's own Cancel may still be on screen while it closes.
+  await page.getByRole('main').getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/app_management$/);
   await expect(page.getByRole('textbox', { name: 'Domain' })).toHaveValue(/^acme\.demo/);
   await expect(page.getByRole('button', { name: /^More for / }).first()).toBeVisible();
@@ -72,19 +73,19 @@ test("an admin re-provisions a user and asks the domain's devices to sync; a sim
   await other.close();
 });
 
-test('Blocked Subscribers: every signed-in user finds it in the sidebar; with nobody blocked the table says so', async ({ page }) => {
+test('Blocked Subscribers: every signed-in user finds it in the sidebar', async ({ page }) => {
   await signIn(page, 'acme', 'acme-simple');
   await page.getByRole('link', { name: 'Blocked Subscribers' }).click();
   await expect(page).toHaveURL(/\/blocked_subscribers$/);
   await expect(page.getByRole('heading', { name: 'Blocked Subscribers' })).toBeVisible();
   for (const column of ['Id', 'Login', 'Blocked at']) await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
-  await expect(page.getByText('There is nothing here yet.')).toBeVisible();
+  // Not an empty table here: phone-provisioning.spec.ts blocks an acme login for a moment, maybe meanwhile.
   await expect(page.getByRole('textbox', { name: 'Cloud Id' })).toHaveCount(0);
   await expect(page).toHaveTitle(/\| Mobile App Management$/);
   await expectNoSeriousViolations(page, 'Blocked Subscribers');
 });
 
-test('Blocked Subscribers: the super tenant picks the tenant', async ({ page }) => {
+test('Blocked Subscribers: the super tenant picks the tenant; with nobody blocked the table says so', async ({ page }) => {
   await signIn(page, 'demo', 'admin');
   await page.goto('/blocked_subscribers');
   await page.getByRole('textbox', { name: 'Cloud Id' }).click();
