@@ -1,0 +1,44 @@
+import { Badge, Table, Text } from '@mantine/core';
+import type { AccountValueSource } from '@mamt/contract';
+import { useTranslation } from 'react-i18next';
+import { DIALOG_TABLE_MIN_WIDTH } from './dialog-frame';
+
+type Value = { element: string; value: string; source: AccountValueSource };
+
+// Long values (URLs, lists of numbers) wrap anywhere so three columns still fit a 390 px phone.
+const WRAP = { overflowWrap: 'anywhere' } as const;
+
+/** Each element of the Account XML with its value and the level it came from. */
+export function AccountValuesTable({ values }: { values: Value[] }) {
+  const { t } = useTranslation('appManagement');
+  return (
+    <Table.ScrollContainer minWidth={DIALOG_TABLE_MIN_WIDTH}>
+      <Table striped verticalSpacing={4} aria-label={t('dialogs.accountPreview.values')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('dialogs.accountPreview.element')}</Table.Th>
+            <Table.Th>{t('dialogs.accountPreview.value')}</Table.Th>
+            <Table.Th>{t('dialogs.accountPreview.source')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {values.map((row) => (
+            <Table.Tr key={row.element}>
+              <Table.Td style={WRAP}>
+                <Text size="sm" ff="monospace">
+                  {row.element}
+                </Text>
+              </Table.Td>
+              <Table.Td style={WRAP}>{row.value}</Table.Td>
+              <Table.Td>
+                <Badge variant="outline" miw="max-content">
+                  {t(`dialogs.accountPreview.sources.${row.source}`)}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
