@@ -1,4 +1,4 @@
-import { Button, Code, CopyButton, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Button, Code, CopyButton, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { translateShown } from '../../../lib/spec-messages';
@@ -39,12 +39,10 @@ export function AccountPreviewDialog({ domain, cloudId, user, onClose }: UserDia
               )}
             </CopyButton>
           </Group>
-          {/* Focusable so keyboard users can scroll it (axe: scrollable-region-focusable). */}
-          <ScrollArea.Autosize mah={320} type="auto" tabIndex={0} role="region" aria-labelledby="account-xml-title">
-            <Code block style={{ whiteSpace: 'pre' }}>
-              {preview.data.xml}
-            </Code>
-          </ScrollArea.Autosize>
+          {/* The block itself scrolls, and is focusable so keyboard users can scroll it too. */}
+          <Code block tabIndex={0} role="region" aria-labelledby="account-xml-title" mah={320} style={{ whiteSpace: 'pre', overflow: 'auto' }}>
+            {preview.data.xml}
+          </Code>
         </Stack>
       ) : null}
     </DialogFrame>
