@@ -1,8 +1,11 @@
 import { ActionIcon, Menu } from '@mantine/core';
+import { calls } from '@mamt/contract';
 import { IconDots } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { credsCanAccess } from '../../../lib/access';
+import { useSession } from '../../../lib/use-session';
 
-export type UserDialog = 'sharedVoicemail' | 'callingNumber' | 'didSharing';
+export type UserDialog = 'sharedVoicemail' | 'callingNumber' | 'didSharing' | 'accountPreview';
 const DIALOGS: UserDialog[] = ['sharedVoicemail', 'callingNumber', 'didSharing'];
 
 type Props = { extension: string; onOpen: (dialog: UserDialog) => void; onDevices?: () => void };
@@ -11,6 +14,7 @@ type Props = { extension: string; onOpen: (dialog: UserDialog) => void; onDevice
 export function UserRowMenu({ extension, onOpen, onDevices }: Props) {
   const { t } = useTranslation('appManagement');
   const { t: td } = useTranslation('devices');
+  const { creds } = useSession();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -24,6 +28,9 @@ export function UserRowMenu({ extension, onOpen, onDevices }: Props) {
             {t(`dialogs.${dialog}.title`)}
           </Menu.Item>
         ))}
+        {credsCanAccess(calls.previewAccount.access, creds) ? (
+          <Menu.Item onClick={() => onOpen('accountPreview')}>{t('dialogs.accountPreview.title')}</Menu.Item>
+        ) : null}
         {onDevices ? <Menu.Item onClick={onDevices}>{td('appManagement.devices')}</Menu.Item> : null}
       </Menu.Dropdown>
     </Menu>

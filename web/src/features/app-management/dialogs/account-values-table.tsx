@@ -1,0 +1,56 @@
+import { Badge, Table, Text } from '@mantine/core';
+import type { AccountValueSource } from '@mamt/contract';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DIALOG_TABLE_MIN_WIDTH } from './dialog-frame';
+
+type Value = { element: string; value: string; source: AccountValueSource };
+
+// Long values (URLs, lists of numbers) wrap anywhere so three columns still fit a 390 px phone;
+// element names break only where their words meet (mamt_|shared|Voicemail), so a cut name still reads.
+const WRAP = { overflowWrap: 'anywhere' } as const;
+const WORDS = /(?<=_)|(?=[A-Z])/;
+
+function ElementName({ name }: { name: string }) {
+  return name.split(WORDS).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? <wbr /> : null}
+      {part}
+    </Fragment>
+  ));
+}
+
+/** Each element of the Account XML with its value and the level it came from. */
+export function AccountValuesTable({ values }: { values: Value[] }) {
+  const { t } = useTranslation('appManagement');
+  return (
+    <Table.ScrollContainer minWidth={DIALOG_TABLE_MIN_WIDTH}>
+      <Table verticalSpacing={4} aria-label={t('dialogs.accountPreview.values')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('dialogs.accountPreview.element')}</Table.Th>
+            <Table.Th>{t('dialogs.accountPreview.value')}</Table.Th>
+            <Table.Th>{t('dialogs.accountPreview.source')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {values.map((row) => (
+            <Table.Tr key={row.element}>
+              <Table.Td>
+                <Text size="sm" ff="monospace">
+                  <ElementName name={row.element} />
+                </Text>
+              </Table.Td>
+              <Table.Td style={WRAP}>{row.value}</Table.Td>
+              <Table.Td>
+                <Badge variant="outline" miw="max-content">
+                  {t(`dialogs.accountPreview.sources.${row.source}`)}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
