@@ -56,6 +56,7 @@ for (const theme of THEMES) {
       ['Shared voicemail', /^Shared voicemail of /],
       ['Calling number', /^Calling number of /],
       ['SMS DID sharing', /^SMS DID sharing of /],
+      ["What will this user's app get?", /^What the app of /],
     ] as const) {
       await checkDialog(page, `${theme.name}-${item}`, async () => {
         await menu.scrollIntoViewIfNeeded();

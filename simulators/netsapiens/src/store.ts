@@ -72,6 +72,8 @@ export class Store {
       // A new device's SIP password is random, as on the platform (seeded devices keep theirs fixed).
       authentication_key: randomBytes(12).toString('base64url'), transport: 'tls',
       mac: params.mac ?? '', model: params.model ?? '', mode: 'registration', server: 'core1',
+      // As the seed's app devices: the app registers through the outbound proxy.
+      outboundproxyenabled: 'yes',
     };
     this.data.device.push(row);
     return row;

@@ -107,6 +107,7 @@ describe('device writes', () => {
     const read = async () => (await (await api('device', 'read', { domain: 'acme.demo', device: '1002m' }, access_token)).json()) as Array<Record<string, string>>;
     const [created] = await read();
     expect(created?.authentication_key).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(created?.outboundproxyenabled).toBe('yes');
     expect(await read()).toHaveLength(1);
     await api('device', 'create', { domain: 'acme.demo', device: '1003m', user: '1003' }, access_token);
     const other = (await (await api('device', 'read', { domain: 'acme.demo', device: '1003m' }, access_token)).json()) as Array<Record<string, string>>;

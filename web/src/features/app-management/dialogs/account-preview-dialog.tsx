@@ -40,7 +40,7 @@ export function AccountPreviewDialog({ domain, cloudId, user, onClose }: UserDia
             </CopyButton>
           </Group>
           {/* The block itself scrolls, and is focusable so keyboard users can scroll it too. */}
-          <Code block tabIndex={0} role="region" aria-labelledby="account-xml-title" mah={320} style={{ whiteSpace: 'pre', overflow: 'auto' }}>
+          <Code block dir="ltr" tabIndex={0} role="region" aria-labelledby="account-xml-title" mah={320} style={{ whiteSpace: 'pre', overflow: 'auto' }}>
             {preview.data.xml}
           </Code>
         </Stack>

@@ -37,11 +37,14 @@ export function AccountValuesTable({ values }: { values: Value[] }) {
           {values.map((row) => (
             <Table.Tr key={row.element}>
               <Table.Td>
-                <Text size="sm" ff="monospace">
+                <Text size="sm" ff="monospace" dir="ltr">
                   <ElementName name={row.element} />
                 </Text>
               </Table.Td>
-              <Table.Td style={WRAP}>{row.value}</Table.Td>
+              {/* Values are technical text (logins, URLs): left to right even in a right-to-left language, or `1032@acme.demo` reads `acme@1032.demo`. */}
+              <Table.Td style={WRAP} dir="ltr">
+                {row.value}
+              </Table.Td>
               <Table.Td>
                 <Badge variant="outline" miw="max-content">
                   {t(`dialogs.accountPreview.sources.${row.source}`)}
