@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+import { subscribers } from './tenants.js';
+
+// The provisioning service (document 4): QR tokens, app devices, blocked logins.
+
+/**
+ * One-time QR-code tokens (document 4 §2.2): 128-bit random, only their SHA-256 is kept. A token is
+ * spent by its first successful use, dies at `expires_at`, and is revoked when a newer e-mail is
+ * sent to the same user.
+ */
+export const provisioningTokens = pgTable(
+  'provisioning_tokens',
+  {
+    id: serial('id').primaryKey(),
+    cloudId: text('cloud_id').notNull().references(() => subscribers.cloudId, { onUpdate: 'cascade', onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    extension: text('extension').notNull(),
+    /** The platform's `subscriber_login` (user@domain): what the QR code carries as username. */
+    subscriberLogin: text('subscriber_login').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('provisioning_tokens_hash_idx').on(table.tokenHash), index('provisioning_tokens_user_idx').on(table.cloudId, table.domain, table.extension)],
+);
+
+/**
+ * An installation of the app (document 4 §6): the platform device created for it and what it last
+ * fetched. `cloud_password_hash` is the SHA-256 of the 256-bit per-device secret the app re-provisions
+ * with; the SIP password is the platform device's, kept sealed so a re-provision needs no platform read.
+ * A deleted device keeps its row with `deleted_at` so that its next re-provision gets "Logged out.".
+ */
+export const appDevices = pgTable(
+  'app_devices',
+  {
+    id: serial('id').primaryKey(),
+    cloudId: text('cloud_id').notNull().references(() => subscribers.cloudId, { onUpdate: 'cascade', onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    extension: text('extension').notNull(),
+    subscriberLogin: text('subscriber_login').notNull(),
+    /** The platform device (aor user), e.g. `1001m`. */
+    deviceName: text('device_name').notNull(),
+    installId: text('install_id'),
+    /** `android`, `ios`, `desktop` or `other`, from what the app says of itself. */
+    platform: text('platform').notNull(),
+    appVersion: text('app_version'),
+    cloudPasswordHash: text('cloud_password_hash').notNull(),
+    sipPasswordSealed: text('sip_password_sealed').notNull(),
+    /** The tenant and domain configuration versions the device last received. */
+    servedTenantVersion: integer('served_tenant_version').notNull().default(0),
+    servedDomainVersion: integer('served_domain_version').notNull().default(0),
+    lastProvisionedAt: timestamp('last_provisioned_at', { withTimezone: true }),
+    /** Set by a forced reprovision; the device is up to date again once it provisions after this. */
+    reprovisionRequestedAt: timestamp('reprovision_requested_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('app_devices_cloud_password_idx').on(table.cloudPasswordHash),
+    uniqueIndex('app_devices_live_device_idx').on(table.cloudId, table.domain, table.deviceName).where(sql`${table.deletedAt} is null`),
+    index('app_devices_user_idx').on(table.cloudId, table.domain, table.extension),
+  ],
+);
+
+/**
+ * Failed provisioning attempts of a login within the current window (document 4 §3.3) and, once
+ * they reach the limit, the block shown on Blocked Subscribers. Unblocking deletes the row.
+ */
+export const provisioningLogins = pgTable(
+  'provisioning_logins',
+  {
+    id: serial('id').primaryKey(),
+    cloudId: text('cloud_id').notNull().references(() => subscribers.cloudId, { onUpdate: 'cascade', onDelete: 'cascade' }),
+    /** The cloud_username as the app sent it, lower-cased. */
+    loginUser: text('login_user').notNull(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    /** When the login was blocked (Blocked Subscribers' created_time); null while only counting. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('provisioning_logins_login_idx').on(table.cloudId, table.loginUser), index('provisioning_logins_blocked_idx').on(table.cloudId, table.blockedAt)],
+);

@@ -1,0 +1,59 @@
+import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, bytea } from './columns.js';
+
+/** Every mail the product sent or would send; the delivery channel when no SMTP is configured. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  cc: text('cc'),
+  transport: text('transport').notNull(),
+  status: text('status').notNull(),
+  error: text('error'),
+  /** The tenant a mail was sent for and what it was about (`qr:<domain>:<extension>`), so the console can show failures. */
+  cloudId: text('cloud_id'),
+  reference: text('reference'),
+  createdAt: createdAt(),
+}, (table) => [index('mail_outbox_cloud_reference_idx').on(table.cloudId, table.reference)]);
+
+/**
+ * Counters of throttled actions (failed sign-ins per account and per address, reset mails, password
+ * changes), kept in the database so that every server process sees the same counts.
+ */
+export const throttleCounters = pgTable(
+  'throttle_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [index('throttle_counters_window_idx').on(table.windowStartedAt)],
+);
+
+/** Requests sent to the platform per connection and minute: the request budget shared by every process. */
+export const platformRequestBudget = pgTable(
+  'platform_request_budget',
+  {
+    connectionId: integer('connection_id').notNull(),
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    sent: integer('sent').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.connectionId, table.minute] })],
+);
+
+/** A connection's back-off after the platform pushed back, so that every process holds off at once. */
+export const platformBackoff = pgTable('platform_backoff', {
+  connectionId: integer('connection_id').primaryKey(),
+  backoffMs: integer('backoff_ms').notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+});
+
+/** Uploaded images, served at /uploads/<name> by every process. */
+export const uploadedFiles = pgTable('uploaded_files', {
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});
