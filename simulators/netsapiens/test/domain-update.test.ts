@@ -1,24 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSimulator, DEMO_CREDENTIALS, type Simulator } from '../src/index.js';
+import { describe, expect, it } from 'vitest';
+import { useAcmeSimulator } from './support/acme-simulator.js';
 
-let simulator: Simulator;
-let base: string;
-const acme = DEMO_CREDENTIALS.find((c) => c.cloudId === 'acme')!;
+const { simulator, accessToken, call } = useAcmeSimulator();
 
-beforeAll(async () => {
-  simulator = createSimulator();
-  base = await simulator.listen(0);
-});
-afterAll(() => simulator.close());
-beforeEach(() => simulator.control.reset());
-
-async function accessToken(): Promise<string> {
-  const body = new URLSearchParams({ grant_type: 'password', client_id: acme.clientId, client_secret: acme.clientSecret, username: acme.username, password: acme.password });
-  return ((await (await fetch(`${base}/ns-api/oauth2/token/`, { method: 'POST', body })).json()) as { access_token: string }).access_token;
-}
-
-const api = (action: string, params: Record<string, string>, token: string) =>
-  fetch(`${base}/ns-api/?format=json&object=domain&action=${action}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: new URLSearchParams(params) });
+const api = (action: string, params: Record<string, string>, token: string) => call('domain', action, params, token);
 
 const maxDeviceOf = async (domain: string, token: string) =>
   ((await (await api('read', { domain }, token)).json()) as Array<{ max_device: string }>)[0]?.max_device;
@@ -43,7 +28,7 @@ describe('domain update (the device cap App Management sets)', () => {
   it('forgets the change on reset', async () => {
     const token = await accessToken();
     await api('update', { domain: 'acme.demo', max_device: '9' }, token);
-    simulator.control.reset();
+    simulator().control.reset();
     expect(await maxDeviceOf('acme.demo', await accessToken())).toBe('4');
   });
 });
