@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { signedIn } from '../access.js';
-import { ZActingUser, ZMessage } from '../common/fields.js';
+import { ZMessage } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
 import { scope } from '../scope.js';
-import { ZDomainName } from './domain-fields.js';
-import { ZCloudField, extension, phoneNumber } from './platform-fields.js';
+import { ZDomainPayload } from './domain-fields.js';
+import { extension, phoneNumber } from './platform-fields.js';
 
 const domainScope = [scope.cloud('cloud_id'), scope.domain('domain')] as const;
 export const ZCallingNumber = z.object({ id: z.number(), phone_number: z.string(), extension: z.string(), domain: z.string() });
@@ -16,7 +16,7 @@ export const getAvailableCallingNumbers = defineCall({
   access: signedIn,
   scope: domainScope,
   effect: 'read',
-  input: z.object({ ...ZActingUser, ...ZCloudField, domain: ZDomainName }),
+  input: z.object({ ...ZDomainPayload }),
   output: z.array(z.object({ phone_number: z.string(), to_user: z.string(), description: z.string(), assigned_to: z.string().nullable() })),
 });
 
@@ -26,7 +26,7 @@ export const getAssignedCallingNumbers = defineCall({
   access: signedIn,
   scope: domainScope,
   effect: 'read',
-  input: z.object({ ...ZActingUser, ...ZCloudField, domain: ZDomainName, user: extension(MESSAGE_TEXTS.selectSubscriberFirst).optional() }),
+  input: z.object({ ...ZDomainPayload, user: extension(MESSAGE_TEXTS.selectSubscriberFirst).optional() }),
   output: z.array(ZCallingNumber),
 });
 
@@ -37,9 +37,7 @@ export const assignCallingNumber = defineCall({
   scope: domainScope,
   effect: 'write',
   input: z.object({
-    ...ZActingUser,
-    ...ZCloudField,
-    domain: ZDomainName,
+    ...ZDomainPayload,
     extension: extension(MESSAGE_TEXTS.selectSubscriberFirst),
     phone_number: phoneNumber(MESSAGE_TEXTS.selectCallingNumberFirst),
   }),
@@ -52,6 +50,6 @@ export const deleteAssignedCallingNumber = defineCall({
   access: signedIn,
   scope: domainScope,
   effect: 'write',
-  input: z.object({ ...ZActingUser, ...ZCloudField, domain: ZDomainName, phone_number: phoneNumber(MESSAGE_TEXTS.selectCallingNumberFirst) }),
+  input: z.object({ ...ZDomainPayload, phone_number: phoneNumber(MESSAGE_TEXTS.selectCallingNumberFirst) }),
   output: ZMessage,
 });

@@ -4,7 +4,7 @@ import { ZActingUser, ZMessage, requiredText, text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
 import { scope } from '../scope.js';
-import { ZDomainName } from './domain-fields.js';
+import { ZDomainPayload } from './domain-fields.js';
 import { ZCloudField, extension, phoneNumber } from './platform-fields.js';
 
 const domainScope = [scope.cloud('cloud_id'), scope.domain('domain')] as const;
@@ -54,9 +54,7 @@ export const createUpdateDidSharing = defineCall({
   scope: domainScope,
   effect: 'write',
   input: z.object({
-    ...ZActingUser,
-    ...ZCloudField,
-    domain: ZDomainName,
+    ...ZDomainPayload,
     primary_user: extension(MESSAGE_TEXTS.selectSubscriberFirst),
     secondary_user: extension(PAIR),
     did: phoneNumber(PAIR),
@@ -71,9 +69,7 @@ export const deleteDidSharing = defineCall({
   scope: domainScope,
   effect: 'write',
   input: z.object({
-    ...ZActingUser,
-    ...ZCloudField,
-    domain: ZDomainName,
+    ...ZDomainPayload,
     primary_user: extension(MESSAGE_TEXTS.selectSubscriberFirst),
     secondary_user: extension(PAIR),
     did_number: phoneNumber(PAIR),

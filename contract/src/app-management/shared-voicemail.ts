@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import { signedIn } from '../access.js';
-import { ZActingUser, ZMessage } from '../common/fields.js';
+import { ZMessage } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
 import { scope } from '../scope.js';
-import { ZDomainName } from './domain-fields.js';
-import { ZCloudField, extension } from './platform-fields.js';
+import { ZDomainPayload } from './domain-fields.js';
+import { extension } from './platform-fields.js';
 
 /** Shared voicemails a user may have (document 2 §5 and §9). */
 export const MAX_SHARED_VOICEMAILS = 3;
 const domainScope = [scope.cloud('cloud_id'), scope.domain('domain')] as const;
 const entry = {
-  ...ZActingUser,
-  ...ZCloudField,
-  domain: ZDomainName,
+  ...ZDomainPayload,
   for_user: extension(MESSAGE_TEXTS.selectSubscriberFirst),
   vm_user: extension(MESSAGE_TEXTS.selectSubscriberFirst),
 };
@@ -24,7 +22,7 @@ export const sharedVMSummary = defineCall({
   access: signedIn,
   scope: domainScope,
   effect: 'read',
-  input: z.object({ ...ZActingUser, ...ZCloudField, domain: ZDomainName, for_user: extension(MESSAGE_TEXTS.selectSubscriberFirst) }),
+  input: z.object({ ...ZDomainPayload, for_user: extension(MESSAGE_TEXTS.selectSubscriberFirst) }),
   output: z.array(z.object({ vm_user: z.string() })),
 });
 

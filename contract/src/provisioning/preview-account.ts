@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { userTypes } from '../access.js';
-import { ZActingUser } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
 import { scope } from '../scope.js';
-import { ZDomainName } from '../app-management/domain-fields.js';
-import { ZCloudField, extension } from '../app-management/platform-fields.js';
+import { ZDomainPayload } from '../app-management/domain-fields.js';
+import { extension } from '../app-management/platform-fields.js';
 
 /** The level each value of the Account XML came from (document 4 §8); white label, profiles and regions come later. */
 export const ACCOUNT_VALUE_SOURCES = ['default', 'tenant', 'domain', 'extension', 'device', 'server'] as const;
@@ -20,6 +19,6 @@ export const previewAccount = defineCall({
   access: userTypes('admin', 'support user'),
   scope: [scope.cloud('cloud_id'), scope.domain('domain')],
   effect: 'read',
-  input: z.object({ ...ZActingUser, ...ZCloudField, domain: ZDomainName, extension: extension(MESSAGE_TEXTS.selectSubscriberFirst) }),
+  input: z.object({ ...ZDomainPayload, extension: extension(MESSAGE_TEXTS.selectSubscriberFirst) }),
   output: z.object({ xml: z.string(), values: z.array(ZAccountValue) }),
 });
