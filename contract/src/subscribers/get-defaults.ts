@@ -10,7 +10,8 @@ export const DEFAULTS = {
   email_encryption: { Allowed: ['none', 'ssl', 'tls', 'starttls'] },
   vmail_transcription: { Allowed: ['google', 'voicebase', 'none'] },
   transport: { Allowed: ['udp', 'tcp', 'tls'] },
-  dtmforder: { Allowed: ['rfc2833', 'info', 'inband'] },
+  // The app's own names (its SDK's default order is rfc2833,info,audio): a profile's order reaches it as is.
+  dtmforder: { Allowed: ['rfc2833', 'info', 'audio'] },
 };
 
 export const getDefaults = defineCall({

@@ -7,3 +7,5 @@ export * from './schema/console-users.js';
 export * from './schema/shared-state.js';
 export * from './schema/app-management.js';
 export * from './schema/provisioning.js';
+export * from './schema/white-label.js';
+export * from './schema/client-config.js';

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 
 /** A tenant (customer company), identified by its cloud id. */
@@ -17,28 +17,6 @@ export const subscribers = pgTable('subscribers', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
-
-/** Per-tenant branding; only the parts the sign-in page needs are read so far. */
-export const whiteLabels = pgTable(
-  'white_labels',
-  {
-    id: serial('id').primaryKey(),
-    subscriberId: integer('subscriber_id')
-      .notNull()
-      .unique()
-      .references(() => subscribers.id, { onDelete: 'cascade' }),
-    adminBaseUrl: text('admin_base_url').notNull().default(''),
-    frontendBaseUrl: text('frontend_base_url').notNull().default(''),
-    signinLogo: text('signin_logo'),
-    dashboardLogo: text('dashboard_logo'),
-    customTabBackground: text('custom_tab_background'),
-    appSigninBackground: text('app_signin_background'),
-    appSigninLogo: text('app_signin_logo'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [index('white_labels_admin_base_url_idx').on(table.adminBaseUrl)],
-);
 
 /** A tenant's connection to the telephony platform; secrets are sealed (lib/secret-box.ts). */
 export const netsapienConnections = pgTable('netsapien_connections', {
