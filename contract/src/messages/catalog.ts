@@ -171,6 +171,9 @@ export const MESSAGE_TEXTS = {
   noteCreated: 'Note Created Successfully',
   noteDeleted: 'Note Deleted Successfully',
   logsUnavailable: 'Unable to get the data',
+  // Records only the super tenant may change (document 3 §6, §8): the primary client profile, static accounts
+  engineeringSupportEdit: "Only the provider's Engineering Support can edit this record",
+  engineeringSupportDelete: "Only the provider's Engineering Support can delete this record",
 
   // App Management: domain settings and per-user provisioning
   selectDomainFirst: 'Please select a domain first',
