@@ -7,6 +7,7 @@ import type { SecretBox } from '../../lib/secret-box.js';
 import { createAccountBuilder } from './account-builder.js';
 import { createAccountPreview } from './account-preview.js';
 import { createAppDevicesRepository } from './app-devices.repository.js';
+import { createClientConfigRepository } from './client-config.repository.js';
 import { createDeviceCleanup } from './device-cleanup.js';
 import { gatewayProvisioningPlatform } from './platform-devices.js';
 import { createProvisioningHandlers } from './provisioning.handlers.js';
@@ -21,7 +22,9 @@ export function createProvisioning({ db, config, gateway, secrets, log, jobs }: 
   const repo = createProvisioningRepository(db);
   const devices = createAppDevicesRepository(db);
   const platform = gatewayProvisioningPlatform(gateway, createDeviceCleanup({ gateway, jobs, log }));
-  const build = createAccountBuilder({ repo, platform, server: { publicUrl: config.publicUrl, intervalSeconds: config.PROVISIONING_INTERVAL_SECONDS } });
+  const clientConfig = createClientConfigRepository(db);
+  const server = { publicUrl: config.publicUrl, intervalSeconds: config.PROVISIONING_INTERVAL_SECONDS };
+  const build = createAccountBuilder({ repo, clientConfig, platform, server });
   const service = createProvisioningService({
     repo,
     devices,
@@ -31,6 +34,7 @@ export function createProvisioning({ db, config, gateway, secrets, log, jobs }: 
     log,
     policy: { maxFailures: config.PROVISIONING_MAX_FAILURES, windowMinutes: config.PROVISIONING_FAILURE_WINDOW_MINUTES },
     build,
+    staticAccounts: { repo: clientConfig, server },
   });
   const preview = createAccountPreview({ repo, devices, build });
   return { service, handlers: createProvisioningHandlers({ service, preview, gateway }) };

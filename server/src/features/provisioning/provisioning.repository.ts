@@ -1,8 +1,9 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
-import { callingNumbers, didSharing, domainSettings, extensionProvisioning, provisioningTokens, sharedVoicemails, subscribers } from '../../db/schema.js';
+import { callingNumbers, didSharing, domainSettings, extensionProvisioning, provisioningTokens, sharedVoicemails, subscribers, whiteLabels } from '../../db/schema.js';
+import type { TenantWhiteLabel } from './white-label-values.js';
 
-export type ProvisioningTenant = { cloudId: string; company: string; active: boolean; allowAllUsers: boolean; configVersion: number };
+export type ProvisioningTenant = { cloudId: string; company: string; active: boolean; allowAllUsers: boolean; configVersion: number; whiteLabel?: TenantWhiteLabel };
 export type DomainSettings = typeof domainSettings.$inferSelect;
 export type LiveToken = { id: number; domain: string; extension: string; subscriberLogin: string };
 /** What our own records say a user's app gets (document 2's per-user settings). */
@@ -12,14 +13,24 @@ type UserKey = { cloudId: string; domain: string; extension: string };
 /** The tenant, domain and user records the provisioning rules and the Account XML are made of. */
 export function createProvisioningRepository(db: Db) {
   return {
-    /** The tenant of a cloud id, compared without case (the app's users type it). */
+    /** The tenant of a cloud id, compared without case (the app's users type it), with its white label. */
     async findTenant(cloudId: string): Promise<ProvisioningTenant | undefined> {
       const [row] = await db
-        .select({ cloudId: subscribers.cloudId, company: subscribers.company, active: subscribers.active, allowAllUsers: subscribers.allowAllUsers, configVersion: subscribers.configVersion })
+        .select({
+          cloudId: subscribers.cloudId,
+          company: subscribers.company,
+          active: subscribers.active,
+          allowAllUsers: subscribers.allowAllUsers,
+          configVersion: subscribers.configVersion,
+          whiteLabel: whiteLabels,
+        })
         .from(subscribers)
+        .leftJoin(whiteLabels, eq(whiteLabels.subscriberId, subscribers.id))
         .where(sql`lower(${subscribers.cloudId}) = lower(${cloudId})`)
         .limit(1);
-      return row;
+      if (!row) return undefined;
+      const { whiteLabel, ...tenant } = row;
+      return whiteLabel ? { ...tenant, whiteLabel } : tenant;
     },
 
     /** A QR token of the tenant that is neither used, revoked nor expired. */

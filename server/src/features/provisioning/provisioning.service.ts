@@ -13,6 +13,9 @@ import { firstFreeDeviceName, platformOf } from './device-names.js';
 import { platformDown, type ProvisioningPlatform } from './platform-devices.js';
 import type { FailurePolicy, ProvisioningLoginsRepository } from './provisioning-logins.repository.js';
 import type { DomainSettings, ProvisioningRepository, ProvisioningTenant } from './provisioning.repository.js';
+import type { ServerValues } from './account-config.js';
+import type { ClientConfigRepository } from './client-config.repository.js';
+import { staticAccountValues } from './static-account-values.js';
 
 type Request = CallParsedInput<Calls['provisioningAccount']>;
 export type XmlAnswer = { status: number; xml: string };
@@ -26,6 +29,7 @@ type Deps = {
   log: Logger;
   policy: FailurePolicy;
   build: AccountBuilder;
+  staticAccounts: { repo: ClientConfigRepository; server: ServerValues };
 };
 
 /** One new installation per user at a time in this process; the token spend guards across processes. */
@@ -45,7 +49,7 @@ function createKeyedLock() {
 
 /** The rules of document 4 §3, in order; each failure is one message and nothing is half-created. */
 export function createProvisioningService(deps: Deps) {
-  const { repo, devices, logins, platform, secrets, log, policy, build } = deps;
+  const { repo, devices, logins, platform, secrets, log, policy, build, staticAccounts } = deps;
   const oneAtATime = createKeyedLock();
 
   /**
@@ -143,7 +147,7 @@ export function createProvisioningService(deps: Deps) {
       const [login, byPassword] = await Promise.all([logins.find(loginKey), devices.findByPasswordHash(hashToken(request.cloud_password))]);
       if (login?.blockedAt) throw new AppError('LOCKED', MESSAGES.provisioningBlocked);
       // Rule 3
-      const credential = await identifyCredential({ repo, devices, platform }, tenant, request.cloud_username, request.cloud_password, { device: byPassword });
+      const credential = await identifyCredential({ repo, devices, platform, clientConfig: staticAccounts.repo, secrets }, tenant, request.cloud_username, request.cloud_password, { device: byPassword });
       const wrong = async () => {
         const { blocked } = await logins.recordFailure(loginKey, policy);
         // The attempt that blocks the login already says so.
@@ -151,6 +155,12 @@ export function createProvisioningService(deps: Deps) {
       };
       if (credential.kind === 'wrong') throw await wrong();
       if (credential.kind === 'loggedOut') return { status: 200, xml: loggedOutXml(request.cloud_username) };
+      // A static account is provisioned as stored: the super tenant who added it allowed it, and it
+      // has no platform device to count or create (document 4 §2.7).
+      if (credential.kind === 'static') {
+        if (login) await logins.clearFailures(loginKey);
+        return { status: 200, xml: accountXml(staticAccountValues(tenant, credential.account, staticAccounts.server)) };
+      }
       const user = credential.kind === 'device' ? credential.device : credential.user;
       // Rule 4
       const { allowed, settings } = await allowedWithSettings(tenant, user);

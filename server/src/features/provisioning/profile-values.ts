@@ -1,0 +1,68 @@
+import type { ClientProfileRow } from './client-config.repository.js';
+import type { ConfigValue, ValueSource } from './account-config.js';
+
+/** The product defaults of document 4 §1 and the app SDK's DTMF order. */
+export const PRODUCT_DEFAULTS = {
+  transport: 'udp',
+  expires: '60',
+  ringingTone: 'periodic(sine(2000ms,2000,440Hz),silence(4000ms))',
+  dtmfOrder: 'rfc2833,info,audio',
+  pushBlockReg: '0',
+} as const;
+
+/** The client profiles that apply to one user, one per level (document 4 §1). */
+export type UserProfiles = { primary?: ClientProfileRow; domain?: ClientProfileRow; extension?: ClientProfileRow };
+
+type Level = { source: ValueSource; profile: ClientProfileRow };
+type Setting = { value: string; source: ValueSource } | undefined;
+
+/** The levels from the lowest (which wins) to the highest. */
+function levelsOf(profiles: UserProfiles): Level[] {
+  const levels: Array<Level | undefined> = [
+    profiles.extension && { source: 'extension', profile: profiles.extension },
+    profiles.domain && { source: 'domain', profile: profiles.domain },
+    profiles.primary && { source: 'primary', profile: profiles.primary },
+  ];
+  return levels.filter((level): level is Level => level !== undefined);
+}
+
+/**
+ * The SIP settings of a user's app: extension profile > domain profile > primary profile > product
+ * defaults, value by value. A profile leaves `expires` and the DTMF order to the level above when
+ * they are empty; its other values are mandatory in the console, so the lowest profile decides them.
+ * The outbound proxy is the lowest profile's: disabled there means no proxy, whatever a higher level says.
+ */
+export function profileSettings(profiles: UserProfiles) {
+  const levels = levelsOf(profiles);
+  const lowest = levels[0];
+  const pick = (read: (profile: ClientProfileRow) => string | undefined, fallback?: string): Setting => {
+    for (const level of levels) {
+      const value = read(level.profile);
+      if (value !== undefined && value !== '') return { value, source: level.source };
+    }
+    return fallback === undefined ? undefined : { value: fallback, source: 'default' };
+  };
+  return {
+    transport: pick((p) => p.transport, PRODUCT_DEFAULTS.transport)!,
+    expires: pick((p) => (p.expires === null ? undefined : String(p.expires)), PRODUCT_DEFAULTS.expires)!,
+    ringingTone: pick((p) => p.ringingTone, PRODUCT_DEFAULTS.ringingTone)!,
+    dtmfOrder: pick((p) => p.dtmfOrder, PRODUCT_DEFAULTS.dtmfOrder)!,
+    pushBlockReg: pick((p) => (p.pushBlockReg ? '1' : '0'), PRODUCT_DEFAULTS.pushBlockReg)!,
+    proxy: lowest?.profile.outboundProxyEnabled ? { value: lowest.profile.outboundProxyHost, source: lowest.source } : undefined,
+    healthCheckPort: lowest && { value: String(lowest.profile.port), source: lowest.source },
+  };
+}
+
+/**
+ * A profile's extra raw elements (document 4 §4), a lower level's element winning over a higher
+ * level's of the same name. The names were checked on save against the product's own elements.
+ */
+export function extraElements(profiles: UserProfiles): ConfigValue[] {
+  const byName = new Map<string, ConfigValue>();
+  for (const { source, profile } of levelsOf(profiles)) {
+    for (const { name, value } of profile.extraElements) {
+      if (!byName.has(name.toLowerCase())) byName.set(name.toLowerCase(), { element: name, value, source });
+    }
+  }
+  return [...byName.values()];
+}
