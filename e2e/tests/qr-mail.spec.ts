@@ -56,8 +56,8 @@ test('an acme admin sends two users the QR e-mail; the link shows the QR page un
   for (const mail of mails) {
     expect(mail.text).toMatch(/^Hello \S+/);
     expect(mail.text).not.toContain('_HERE');
-    const png = mail.parts.find((part) => part.headers['content-id'] === '<qr-code>');
-    expect(png?.headers['content-disposition']).toMatch(/filename=qr-code\.png/);
+    const png = mail.attachments.find((attachment) => attachment.cid === 'qr-code');
+    expect(png?.filename).toBe('qr-code.png');
     expect(png?.content.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
   }
 
