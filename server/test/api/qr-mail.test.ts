@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { provisioningTokens } from '../../src/db/schema.js';
 import { qrPng, qrTextOf } from '../../src/features/app-management/qr-code.js';
 import { hashToken } from '../../src/lib/secrets.js';
-import { parseMail } from '../support/mail-message.js';
+import { simpleParser } from 'mailparser';
 import { usePlatformApp } from '../support/platform-app.js';
 
 /** An SMTP sink keeping every message as sent; addresses in `refused` are refused for good. */
@@ -47,7 +47,9 @@ const tokensOf = (extension: string) =>
 async function mailTo(address: string, after: number) {
   await expect.poll(() => received.slice(after).some((mail) => mail.rcpt.includes(address)), { timeout: 10_000 }).toBe(true);
   const mail = received.slice(after).find((candidate) => candidate.rcpt.includes(address));
-  return { ...(mail as { rcpt: string[]; raw: string }), ...parseMail((mail as { raw: string }).raw) };
+  const { rcpt, raw } = mail as { rcpt: string[]; raw: string };
+  // Read as a mail client reads it: decoded parts, attachments with their content id.
+  return { rcpt, parsed: await simpleParser(raw, { keepCidLinks: true }) };
 }
 const tokenIn = (text: string) => /https:\/\/console\.example\/qr\/([A-Za-z0-9_-]{22})\b/.exec(text)?.[1] as string;
 
@@ -75,18 +77,17 @@ describe('QR e-mails', () => {
 
     const mail = await mailTo(u1002.email as string, before);
     expect(mail.rcpt.sort()).toEqual([u1002.email, 'boss@acme.example'].sort());
-    expect(mail.headers.subject).toBe(`Your app, ${u1002.first_name}`);
-    const text = mail.parts.find((part) => part.headers['content-type']?.startsWith('text/plain'))?.content.toString('utf8') ?? '';
+    expect(mail.parsed.subject).toBe(`Your app, ${u1002.first_name}`);
+    const text = mail.parsed.text ?? '';
     expect(text).toContain(`Hello ${u1002.first_name} ${u1002.last_name},`);
     expect(text).not.toMatch(/_HERE/);
     const qrToken = tokenIn(text);
-    const html = mail.parts.find((part) => part.headers['content-type']?.startsWith('text/html'))?.content.toString('utf8') ?? '';
+    const html = mail.parsed.html || '';
     expect(html).toContain(`<a href="https://console.example/qr/${qrToken}">`);
     expect(html).toContain('src="cid:qr-code"');
 
-    const png = mail.parts.find((part) => part.headers['content-id'] === '<qr-code>');
-    expect(png?.headers['content-type']).toMatch(/^image\/png/);
-    expect(png?.headers['content-disposition']).toMatch(/^inline;.*filename=qr-code\.png/);
+    const png = mail.parsed.attachments.find((attachment) => attachment.cid === 'qr-code');
+    expect(png).toMatchObject({ contentType: 'image/png', contentDisposition: 'inline', filename: 'qr-code.png' });
     // The attachment is exactly the QR code of the app's format for this user, token and cloud id.
     expect(png?.content.equals(await qrPng(qrTextOf('1002@acme.demo', qrToken, 'acme')))).toBe(true);
 
@@ -102,10 +103,10 @@ describe('QR e-mails', () => {
     const token = await app.t.login('acme', 'acme-support');
     const first = received.length;
     expect((await app.t.call('emailLink', { domain: 'acme.demo', extension: '1003', recepient: u1003.email, ...template }, token)).statusCode).toBe(200);
-    const oldToken = tokenIn((await mailTo(u1003.email as string, first)).raw.replace(/=\r?\n/g, ''));
+    const oldToken = tokenIn((await mailTo(u1003.email as string, first)).parsed.text ?? '');
     const second = received.length;
     expect((await app.t.call('emailLink', { domain: 'acme.demo', extension: '1003', recepient: u1003.email, ...template }, token)).statusCode).toBe(200);
-    const newToken = tokenIn((await mailTo(u1003.email as string, second)).raw.replace(/=\r?\n/g, ''));
+    const newToken = tokenIn((await mailTo(u1003.email as string, second)).parsed.text ?? '');
 
     const rows = await tokensOf('1003');
     expect(rows.find((row) => row.tokenHash === hashToken(oldToken))?.revokedAt).toBeInstanceOf(Date);
