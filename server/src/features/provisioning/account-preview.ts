@@ -18,7 +18,7 @@ export function createAccountPreview({ repo, devices, build }: { repo: Provision
     const tenant = await repo.findTenant(cloudId);
     if (!tenant) throw new AppError('NOT_FOUND', MESSAGES.notFound);
     const [device] = await devices.liveOfUser({ cloudId: tenant.cloudId, domain, extension });
-    const { values } = await build(tenant, {
+    const { values } = await build.build(tenant, {
       name: device?.deviceName ?? firstFreeDeviceName(extension, 'android', new Set()) ?? extension,
       // Never opened for a preview: they are masked anyway.
       sipPassword: '',

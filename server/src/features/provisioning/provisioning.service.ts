@@ -5,14 +5,14 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { Logger } from '../../lib/logger.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { hashToken } from '../../lib/secrets.js';
-import type { AccountBuilder } from './account-builder.js';
+import type { AccountBuilder, AccountRecords } from './account-builder.js';
 import { accountXml, loggedOutXml } from './account-xml.js';
 import type { AppDeviceRow, AppDevicesRepository, Served } from './app-devices.repository.js';
 import { identifyCredential, type ProvisioningUser } from './credentials.js';
 import { firstFreeDeviceName, platformOf } from './device-names.js';
 import { platformDown, type ProvisioningPlatform } from './platform-devices.js';
 import type { FailurePolicy, ProvisioningLoginsRepository } from './provisioning-logins.repository.js';
-import type { DomainSettings, ProvisioningRepository, ProvisioningTenant } from './provisioning.repository.js';
+import type { ProvisioningRepository, ProvisioningTenant } from './provisioning.repository.js';
 import type { ServerValues } from './account-config.js';
 import type { ClientConfigRepository } from './client-config.repository.js';
 import { staticAccountValues } from './static-account-values.js';
@@ -53,31 +53,23 @@ export function createProvisioningService(deps: Deps) {
   const oneAtATime = createKeyedLock();
 
   /**
-   * Rule 4, with the domain's settings the answer is built from: read together with the user's
-   * per-user check, so a re-provision costs few database round trips.
+   * Rule 4, with the records the answer is built from: read together with the user's per-user
+   * check, so a re-provision costs few database round trips (a refused user's reads are wasted,
+   * which is rare).
    */
-  async function allowedWithSettings(tenant: ProvisioningTenant, user: ProvisioningUser) {
-    const [settings, extensionChecked] = await Promise.all([
-      repo.domainSettings(tenant.cloudId, user.domain),
+  async function allowedWithRecords(tenant: ProvisioningTenant, user: ProvisioningUser) {
+    const [records, extensionChecked] = await Promise.all([
+      build.gather(tenant, user),
       tenant.allowAllUsers ? Promise.resolve(true) : repo.extensionAllowed({ cloudId: tenant.cloudId, domain: user.domain, extension: user.extension }),
     ]);
-    return { allowed: tenant.allowAllUsers || Boolean(settings?.provisioning) || extensionChecked, settings };
+    return { allowed: tenant.allowAllUsers || Boolean(records.settings?.provisioning) || extensionChecked, records };
   }
 
   /** The Account XML of a device as it is now. */
-  async function account(tenant: ProvisioningTenant, device: AppDeviceRow, cloudPassword: string, settings: DomainSettings | undefined): Promise<{ xml: string; served: Served }> {
-    const { values, served } = await build(
-      tenant,
-      {
-      name: device.deviceName,
-      sipPassword: secrets.open(device.sipPasswordSealed),
-      cloudPassword,
-      subscriberLogin: device.subscriberLogin,
-      domain: device.domain,
-      extension: device.extension,
-      },
-      { settings },
-    );
+  async function account(tenant: ProvisioningTenant, device: AppDeviceRow, cloudPassword: string, records: AccountRecords): Promise<{ xml: string; served: Served }> {
+    const sipPassword = secrets.open(device.sipPasswordSealed);
+    const { subscriberLogin, domain, extension } = device;
+    const { values, served } = await build.build(tenant, { name: device.deviceName, sipPassword, cloudPassword, subscriberLogin, domain, extension }, records);
     return { xml: accountXml(values), served };
   }
 
@@ -163,7 +155,7 @@ export function createProvisioningService(deps: Deps) {
       }
       const user = credential.kind === 'device' ? credential.device : credential.user;
       // Rule 4
-      const { allowed, settings } = await allowedWithSettings(tenant, user);
+      const { allowed, records } = await allowedWithRecords(tenant, user);
       if (!allowed) throw new AppError('FORBIDDEN', MESSAGES.provisioningNotAllowed);
 
       let device: AppDeviceRow;
@@ -178,7 +170,7 @@ export function createProvisioningService(deps: Deps) {
         device = created;
         cloudPassword = created.cloudPasswordPlain;
       }
-      const { xml, served } = await account(tenant, device, cloudPassword, settings);
+      const { xml, served } = await account(tenant, device, cloudPassword, records);
       await devices.markProvisioned(device.id, { ...served, ...(credential.kind === 'device' ? about(request) : {}) });
       if (login) await logins.clearFailures(loginKey);
       return { status: 200, xml };
