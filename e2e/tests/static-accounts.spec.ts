@@ -55,7 +55,7 @@ test('the super tenant adds, edits and deletes a static account for acme', async
     const row = page.getByRole('row', { name: new RegExp(login) });
     await expect(row).toContainText('acme');
     await expect(row).toContainText('proxy.acme.example');
-    await page.getByRole('button', { name: `Edit static account ${login}` }).click();
+    await page.getByRole('button', { name: `Edit static account ${login} (acme)` }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Account' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Subscriber Password' })).toHaveValue('');
     await expect(page.getByText('Stored and hidden. Leave empty to keep it.')).toHaveCount(2);
@@ -68,7 +68,7 @@ test('the super tenant adds, edits and deletes a static account for acme', async
     expect(saved).toMatchObject({ account_username: 'front-desk', allow_message: '0', expires: 120 });
 
     await page.getByPlaceholder('Search').fill(login);
-    await page.getByRole('button', { name: `Delete static account ${login}` }).click();
+    await page.getByRole('button', { name: `Delete static account ${login} (acme)` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete static account' });
     await expect(dialog).toContainText(login);
     await dialog.getByRole('button', { name: 'Delete' }).click();

@@ -29,7 +29,8 @@ export function StaticAccountsPage() {
       state={table}
       columns={COLUMNS}
       query={accounts}
-      rowLabel={(row) => row.cloud_username}
+      // Two tenants may use the same login: the row's buttons name the tenant too.
+      rowLabel={(row) => `${row.cloud_username} (${row.cloud_id})`}
       actions={{
         deleteText: (row) => ({ login: row.cloud_username, cloudId: row.cloud_id }),
         remove: (row, callbacks) => remove.mutate({ id: row.id }, callbacks),
