@@ -41,7 +41,10 @@ const hostPort = (invalid: string) => requiredText(MANDATORY_FIELDS).refine(isHo
 
 /** 1 to 999 seconds; an empty field takes the default. The spec has one message for every wrong value. */
 const ZExpires = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? value.trim() : value),
+  (value) => {
+    const trimmed = typeof value === 'string' ? value.trim() : value;
+    return trimmed === '' || trimmed === null ? undefined : trimmed;
+  },
   z.coerce
     .number({ error: EXPIRES_MAX })
     .int({ error: EXPIRES_MAX })

@@ -115,6 +115,8 @@ describe('saving a static account', () => {
     expect((await detail(await created(account({ expires: '999' })))).expires).toBe(999);
     expect((await detail(await created(account({ expires: 1 })))).expires).toBe(1);
     expect((await detail(await created(account({ expires: '' })))).expires).toBe(60);
+    expect((await detail(await created(account({ expires: ' 30 ' })))).expires).toBe(30);
+    expect((await detail(await created(account({ expires: '  ' })))).expires).toBe(60);
   });
 
   it('takes Proxy and Outbound Proxy Host as host or host:port, naming the field that is wrong', async () => {
