@@ -1,7 +1,11 @@
 import type { z } from 'zod';
 import type { Access } from './access.js';
+import type { MESSAGE_TEXTS } from './messages/catalog.js';
 import type { MessageId } from './messages/messages.js';
 import type { Scope } from './scope.js';
+
+/** A catalog message without values to fill in: one that can be given as it stands. */
+export type PlainMessageId = { [K in MessageId]: (typeof MESSAGE_TEXTS)[K] extends `${string}{${string}}${string}` ? never : K }[MessageId];
 
 /**
  * One call of the API. The server registers it as `POST /api/v1/<name>`, validates the input and
@@ -18,6 +22,11 @@ export type CallDefinition<
   input: TInput;
   output: TOutput;
   access: Access;
+  /**
+   * What a signed-in caller whom `access` turns away is told, where the spec gives a warning of its
+   * own (only Engineering Support may edit a record); the general "not allowed" otherwise.
+   */
+  deniedMessage?: PlainMessageId;
   /** Whose data the call touches; resolved and checked by the server before the handler runs. */
   scope: Scope | readonly Scope[];
   /** `write` calls change state and leave an audit record. */

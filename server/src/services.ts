@@ -49,6 +49,9 @@ import { createDevicesHandlers } from './features/devices/devices.handlers.js';
 import { createDevicesRepository } from './features/devices/devices.repository.js';
 import { createDevicesService } from './features/devices/devices.service.js';
 import { platformDevices } from './features/devices/platform-devices.js';
+import { createStaticAccountsHandlers } from './features/static-accounts/static-accounts.handlers.js';
+import { createStaticAccountsRepository } from './features/static-accounts/static-accounts.repository.js';
+import { createStaticAccountsService } from './features/static-accounts/static-accounts.service.js';
 
 /** Wires repositories, services, handlers and background jobs; services know nothing of HTTP. */
 export function createServices(db: Db, config: Config, log: Logger, jobs: JobQueue) {
@@ -93,11 +96,13 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
   const devicePlatform = platformDevices(gateway);
   const deviceJobs = defineDeviceJobs({ jobs, repo: devicesRepo, platform: devicePlatform, log });
   const blockedRepo = createBlockedRepository(db);
+  const staticAccountsRepo = createStaticAccountsRepository(db);
   const resolveScope = createScopeResolver({
     recordOwners: {
       consoleUser: { ownerOf: usersRepo.ownerOf, notFound: MESSAGES.userNotFound },
       emailTemplate: { ownerOf: templatesRepo.ownerOf, notFound: MESSAGES.templateNotFound },
       blockedLogin: { ownerOf: blockedRepo.ownerOf, notFound: MESSAGES.blockedLoginNotFound },
+      staticAccount: { ownerOf: staticAccountsRepo.ownerOf, notFound: MESSAGES.staticAccountNotFound },
     },
     tenantDomains: gateway.domainNames,
     connectedTenants: netsapiensRepo.connectedCloudIds,
@@ -120,6 +125,14 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     ),
     ...createDevicesHandlers(createDevicesService(devicesRepo, devicePlatform), deviceJobs, gateway),
     ...createBlockedHandlers(blockedRepo),
+    ...createStaticAccountsHandlers(
+      createStaticAccountsService({
+        repo: staticAccountsRepo,
+        secrets,
+        // A tenant without a platform connection has no platform logins to protect.
+        platformDomains: async (cloudId) => ((await netsapiensRepo.findByCloudId(cloudId)) ? gateway.domainNames(cloudId) : []),
+      }),
+    ),
   };
   return { auth, audit, handlers, secrets, gateway, resolveScope, files };
 }

@@ -217,4 +217,14 @@ export const MESSAGE_TEXTS = {
   qrRecipientUnknown: 'No user of this tenant has the e-mail address {email}',
   qrRecipientAmbiguous: 'Several users have the e-mail address {email}: send from the domain\'s user list instead',
   qrCodeInvalid: 'This QR code is no longer valid. Please ask your administrator to send you a new one.',
+
+  // Static accounts (issue 9)
+  staticAccountNotFound: 'Static account not found',
+  staticAccountCreated: 'Static account created successfully',
+  staticAccountUpdated: 'Static account updated successfully',
+  staticLoginTaken: 'This Subscriber Login is already used by another static account of this subscriber',
+  staticLoginOnPlatform: 'Subscriber Login may not end in @{domain}: that is a phone system domain of this subscriber',
+  staticProxyInvalid: 'Enter the Proxy as host or host:port',
+  staticOutboundProxyInvalid: 'Enter the Outbound Proxy Host as host or host:port',
+  staticTransportInvalid: 'Transport may be only: {choices}',
 } as const;

@@ -108,7 +108,7 @@ export function registerCalls(app: FastifyInstance, { handlers, auth, audit, res
         const subject = request.session && { userType: request.session.userType, isSuperTenant: request.session.isSuperTenant };
         let refusal: AppError | null = null;
         if (!request.session) refusal = auth.notSignedIn();
-        else if (!canAccess(call.access, subject)) refusal = new AppError('FORBIDDEN', MESSAGES.notAllowed);
+        else if (!canAccess(call.access, subject)) refusal = new AppError('FORBIDDEN', call.deniedMessage ? MESSAGES[call.deniedMessage] : MESSAGES.notAllowed);
         if (refusal) {
           await recordAudit(request, ctxOf(request), refusal);
           throw refusal;

@@ -2,6 +2,7 @@ import type { CallName } from '@mamt/contract';
 import { ADMINS, ADMINS_AND_USERS, FIRST_DID, PUBLIC, SIGNED_IN, SMS_DID_OF_1009, SUPER_TENANT, adminWriteRow, assignedNumber, connectionFields, domainRow, freshUser, newUser, readRow, sharedDid, sharedVoicemail, subscriberIdOf, templateOf, throwawayConnection, throwawaySubscriber, throwawayUser, unique, userIdOf, type Row } from './authorization-fixtures.js';
 
 import { blockedLoginOf, servedDevice } from './device-fixtures.js';
+import { staticAccountFields, staticAccountOf } from './static-account-fixtures.js';
 
 export type { Outcomes, Request, Row, TableContext } from './authorization-fixtures.js';
 
@@ -268,5 +269,30 @@ export const AUTHORIZATION_TABLE: Record<CallName, Row> = {
     ownExpect: SIGNED_IN(200),
     other: async (c) => ({ json: { id: await blockedLoginOf(c, 'globex') } }),
     otherExpect: ADMINS_AND_USERS(404, 200),
+  },
+  // Static accounts are the super tenant's alone: every other tenant's user is refused, whoever's account it names.
+  accountsSummary: {
+    own: async () => ({ json: { cloud_id: 'acme' } }),
+    ownExpect: SUPER_TENANT(200),
+    other: async () => ({ json: { cloud_id: 'globex' } }),
+    otherExpect: SUPER_TENANT(200),
+  },
+  accountDetail: {
+    own: async (c) => ({ json: { id: await staticAccountOf(c, 'acme') } }),
+    ownExpect: SUPER_TENANT(200),
+    other: async (c) => ({ json: { id: await staticAccountOf(c, 'globex') } }),
+    otherExpect: SUPER_TENANT(200),
+  },
+  createUpdateAccount: {
+    own: async () => ({ json: staticAccountFields('acme') }),
+    ownExpect: SUPER_TENANT(200),
+    other: async () => ({ json: staticAccountFields('globex') }),
+    otherExpect: SUPER_TENANT(200),
+  },
+  deleteAccountDetail: {
+    own: async (c) => ({ json: { id: await staticAccountOf(c, 'acme') } }),
+    ownExpect: SUPER_TENANT(200),
+    other: async (c) => ({ json: { id: await staticAccountOf(c, 'globex') } }),
+    otherExpect: SUPER_TENANT(200),
   },
 };

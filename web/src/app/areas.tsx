@@ -1,6 +1,5 @@
 import { signedIn, superTenant, userTypes, type Access } from '@mamt/contract';
 import {
-  IconAddressBook,
   IconAppWindow,
   IconBuildingSkyscraper,
   IconCar,
@@ -22,6 +21,7 @@ import { dashboardArea } from '../features/dashboard/area';
 import { netsapiensArea } from '../features/netsapiens/area';
 import { subscribersArea } from '../features/subscribers/area';
 import { usersArea } from '../features/users/area';
+import { staticAccountsArea } from '../features/static-accounts/area';
 
 /**
  * An area whose screens arrive in a later release: the access it will have (its calls are not in
@@ -44,7 +44,7 @@ export const AREAS: AreaDescriptor[] = [
   subscribersArea,
   netsapiensArea,
   upcoming('clientProfiles', '/client_profiles', IconAppWindow, userTypes('admin')),
-  upcoming('staticAccounts', '/static_accounts', IconAddressBook, superTenant()),
+  staticAccountsArea,
   upcoming('gallery', '/gallery', IconPhoto, superTenant('admin')),
   upcoming('domainReport', '/domains_report', IconChartBar, userTypes('admin')),
   upcoming('portability', '/portability', IconSwitchHorizontal, superTenant('admin')),

@@ -1,0 +1,4 @@
+export const staticAccountsKeys = {
+  all: ['static-accounts'] as const,
+  detail: (id: number) => ['static-accounts', 'detail', id] as const,
+};
