@@ -207,6 +207,7 @@ export const MESSAGE_TEXTS = {
   provisioningPlatformDown: 'The phone system cannot be reached right now. Please try again in a few minutes.',
   provisioningTooManyForLogin: 'Too many attempts for this account. Please wait a minute and try again.',
   provisioningLoggedOut: 'Logged out.',
+  provisioningMethodNotAllowed: 'Only GET and POST are accepted here.',
 
   // Console only
   unreachable: 'The server could not be reached. Please try again.',

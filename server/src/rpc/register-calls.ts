@@ -6,7 +6,7 @@ import type { AuthService } from '../features/auth/auth.service.js';
 import type { CallContext, Handlers, Session } from './call-context.js';
 import { inputSourceOf, readCallInput } from './call-input.js';
 import { PerUserLimit, takeCallLimits } from './per-user-limit.js';
-import { XML_CONTENT_TYPE } from '../lib/xml.js';
+import { XML_CONTENT_TYPE, errorXml } from '../lib/xml.js';
 import { scopeProblems, type ScopeResolver } from './resolve-scope.js';
 
 export { validationError } from './call-input.js';
@@ -132,5 +132,16 @@ export function registerCalls(app: FastifyInstance, { handlers, auth, audit, res
         }
       },
     });
+    // An app integration answers other methods of its GET-and-POST address with 405 in its own
+    // error format (Acrobits' sample), not with the JSON 404 of an unknown route.
+    if (xml && call.alsoGet) {
+      app.route({
+        method: ['PUT', 'PATCH', 'DELETE'],
+        url: pathOf(call),
+        schema: { hide: true },
+        handler: async (_request, reply) =>
+          reply.status(405).header('allow', 'GET, POST').type(XML_CONTENT_TYPE).send(errorXml(MESSAGES.provisioningMethodNotAllowed.text)),
+      });
+    }
   }
 }

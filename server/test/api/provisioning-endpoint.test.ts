@@ -68,3 +68,15 @@ describe('the API documentation', () => {
     expect(path.post.summary).toMatch(/Account XML/);
   });
 });
+
+describe('other methods', () => {
+  it('answers 405 in XML naming the methods it takes, as app integrations do', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+      const response = await t.app.inject({ method, url: '/provisioning/account' });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe('GET, POST');
+      expect(response.headers['content-type']).toMatch(/^application\/xml/);
+      expect(errorOf(response)).toBe('Only GET and POST are accepted here.');
+    }
+  });
+});
