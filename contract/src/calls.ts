@@ -52,6 +52,7 @@ import { emailLink, getQrCode, getQrMailFailures } from './app-management/qr-mai
 import { DeleteUserDevice, getUserDevices, syncDevices } from './devices/device-calls.js';
 import { DomainLevelDeviceSync, reprovisionByForce } from './devices/reprovision-calls.js';
 import { getBlcokedUsers, unBlockUser } from './blocked-subscribers/blocked-calls.js';
+import { deleteProfile, profileCreateUpdate, profileDetail, profileForDomainsSummary, profileForExtensionsSummary, profileSummary } from './client-profiles/profile-calls.js';
 
 /** Every call of the API. The server refuses to start unless each one has a handler. */
 export const calls = {
@@ -125,6 +126,13 @@ export const calls = {
   DomainLevelDeviceSync,
   getBlcokedUsers,
   unBlockUser,
+  // Client profiles (issue 9)
+  profileSummary,
+  profileForDomainsSummary,
+  profileForExtensionsSummary,
+  profileDetail,
+  profileCreateUpdate,
+  deleteProfile,
 } as const;
 
 export type Calls = typeof calls;

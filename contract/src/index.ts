@@ -31,3 +31,6 @@ export * from './provisioning/account-elements.js';
 export * from './app-management/qr-mail.js';
 export * from './devices/device-fields.js';
 export * from './blocked-subscribers/blocked-calls.js';
+export * from './client-profiles/profile-fields.js';
+export * from './client-profiles/profile-values.js';
+export * from './client-profiles/extra-elements.js';
