@@ -49,6 +49,9 @@ import { createDevicesHandlers } from './features/devices/devices.handlers.js';
 import { createDevicesRepository } from './features/devices/devices.repository.js';
 import { createDevicesService } from './features/devices/devices.service.js';
 import { platformDevices } from './features/devices/platform-devices.js';
+import { createClientProfilesHandlers } from './features/client-profiles/client-profiles.handlers.js';
+import { createClientProfilesRepository } from './features/client-profiles/client-profiles.repository.js';
+import { createClientProfilesService } from './features/client-profiles/client-profiles.service.js';
 
 /** Wires repositories, services, handlers and background jobs; services know nothing of HTTP. */
 export function createServices(db: Db, config: Config, log: Logger, jobs: JobQueue) {
@@ -93,11 +96,13 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
   const devicePlatform = platformDevices(gateway);
   const deviceJobs = defineDeviceJobs({ jobs, repo: devicesRepo, platform: devicePlatform, log });
   const blockedRepo = createBlockedRepository(db);
+  const clientProfilesRepo = createClientProfilesRepository(db);
   const resolveScope = createScopeResolver({
     recordOwners: {
       consoleUser: { ownerOf: usersRepo.ownerOf, notFound: MESSAGES.userNotFound },
       emailTemplate: { ownerOf: templatesRepo.ownerOf, notFound: MESSAGES.templateNotFound },
       blockedLogin: { ownerOf: blockedRepo.ownerOf, notFound: MESSAGES.blockedLoginNotFound },
+      clientProfile: { ownerOf: clientProfilesRepo.ownerOf, notFound: MESSAGES.clientProfileNotFound },
     },
     tenantDomains: gateway.domainNames,
     connectedTenants: netsapiensRepo.connectedCloudIds,
@@ -120,6 +125,7 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     ),
     ...createDevicesHandlers(createDevicesService(devicesRepo, devicePlatform), deviceJobs, gateway),
     ...createBlockedHandlers(blockedRepo),
+    ...createClientProfilesHandlers(createClientProfilesService(clientProfilesRepo, gateway)),
   };
   return { auth, audit, handlers, secrets, gateway, resolveScope, files };
 }

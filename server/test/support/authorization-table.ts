@@ -2,6 +2,7 @@ import type { CallName } from '@mamt/contract';
 import { ADMINS, ADMINS_AND_USERS, FIRST_DID, PUBLIC, SIGNED_IN, SMS_DID_OF_1009, SUPER_TENANT, adminWriteRow, assignedNumber, connectionFields, domainRow, freshUser, newUser, readRow, sharedDid, sharedVoicemail, subscriberIdOf, templateOf, throwawayConnection, throwawaySubscriber, throwawayUser, unique, userIdOf, type Row } from './authorization-fixtures.js';
 
 import { blockedLoginOf, servedDevice } from './device-fixtures.js';
+import { createDomainProfileRequest, freshDomainProfile } from './client-profile-fixtures.js';
 
 export type { Outcomes, Request, Row, TableContext } from './authorization-fixtures.js';
 
@@ -268,5 +269,37 @@ export const AUTHORIZATION_TABLE: Record<CallName, Row> = {
     ownExpect: SIGNED_IN(200),
     other: async (c) => ({ json: { id: await blockedLoginOf(c, 'globex') } }),
     otherExpect: ADMINS_AND_USERS(404, 200),
+  },
+  // Client profiles: admins of every tenant; a tenant's domains and records are its own.
+  profileSummary: {
+    own: async () => ({ json: { cloud_id: 'acme' } }),
+    ownExpect: ADMINS(200, 200),
+    other: async () => ({ json: { cloud_id: 'globex' } }),
+    otherExpect: ADMINS(403, 200),
+  },
+  profileForDomainsSummary: {
+    own: async () => ({ json: { cloud_id: 'acme' } }),
+    ownExpect: ADMINS(200, 200),
+    other: async () => ({ json: { cloud_id: 'globex' } }),
+    otherExpect: ADMINS(403, 200),
+  },
+  profileForExtensionsSummary: domainRow({}, ADMINS(200, 200), ADMINS(403, 200)),
+  profileDetail: {
+    own: async (c) => ({ json: { id: await freshDomainProfile(c, 'acme', 'acme.demo') } }),
+    ownExpect: ADMINS(200, 200),
+    other: async (c) => ({ json: { id: await freshDomainProfile(c, 'globex', 'globex.demo') } }),
+    otherExpect: ADMINS(404, 200),
+  },
+  profileCreateUpdate: {
+    own: (c) => createDomainProfileRequest(c, 'acme', 'acme-branch.demo'),
+    ownExpect: ADMINS(200, 200),
+    other: (c) => createDomainProfileRequest(c, 'globex', 'globex.demo'),
+    otherExpect: ADMINS(403, 200),
+  },
+  deleteProfile: {
+    own: async (c) => ({ json: { id: await freshDomainProfile(c, 'acme', 'acme.demo') } }),
+    ownExpect: ADMINS(200, 200),
+    other: async (c) => ({ json: { id: await freshDomainProfile(c, 'globex', 'globex.demo') } }),
+    otherExpect: ADMINS(404, 200),
   },
 };

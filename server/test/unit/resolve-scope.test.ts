@@ -16,6 +16,7 @@ const resolve = createScopeResolver({
     consoleUser: { ownerOf: async (id) => OWNERS[id], notFound: MESSAGES.userNotFound },
     emailTemplate: { ownerOf: async (id) => OWNERS[id], notFound: MESSAGES.templateNotFound },
     blockedLogin: { ownerOf: async (id) => OWNERS[id], notFound: MESSAGES.blockedLoginNotFound },
+    clientProfile: { ownerOf: async (id) => OWNERS[id], notFound: MESSAGES.clientProfileNotFound },
   },
   tenantDomains: async (cloudId) => DOMAINS[cloudId] ?? [],
   connectedTenants: async () => Object.keys(DOMAINS),
