@@ -1,7 +1,6 @@
 import { signedIn, superTenant, userTypes, type Access } from '@mamt/contract';
 import {
   IconAddressBook,
-  IconAppWindow,
   IconBuildingSkyscraper,
   IconCar,
   IconChartBar,
@@ -22,6 +21,7 @@ import { dashboardArea } from '../features/dashboard/area';
 import { netsapiensArea } from '../features/netsapiens/area';
 import { subscribersArea } from '../features/subscribers/area';
 import { usersArea } from '../features/users/area';
+import { clientProfilesArea } from '../features/client-profiles/area';
 
 /**
  * An area whose screens arrive in a later release: the access it will have (its calls are not in
@@ -43,7 +43,7 @@ export const AREAS: AreaDescriptor[] = [
   usersArea,
   subscribersArea,
   netsapiensArea,
-  upcoming('clientProfiles', '/client_profiles', IconAppWindow, userTypes('admin')),
+  clientProfilesArea,
   upcoming('staticAccounts', '/static_accounts', IconAddressBook, superTenant()),
   upcoming('gallery', '/gallery', IconPhoto, superTenant('admin')),
   upcoming('domainReport', '/domains_report', IconChartBar, userTypes('admin')),
