@@ -26,7 +26,8 @@ export function useProfileActions() {
     open,
     edit(row: ClientProfile) {
       if (!mayChange(row)) return notifyError(MESSAGE_TEXTS.engineeringSupportEdit);
-      open({ id: row.id, level: row.level, cloudId: row.cloud_id, domain: row.domain || null });
+      // An extension profile returns to its domain's extension level; the others to their tenant's domain level.
+      open({ id: row.id, level: row.level, cloudId: row.cloud_id, domain: row.level === 'extension' ? row.domain : null });
     },
     remove(row: ClientProfile) {
       if (!mayChange(row)) return notifyError(MESSAGE_TEXTS.engineeringSupportDelete);

@@ -61,9 +61,9 @@ export function ProfileTable({ title, level, query, onAdd, onEdit, onDelete, dri
   ];
 
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" component="section" aria-labelledby={`profiles-${level}`}>
       <Group justify="space-between" wrap="wrap">
-        <Title order={2} size="h4">
+        <Title order={2} size="h4" id={`profiles-${level}`}>
           {title}
         </Title>
         <Button leftSection={<IconPlus size={16} />} onClick={onAdd}>
