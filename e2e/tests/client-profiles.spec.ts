@@ -49,8 +49,10 @@ test('the super tenant creates the primary profile of acme, with the form checki
   await signIn(page, 'demo', 'admin');
   await page.goto('/client_profiles');
   await expect(page.getByRole('heading', { name: 'Client Profiles', level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page, 'client profiles of the super tenant');
   await page.getByRole('region', { name: 'Primary Client Profile' }).getByRole('button', { name: 'Add New' }).click();
   await expect(page.getByRole('heading', { name: 'Add Client Profile' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'client profile form of the super tenant');
   // The defaults of the spec are filled in.
   await expect(page.getByRole('textbox', { name: 'RingingTone' })).toHaveValue('periodic(sine(2000ms,2000,440Hz),silence(4000ms))');
   await page.getByRole('button', { name: 'Save' }).click();
