@@ -1,4 +1,5 @@
 import { Select } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import type { ClientProfileForm, ZClientProfileForm } from '@mamt/contract';
 import { Controller, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,14 @@ export function LevelFields({ control, setValue, cloudId }: Props) {
   const { t } = useTranslation('clientProfiles');
   const domain = useWatch({ control, name: 'domain' }) ?? '';
   const domains = useTenantDomains(cloudId);
+  // Another subscriber has other domains: a domain and extension chosen for the previous one go.
+  const shownFor = useRef(cloudId);
+  useEffect(() => {
+    if (shownFor.current === cloudId) return;
+    shownFor.current = cloudId;
+    setValue('domain', '');
+    setValue('extension', '');
+  }, [cloudId, setValue]);
   const extensions = useDomainExtensions(cloudId, domain);
   return (
     <>
