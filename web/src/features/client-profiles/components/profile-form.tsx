@@ -72,7 +72,8 @@ export function ProfileForm({ profile, subscribers, ownCloudId, preset, defaults
       },
       onError: (error) => {
         const rows = form.getValues('extra_elements') ?? [];
-        const names = [...fields.map((field) => field.name), 'subscriber_id', 'domain', 'extension', 'dtmforder', 'extra_elements',
+        // The subscriber's errors land on its picker (super tenant) or, for a fixed subscriber, in a toast.
+        const names = [...fields.map((field) => field.name), 'domain', 'extension', 'dtmforder', 'extra_elements',
           ...rows.flatMap((_, index) => [`extra_elements.${index}.name`, `extra_elements.${index}.value`])];
         applyServerErrors(error, form.setError, names);
       },
