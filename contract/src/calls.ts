@@ -53,6 +53,7 @@ import { DeleteUserDevice, getUserDevices, syncDevices } from './devices/device-
 import { DomainLevelDeviceSync, reprovisionByForce } from './devices/reprovision-calls.js';
 import { getBlcokedUsers, unBlockUser } from './blocked-subscribers/blocked-calls.js';
 import { accountDetail, accountsSummary, createUpdateAccount, deleteAccountDetail } from './static-accounts/static-account-calls.js';
+import { deleteProfile, profileCreateUpdate, profileDetail, profileForDomainsSummary, profileForExtensionsSummary, profileSummary } from './client-profiles/profile-calls.js';
 
 /** Every call of the API. The server refuses to start unless each one has a handler. */
 export const calls = {
@@ -131,6 +132,13 @@ export const calls = {
   accountDetail,
   createUpdateAccount,
   deleteAccountDetail,
+  // Client profiles (issue 9)
+  profileSummary,
+  profileForDomainsSummary,
+  profileForExtensionsSummary,
+  profileDetail,
+  profileCreateUpdate,
+  deleteProfile,
 } as const;
 
 export type Calls = typeof calls;

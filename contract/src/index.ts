@@ -32,3 +32,6 @@ export * from './app-management/qr-mail.js';
 export * from './devices/device-fields.js';
 export * from './blocked-subscribers/blocked-calls.js';
 export * from './static-accounts/static-account-fields.js';
+export * from './client-profiles/profile-fields.js';
+export * from './client-profiles/profile-values.js';
+export * from './client-profiles/extra-elements.js';

@@ -12,7 +12,7 @@
  * - `domain`: a telephony domain named by a field, which must be one of the tenant's platform domains.
  * - `record`: a stored record named by an id field; its owner is looked up.
  */
-export type RecordOwner = 'consoleUser' | 'emailTemplate' | 'blockedLogin' | 'staticAccount';
+export type RecordOwner = 'consoleUser' | 'emailTemplate' | 'blockedLogin' | 'staticAccount' | 'clientProfile';
 
 export type Scope =
   | { kind: 'none' }

@@ -52,6 +52,9 @@ import { platformDevices } from './features/devices/platform-devices.js';
 import { createStaticAccountsHandlers } from './features/static-accounts/static-accounts.handlers.js';
 import { createStaticAccountsRepository } from './features/static-accounts/static-accounts.repository.js';
 import { createStaticAccountsService } from './features/static-accounts/static-accounts.service.js';
+import { createClientProfilesHandlers } from './features/client-profiles/client-profiles.handlers.js';
+import { createClientProfilesRepository } from './features/client-profiles/client-profiles.repository.js';
+import { createClientProfilesService } from './features/client-profiles/client-profiles.service.js';
 
 /** Wires repositories, services, handlers and background jobs; services know nothing of HTTP. */
 export function createServices(db: Db, config: Config, log: Logger, jobs: JobQueue) {
@@ -97,12 +100,14 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
   const deviceJobs = defineDeviceJobs({ jobs, repo: devicesRepo, platform: devicePlatform, log });
   const blockedRepo = createBlockedRepository(db);
   const staticAccountsRepo = createStaticAccountsRepository(db);
+  const clientProfilesRepo = createClientProfilesRepository(db);
   const resolveScope = createScopeResolver({
     recordOwners: {
       consoleUser: { ownerOf: usersRepo.ownerOf, notFound: MESSAGES.userNotFound },
       emailTemplate: { ownerOf: templatesRepo.ownerOf, notFound: MESSAGES.templateNotFound },
       blockedLogin: { ownerOf: blockedRepo.ownerOf, notFound: MESSAGES.blockedLoginNotFound },
       staticAccount: { ownerOf: staticAccountsRepo.ownerOf, notFound: MESSAGES.staticAccountNotFound },
+      clientProfile: { ownerOf: clientProfilesRepo.ownerOf, notFound: MESSAGES.clientProfileNotFound },
     },
     tenantDomains: gateway.domainNames,
     connectedTenants: netsapiensRepo.connectedCloudIds,
@@ -133,6 +138,7 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
         platformDomains: async (cloudId) => ((await netsapiensRepo.findByCloudId(cloudId)) ? gateway.domainNames(cloudId) : []),
       }),
     ),
+    ...createClientProfilesHandlers(createClientProfilesService(clientProfilesRepo, gateway)),
   };
   return { auth, audit, handlers, secrets, gateway, resolveScope, files };
 }

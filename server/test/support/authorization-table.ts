@@ -3,6 +3,7 @@ import { ADMINS, ADMINS_AND_USERS, FIRST_DID, PUBLIC, SIGNED_IN, SMS_DID_OF_1009
 
 import { blockedLoginOf, servedDevice } from './device-fixtures.js';
 import { staticAccountFields, staticAccountOf } from './static-account-fixtures.js';
+import { createDomainProfileRequest, freshDomainProfile } from './client-profile-fixtures.js';
 
 export type { Outcomes, Request, Row, TableContext } from './authorization-fixtures.js';
 
@@ -294,5 +295,37 @@ export const AUTHORIZATION_TABLE: Record<CallName, Row> = {
     ownExpect: SUPER_TENANT(200),
     other: async (c) => ({ json: { id: await staticAccountOf(c, 'globex') } }),
     otherExpect: SUPER_TENANT(200),
+  },
+  // Client profiles: admins of every tenant; a tenant's domains and records are its own.
+  profileSummary: {
+    own: async () => ({ json: { cloud_id: 'acme' } }),
+    ownExpect: ADMINS(200, 200),
+    other: async () => ({ json: { cloud_id: 'globex' } }),
+    otherExpect: ADMINS(403, 200),
+  },
+  profileForDomainsSummary: {
+    own: async () => ({ json: { cloud_id: 'acme' } }),
+    ownExpect: ADMINS(200, 200),
+    other: async () => ({ json: { cloud_id: 'globex' } }),
+    otherExpect: ADMINS(403, 200),
+  },
+  profileForExtensionsSummary: domainRow({}, ADMINS(200, 200), ADMINS(403, 200)),
+  profileDetail: {
+    own: async (c) => ({ json: { id: await freshDomainProfile(c, 'acme', 'acme.demo') } }),
+    ownExpect: ADMINS(200, 200),
+    other: async (c) => ({ json: { id: await freshDomainProfile(c, 'globex', 'globex.demo') } }),
+    otherExpect: ADMINS(404, 200),
+  },
+  profileCreateUpdate: {
+    own: (c) => createDomainProfileRequest(c, 'acme', 'acme-branch.demo'),
+    ownExpect: ADMINS(200, 200),
+    other: (c) => createDomainProfileRequest(c, 'globex', 'globex.demo'),
+    otherExpect: ADMINS(403, 200),
+  },
+  deleteProfile: {
+    own: async (c) => ({ json: { id: await freshDomainProfile(c, 'acme', 'acme.demo') } }),
+    ownExpect: ADMINS(200, 200),
+    other: async (c) => ({ json: { id: await freshDomainProfile(c, 'globex', 'globex.demo') } }),
+    otherExpect: ADMINS(404, 200),
   },
 };

@@ -17,6 +17,7 @@ const resolve = createScopeResolver({
     emailTemplate: { ownerOf: async (id) => OWNERS[id], notFound: MESSAGES.templateNotFound },
     blockedLogin: { ownerOf: async (id) => OWNERS[id], notFound: MESSAGES.blockedLoginNotFound },
     staticAccount: { ownerOf: async (id) => OWNERS[id], notFound: MESSAGES.staticAccountNotFound },
+    clientProfile: { ownerOf: async (id) => OWNERS[id], notFound: MESSAGES.clientProfileNotFound },
   },
   tenantDomains: async (cloudId) => DOMAINS[cloudId] ?? [],
   connectedTenants: async () => Object.keys(DOMAINS),

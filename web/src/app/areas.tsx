@@ -1,6 +1,5 @@
 import { signedIn, superTenant, userTypes, type Access } from '@mamt/contract';
 import {
-  IconAppWindow,
   IconBuildingSkyscraper,
   IconCar,
   IconChartBar,
@@ -22,6 +21,7 @@ import { netsapiensArea } from '../features/netsapiens/area';
 import { subscribersArea } from '../features/subscribers/area';
 import { usersArea } from '../features/users/area';
 import { staticAccountsArea } from '../features/static-accounts/area';
+import { clientProfilesArea } from '../features/client-profiles/area';
 
 /**
  * An area whose screens arrive in a later release: the access it will have (its calls are not in
@@ -43,7 +43,7 @@ export const AREAS: AreaDescriptor[] = [
   usersArea,
   subscribersArea,
   netsapiensArea,
-  upcoming('clientProfiles', '/client_profiles', IconAppWindow, userTypes('admin')),
+  clientProfilesArea,
   staticAccountsArea,
   upcoming('gallery', '/gallery', IconPhoto, superTenant('admin')),
   upcoming('domainReport', '/domains_report', IconChartBar, userTypes('admin')),

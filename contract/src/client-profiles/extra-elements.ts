@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { MANDATORY_FIELDS, text } from '../common/fields.js';
+import { MESSAGES, formatMessage } from '../messages/messages.js';
+import { ELEMENT_NAME_PATTERN, isProductElement } from '../provisioning/account-elements.js';
+
+export const MAX_EXTRA_ELEMENTS = 50;
+export const MAX_ELEMENT_VALUE = 1024;
+
+/**
+ * An extra raw Account XML element of a client profile (document 4 §4). Its name must be an
+ * element name the app reads and may not override what the product sets itself, so a profile can
+ * add settings of the app but never change credentials, the server or the console's switches.
+ */
+export const ZExtraElement = z.object({
+  name: text(200).superRefine((name, ctx) => {
+    if (name === '') ctx.addIssue({ code: 'custom', message: MANDATORY_FIELDS });
+    else if (!ELEMENT_NAME_PATTERN.test(name)) ctx.addIssue({ code: 'custom', message: formatMessage(MESSAGES.elementNameInvalid, { name }).text });
+    else if (isProductElement(name)) ctx.addIssue({ code: 'custom', message: formatMessage(MESSAGES.elementNameReserved, { name }).text });
+  }),
+  value: text(MAX_ELEMENT_VALUE, { trim: false }).default(''),
+});
+
+/** At most 50 elements, each name once (compared without case, as the product's own names are). */
+export const ZExtraElements = z
+  .array(ZExtraElement)
+  .max(MAX_EXTRA_ELEMENTS, { error: formatMessage(MESSAGES.elementsTooMany, { max: MAX_EXTRA_ELEMENTS }).text })
+  .default([])
+  .superRefine((elements, ctx) => {
+    const seen = new Set<string>();
+    elements.forEach((element, index) => {
+      const key = element.name.toLowerCase();
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index, 'name'], message: formatMessage(MESSAGES.elementNameTwice, { name: element.name }).text });
+      seen.add(key);
+    });
+  });
+
+export type ExtraElement = z.output<typeof ZExtraElement>;

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { nsApiRead, rpc } from '../../../lib/rpc';
+
+/** The transport and DTMF choices of the form (getDefaults). */
+export const useDefaults = () => useQuery({ queryKey: ['defaults'], queryFn: () => rpc('getDefaults', {}), staleTime: Infinity });
+
+/** The super tenant's subscriber picker. */
+export function useSubscriberChoices(enabled: boolean) {
+  return useQuery({ queryKey: ['subscribers', 'list'], queryFn: () => rpc('subscriberList', {}), enabled });
+}
+
+/** A tenant's telephony domains, live from the platform. */
+export function useTenantDomains(cloudId: string | null) {
+  return useQuery({
+    queryKey: ['domains', cloudId ?? 'own'],
+    queryFn: () => rpc('getAllDomains', { cloud_id: cloudId as string }),
+    enabled: cloudId !== null && cloudId !== '',
+    staleTime: 60_000,
+  });
+}
+
+/** The users of a domain (extension and name), for the extension type-ahead. */
+export function useDomainExtensions(cloudId: string | null, domain: string) {
+  return useQuery({
+    queryKey: ['domain-users', cloudId ?? 'own', domain, 'extensions'],
+    queryFn: async () => {
+      const rows = await nsApiRead('subscriber', { domain, fields: 'user,first_name,last_name', ...(cloudId ? { cloud_id: cloudId } : {}) });
+      return rows.map((row) => ({ value: row.user ?? '', label: [row.user, [row.first_name, row.last_name].filter(Boolean).join(' ')].filter(Boolean).join(' — ') }));
+    },
+    enabled: domain !== '',
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,44 @@
+import { Center, Loader } from '@mantine/core';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '../../lib/use-session';
+import { useDefaults, useSubscriberChoices } from './api/choices-api';
+import { useProfile } from './api/profiles-api';
+import { listPathOf, type DetailsState } from './components/drill-down';
+import { ProfileForm } from './components/profile-form';
+
+const isDetailsState = (state: unknown): state is DetailsState => typeof state === 'object' && state !== null && 'id' in state;
+
+/**
+ * /client_profiles/details: route state `{ id, level, cloudId, domain }` edits a profile (or adds one
+ * with id null) at the level it was opened from; without state the screen goes to /dashboard (document 3 §2).
+ */
+export function ClientProfileDetailsPage() {
+  const { state } = useLocation();
+  const { creds } = useSession();
+  const superTenant = Boolean(creds?.superuser);
+  const details = isDetailsState(state) ? state : null;
+  const profile = useProfile(details?.id ?? null);
+  const defaults = useDefaults();
+  const subscribers = useSubscriberChoices(superTenant);
+  if (!details) return <Navigate to="/dashboard" replace />;
+  const listPath = listPathOf({ cloudId: details.cloudId, domain: details.level === 'primary' ? null : details.domain });
+  if (details.id !== null && profile.isError) return <Navigate to={listPath} replace />;
+  if ((details.id !== null && profile.isPending) || defaults.isPending || (superTenant && subscribers.isPending)) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  return (
+    <ProfileForm
+      key={profile.data?.id ?? 'new'}
+      profile={profile.data ?? null}
+      subscribers={superTenant ? (subscribers.data ?? []) : null}
+      ownCloudId={creds?.cloud_id ?? ''}
+      preset={{ cloudId: details.cloudId, domain: details.domain }}
+      defaults={{ transport: defaults.data?.transport.Allowed ?? [], dtmforder: defaults.data?.dtmforder.Allowed ?? [] }}
+      listPath={listPath}
+    />
+  );
+}

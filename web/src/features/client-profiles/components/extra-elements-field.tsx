@@ -1,0 +1,66 @@
+import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import type { ClientProfileForm, ZClientProfileForm } from '@mamt/contract';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useFieldArray, useFormState, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { translateFieldError } from '../../../lib/spec-messages';
+
+type FormValues = z.input<typeof ZClientProfileForm>;
+type Props = { control: Control<FormValues, unknown, ClientProfileForm> };
+
+/**
+ * Extra Account XML elements (document 4 §4): name/value rows the app receives as they are. The
+ * contract refuses names the app cannot read or that the product sets itself; each row shows its own error.
+ */
+export function ExtraElementsField({ control }: Props) {
+  const { t } = useTranslation('clientProfiles');
+  const { fields, append, remove } = useFieldArray({ control, name: 'extra_elements' });
+  const { errors } = useFormState({ control, name: 'extra_elements' });
+  const rowErrors = errors.extra_elements;
+  // The whole list's error (too many rows): the schema's lands on the array, the server's on its root.
+  const listError = rowErrors?.message ?? rowErrors?.root?.message;
+  return (
+    <Stack gap="xs">
+      <Text fw={500} size="sm">
+        {t('form.extraElements')}
+      </Text>
+      <Text size="sm">{t('form.extraElementsHint')}</Text>
+      {fields.map((field, index) => (
+        <Group key={field.id} gap="xs" align="flex-start" wrap="nowrap">
+          <TextInput
+            id={`field-extra_elements.${index}.name`}
+            aria-label={t('form.elementName', { number: index + 1 })}
+            placeholder={t('form.elementNamePlaceholder')}
+            {...control.register(`extra_elements.${index}.name`)}
+            error={translateFieldError(rowErrors?.[index]?.name?.message)}
+            style={{ flex: 1 }}
+          />
+          <TextInput
+            id={`field-extra_elements.${index}.value`}
+            aria-label={t('form.elementValue', { number: index + 1 })}
+            placeholder={t('form.elementValuePlaceholder')}
+            {...control.register(`extra_elements.${index}.value`)}
+            error={translateFieldError(rowErrors?.[index]?.value?.message)}
+            style={{ flex: 1 }}
+          />
+          <Tooltip label={t('form.removeElement')}>
+            <ActionIcon variant="subtle" color="red" mt={4} aria-label={t('form.removeElementRow', { number: index + 1 })} onClick={() => remove(index)}>
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ))}
+      {listError ? (
+        <Text size="sm" c="red.8" role="alert">
+          {translateFieldError(listError)}
+        </Text>
+      ) : null}
+      <Group>
+        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => append({ name: '', value: '' })}>
+          {t('form.addElement')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

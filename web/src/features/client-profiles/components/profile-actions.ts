@@ -1,0 +1,40 @@
+import { MESSAGE_TEXTS, type ClientProfile } from '@mamt/contract';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { confirmDelete } from '../../../components/confirm-delete';
+import { notifyError } from '../../../lib/notify';
+import { useSession } from '../../../lib/use-session';
+import { useDeleteProfile } from '../api/profiles-api';
+import type { DetailsState } from './drill-down';
+
+/**
+ * What a row's buttons do. A primary profile is engineering support's (document 3 §6): anyone else
+ * gets the warning and the form does not open (the server refuses them as well).
+ */
+export function useProfileActions() {
+  const { t } = useTranslation('clientProfiles');
+  const { creds } = useSession();
+  const navigate = useNavigate();
+  const remove = useDeleteProfile();
+  const superTenant = Boolean(creds?.superuser);
+  const mayChange = (row: ClientProfile) => superTenant || row.level !== 'primary';
+
+  const open = (state: DetailsState) => void navigate('/client_profiles/details', { state });
+  return {
+    superTenant,
+    ownCloudId: creds?.cloud_id ?? null,
+    open,
+    edit(row: ClientProfile) {
+      if (!mayChange(row)) return notifyError(MESSAGE_TEXTS.engineeringSupportEdit);
+      // An extension profile returns to its domain's extension level; the others to their tenant's domain level.
+      open({ id: row.id, level: row.level, cloudId: row.cloud_id, domain: row.level === 'extension' ? row.domain : null });
+    },
+    remove(row: ClientProfile) {
+      if (!mayChange(row)) return notifyError(MESSAGE_TEXTS.engineeringSupportDelete);
+      confirmDelete(
+        { title: t('delete.title'), text: t('delete.text', { name: row.profilename, company: row.company }), confirm: t('delete.confirm'), cancel: t('delete.cancel') },
+        (callbacks) => remove.mutate({ id: row.id }, callbacks),
+      );
+    },
+  };
+}

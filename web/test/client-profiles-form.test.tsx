@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ClientProfile } from '@mamt/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { ProfileForm } from '../src/features/client-profiles/components/profile-form';
+import { saveSession } from '../src/lib/session';
+import { fakeApi, renderRoutes } from './render';
+
+const stored: ClientProfile = {
+  id: 12, profilename: 'Reception', cloud_id: 'acme', subscriber_id: 2, company: 'Acme Telecom', level: 'extension', domain: 'acme.demo',
+  extension: '1001', transport: 'tcp', outboundproxyenabled: 1, outboundproxyhost: 'sbc.acme.example', port: 5060, pushblockreg: 0,
+  expires: null, ringingtone: 'periodic(sine(2000ms,2000,440Hz),silence(4000ms))', dtmforder: 'info', extra_elements: [{ name: 'voiceQuality', value: 'high' }],
+};
+
+const platform = {
+  getAllDomains: () => ({ body: [{ domain: 'acme.demo', description: 'Main' }] }),
+  'ns-api': () => ({ body: [{ user: '1001', first_name: 'Ann', last_name: 'Lee' }] }),
+};
+
+function renderForm(profile: ClientProfile | null) {
+  return renderRoutes(
+    [
+      {
+        path: '/client_profiles/details',
+        element: (
+          <ProfileForm profile={profile} subscribers={null} ownCloudId="acme" preset={{ cloudId: 'acme', domain: 'acme.demo' }}
+            defaults={{ transport: ['udp', 'tcp', 'tls'], dtmforder: ['rfc2833', 'info', 'audio'] }} listPath="/client_profiles?cloud=acme&domain=acme.demo" />
+        ),
+      },
+      { path: '/client_profiles', element: <p>list</p> },
+    ],
+    '/client_profiles/details',
+  );
+}
+
+describe('ProfileForm of a tenant admin', () => {
+  it("sends the tenant's own cloud id and the stored values, and puts the server's refusal under Extension", async () => {
+    saveSession('tok', { id: 4, name: 'Alice', username: 'acme-admin', user_type: 'admin', cloud_id: 'acme', superuser: false }, '');
+    const sent: unknown[] = [];
+    const taken = 'Extension 1001 of domain acme.demo already has a client profile';
+    vi.stubGlobal('fetch', vi.fn(fakeApi({
+      ...platform,
+      profileCreateUpdate: (body) => (sent.push(body), {
+        status: 400,
+        body: { code: 'VALIDATION_FAILED', message: taken, messageId: 'extensionProfileTaken', fieldErrors: { extension: taken }, fieldErrorIds: { extension: { id: 'extensionProfileTaken', params: { extension: '1001', domain: 'acme.demo' } } } },
+      }),
+    })));
+    renderForm(stored);
+    expect(screen.getByRole('textbox', { name: 'Subscriber' })).toHaveValue('acme');
+    expect(screen.getByRole('textbox', { name: 'DTMF Order' })).toHaveValue('info');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(taken)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Extension' })).toHaveAttribute('aria-invalid', 'true');
+    expect(sent[0]).toMatchObject({
+      id: 12, cloud_id: 'acme', domain: 'acme.demo', extension: '1001', transport: 'tcp', outboundproxyenabled: true, pushblockreg: false,
+      expires: null, dtmforder: 'info', extra_elements: [{ name: 'voiceQuality', value: 'high' }],
+    });
+  });
+
+  it('flags a raw element the product sets before anything is sent, and saves once it is fixed', async () => {
+    saveSession('tok', { id: 4, name: 'Alice', username: 'acme-admin', user_type: 'admin', cloud_id: 'acme', superuser: false }, '');
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', vi.fn(fakeApi({ ...platform, profileCreateUpdate: (body) => (sent.push(body), { body: { message: 'Client profile created successfully', id: 13 } }) })));
+    const { router } = renderForm(null);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Branch');
+    await user.type(screen.getByRole('textbox', { name: 'Outbound Proxy Host' }), 'sbc.acme.example');
+    await user.type(screen.getByRole('textbox', { name: 'Port For SIP Health Checker' }), '5060');
+    await user.click(screen.getByRole('button', { name: 'Add element' }));
+    await user.type(screen.getByRole('textbox', { name: 'Element name 1' }), 'cloud_password');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Element cloud_password is set by the product and cannot be overridden')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Remove element 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?cloud=acme&domain=acme.demo'));
+    expect(sent[0]).toMatchObject({ profilename: 'Branch', cloud_id: 'acme', domain: 'acme.demo', extension: '', port: 5060, outboundproxyenabled: true, extra_elements: [] });
+  });
+});
