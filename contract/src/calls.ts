@@ -52,6 +52,7 @@ import { emailLink, getQrCode, getQrMailFailures } from './app-management/qr-mai
 import { DeleteUserDevice, getUserDevices, syncDevices } from './devices/device-calls.js';
 import { DomainLevelDeviceSync, reprovisionByForce } from './devices/reprovision-calls.js';
 import { getBlcokedUsers, unBlockUser } from './blocked-subscribers/blocked-calls.js';
+import { checkUncheckProvisioningSubscriber, createUpdateWhiteLabel, getProvisioningSubscriber, whiteLabelDetails } from './white-label/white-label-calls.js';
 
 /** Every call of the API. The server refuses to start unless each one has a handler. */
 export const calls = {
@@ -125,6 +126,11 @@ export const calls = {
   DomainLevelDeviceSync,
   getBlcokedUsers,
   unBlockUser,
+  // White label and subscriber-level provisioning (issue 9)
+  whiteLabelDetails,
+  createUpdateWhiteLabel,
+  getProvisioningSubscriber,
+  checkUncheckProvisioningSubscriber,
 } as const;
 
 export type Calls = typeof calls;

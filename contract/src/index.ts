@@ -31,3 +31,4 @@ export * from './provisioning/account-elements.js';
 export * from './app-management/qr-mail.js';
 export * from './devices/device-fields.js';
 export * from './blocked-subscribers/blocked-calls.js';
+export * from './white-label/white-label-fields.js';

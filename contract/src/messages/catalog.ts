@@ -217,4 +217,21 @@ export const MESSAGE_TEXTS = {
   qrRecipientUnknown: 'No user of this tenant has the e-mail address {email}',
   qrRecipientAmbiguous: 'Several users have the e-mail address {email}: send from the domain\'s user list instead',
   qrCodeInvalid: 'This QR code is no longer valid. Please ask your administrator to send you a new one.',
+
+  // White label and subscriber-level provisioning (issue 9)
+  whiteLabelUrlInvalid: 'Enter a web address starting with http:// or https://',
+  whiteLabelPortInvalid: 'The e-mail port must be a whole number from 1 to 65535',
+  whiteLabelChoiceInvalid: 'Choose one of the values of the list',
+  whiteLabelParkInvalid: 'Park limits must be whole numbers',
+  whiteLabelParkOrder: 'The lower park limit can not be greater than the upper one',
+  whiteLabelParkPair: 'Give both limits of the second park range, or neither',
+  whiteLabelColorInvalid: 'Enter a colour as #RRGGBB',
+  whiteLabelIconsInvalid: 'Choose White, Black or Dark Blue icons',
+  whiteLabelAdminUrlTaken: "Another company's white label already uses this admin base URL",
+  whiteLabelSaved: 'White label saved',
+  subscriberProvisioningOff: 'Provisioning is off for this company',
+  subscriberProvisioningOn: 'All users of this company may now provision the app',
+  subscriberProvisioningDisabled: 'Only users allowed one by one may now provision the app',
+  subscriberCloudIdMismatch: 'This cloud id is not the subscriber\'s',
+  textableNotEnabled: 'Textable is not enabled for this company',
 } as const;

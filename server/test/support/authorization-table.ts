@@ -2,6 +2,7 @@ import type { CallName } from '@mamt/contract';
 import { ADMINS, ADMINS_AND_USERS, FIRST_DID, PUBLIC, SIGNED_IN, SMS_DID_OF_1009, SUPER_TENANT, adminWriteRow, assignedNumber, connectionFields, domainRow, freshUser, newUser, readRow, sharedDid, sharedVoicemail, subscriberIdOf, templateOf, throwawayConnection, throwawaySubscriber, throwawayUser, unique, userIdOf, type Row } from './authorization-fixtures.js';
 
 import { blockedLoginOf, servedDevice } from './device-fixtures.js';
+import { WHITE_LABEL_FIELDS } from './white-label-fixtures.js';
 
 export type { Outcomes, Request, Row, TableContext } from './authorization-fixtures.js';
 
@@ -268,5 +269,29 @@ export const AUTHORIZATION_TABLE: Record<CallName, Row> = {
     ownExpect: SIGNED_IN(200),
     other: async (c) => ({ json: { id: await blockedLoginOf(c, 'globex') } }),
     otherExpect: ADMINS_AND_USERS(404, 200),
+  },
+  // White label and subscriber-level provisioning: the super tenant's administrator only, for any tenant.
+  whiteLabelDetails: { own: async (c) => ({ json: { subscriber_id: await subscriberIdOf(c, 'acme') } }), ownExpect: SUPER_TENANT(200), other: null },
+  // Acme has a white label (demo seed): an update needs no logos, and its stored mail password is kept or replaced.
+  createUpdateWhiteLabel: {
+    own: async (c) => ({
+      multipart: Object.entries({ ...WHITE_LABEL_FIELDS, subscriber_id: String(await subscriberIdOf(c, 'acme')) }).map(([name, value]) => ({ name, value })),
+    }),
+    ownExpect: SUPER_TENANT(200),
+    other: null,
+  },
+  getProvisioningSubscriber: {
+    own: async (c) => {
+      const subscriberId = await subscriberIdOf(c, 'acme');
+      await c.t.call('checkUncheckProvisioningSubscriber', { subscriberId, cloudId: 'acme', check: true }, c.superToken);
+      return { json: { subscriberId } };
+    },
+    ownExpect: SUPER_TENANT(200),
+    other: null,
+  },
+  checkUncheckProvisioningSubscriber: {
+    own: async (c) => ({ json: { subscriberId: await subscriberIdOf(c, 'acme'), cloudId: 'acme', check: false } }),
+    ownExpect: SUPER_TENANT(200),
+    other: null,
   },
 };
