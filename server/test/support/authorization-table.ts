@@ -130,11 +130,12 @@ export const AUTHORIZATION_TABLE: Record<CallName, Row> = {
   checkUncheckProvisioningDomain: adminWriteRow({ check: true }),
   toggleDomainLevlQuickDial: adminWriteRow({ check: true }),
   toggleDomainLevlRecording: adminWriteRow({ check: true }),
-  toggleDomainLevlTextable: adminWriteRow({ check: true }),
+  // Globex has no white label, so texting cannot be turned on for its domain: the super tenant passes the scope and hears why.
+  toggleDomainLevlTextable: domainRow({ check: true }, ADMINS(200, 200), ADMINS(403, 400)),
   checkProvisioningDomain: readRow('checkUncheckProvisioningDomain'),
   getQuickDialDomain: readRow('toggleDomainLevlQuickDial'),
   getRecordingDomain: readRow('toggleDomainLevlRecording'),
-  getTextableDomain: readRow('toggleDomainLevlTextable'),
+  getTextableDomain: { ...readRow('toggleDomainLevlTextable'), otherExpect: ADMINS_AND_USERS(403, 404) },
   getTemplates: {
     own: async () => ({ json: {} }),
     ownExpect: SIGNED_IN(200),
