@@ -135,7 +135,12 @@ export const AUTHORIZATION_TABLE: Record<CallName, Row> = {
   checkProvisioningDomain: readRow('checkUncheckProvisioningDomain'),
   getQuickDialDomain: readRow('toggleDomainLevlQuickDial'),
   getRecordingDomain: readRow('toggleDomainLevlRecording'),
-  getTextableDomain: { ...readRow('toggleDomainLevlTextable'), otherExpect: ADMINS_AND_USERS(403, 404) },
+  // Globex's domain cannot be made textable (no white label): the super tenant passes the scope and reads "off".
+  getTextableDomain: {
+    ...readRow('toggleDomainLevlTextable'),
+    other: async () => ({ json: { domain: 'globex.demo' } }),
+    otherExpect: ADMINS_AND_USERS(403, 404),
+  },
   getTemplates: {
     own: async () => ({ json: {} }),
     ownExpect: SIGNED_IN(200),
