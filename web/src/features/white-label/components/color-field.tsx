@@ -21,6 +21,8 @@ export function ColorField({ control, name, label }: Props) {
           onBlur={field.onBlur}
           error={translateFieldError(fieldState.error?.message)}
           placeholder="#RRGGBB"
+          // The eye dropper is an unlabelled browser tool that picks from the screen, not from the brand guide.
+          withEyeDropper={false}
         />
       )}
     />

@@ -124,7 +124,11 @@ export function WhiteLabelForm({ whiteLabel }: { whiteLabel: TWhiteLabel }) {
                       name={name}
                       stored={whiteLabel[name]}
                       value={files[name] ?? null}
-                      onChange={(file) => setFiles((current) => ({ ...current, [name]: file }))}
+                      onChange={(file) => {
+                          setFiles((current) => ({ ...current, [name]: file }));
+                          // A newly chosen file answers the error shown for this upload.
+                          setImageErrors((current) => ({ ...current, [name]: undefined }));
+                        }}
                       error={imageErrors[name] ? translateMessage(imageErrors[name]) : undefined}
                       required={creating && (REQUIRED_WHITE_LABEL_IMAGES as readonly string[]).includes(name)}
                     />
