@@ -5,7 +5,7 @@ import { WHITE_LABEL_FIELDS } from './white-label-fixtures.js';
 /** A 1x1 PNG. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-export const png = (name: string, data = PNG): Part => ({ name, filename: `${name}.png`, contentType: 'image/png', data });
+export const png = (name: string, data: Buffer = PNG): Part => ({ name, filename: `${name}.png`, contentType: 'image/png', data });
 
 /** The three images a new white label needs. */
 export const REQUIRED_LOGOS: Part[] = [png('signin_logo'), png('dashboard_logo'), png('custom_tab_background')];
