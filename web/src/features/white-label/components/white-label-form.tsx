@@ -9,7 +9,8 @@ import { withRequiredFields } from '../../../components/form-page/field-spec';
 import { FormField } from '../../../components/form-page/form-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { translateMessage } from '../../../lib/spec-messages';
+import { RpcError } from '../../../lib/rpc';
+import { translateMessage, translateRef } from '../../../lib/spec-messages';
 import { useDefaults, useSaveWhiteLabel } from '../api/white-label-api';
 import { ColorField } from './color-field';
 import { ImageField } from './image-field';
@@ -42,6 +43,7 @@ export function WhiteLabelForm({ whiteLabel }: { whiteLabel: TWhiteLabel }) {
   const fields = sections.flatMap((section) => section.fields);
   const names = [...fields.map((field) => field.name as string), ...sections.flatMap((section) => section.colors)];
   const [files, setFiles] = useState<Files>({});
+  // Each upload's error, already in the user's language.
   const [imageErrors, setImageErrors] = useState<Partial<Record<WhiteLabelImage, string>>>({});
   const creating = whiteLabel.id === null;
   // The form is built once per stored record (the page keys it); later renders keep the user's input.
@@ -55,7 +57,7 @@ export function WhiteLabelForm({ whiteLabel }: { whiteLabel: TWhiteLabel }) {
   const submit = form.handleSubmit((values) => {
     const missing = creating ? REQUIRED_WHITE_LABEL_IMAGES.filter((name) => !files[name]) : [];
     if (missing.length > 0) {
-      setImageErrors(Object.fromEntries(missing.map((name) => [name, MESSAGE_TEXTS.allImagesMandatory])));
+      setImageErrors(Object.fromEntries(missing.map((name) => [name, translateMessage(MESSAGE_TEXTS.allImagesMandatory)])));
       notifyError(MESSAGE_TEXTS.allImagesMandatory);
       return;
     }
@@ -68,11 +70,12 @@ export function WhiteLabelForm({ whiteLabel }: { whiteLabel: TWhiteLabel }) {
           void navigate('/subscribers');
         },
         onError: (error) => {
-          applyServerErrors(error, form.setError, names);
-          const failure = error as { fieldErrors?: Record<string, string> };
-          const onImages = WHITE_LABEL_IMAGES.filter((name) => failure.fieldErrors?.[name]);
-          setImageErrors(Object.fromEntries(onImages.map((name) => [name, failure.fieldErrors?.[name]])));
-          if (onImages.length > 0) notifyError(error as Error);
+          const placed = applyServerErrors(error, form.setError, names, () => {});
+          const failure = error instanceof RpcError ? error : null;
+          const onImages = WHITE_LABEL_IMAGES.filter((name) => failure?.fieldErrors[name]);
+          setImageErrors(Object.fromEntries(onImages.map((name) => [name, translateRef(failure?.fieldErrorIds[name], failure?.fieldErrors[name] ?? '')])));
+          // An upload's error sits far below the focused field, and some errors belong to no field: both are toasted too.
+          if (!placed) notifyError(error as Error);
         },
       },
     );
@@ -81,72 +84,72 @@ export function WhiteLabelForm({ whiteLabel }: { whiteLabel: TWhiteLabel }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-      {sections.map((section) => {
-        const switches = section.fields.filter((field) => field.kind === 'switch');
-        const others = section.fields.filter((field) => field.kind !== 'switch');
-        return (
-          <Card key={section.key} withBorder radius="md" padding="lg">
-            <Stack gap="md">
-              <Title order={2} size="h4">
-                {t(`sections.${section.key}`)}
-              </Title>
-              {section.key === 'customTab' ? (
-                <Text size="sm" c="dimmed">
-                  {t('sizesNote')}
-                </Text>
-              ) : null}
-              {others.length > 0 ? (
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  {others.map((spec) => (
-                    <FormField key={spec.name} control={form.control} spec={spec} />
-                  ))}
-                </SimpleGrid>
-              ) : null}
-              {switches.length > 0 ? (
-                <Group gap="xl">
-                  {switches.map((spec) => (
-                    <FormField key={spec.name} control={form.control} spec={spec} />
-                  ))}
-                </Group>
-              ) : null}
-              {section.colors.length > 0 ? (
-                <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                  {section.colors.map((name) => (
-                    <ColorField key={name} control={form.control} name={name} label={t(`fields.${name}`)} />
-                  ))}
-                </SimpleGrid>
-              ) : null}
-              {section.images.length > 0 ? (
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  {section.images.map((name) => (
-                    <ImageField
-                      key={name}
-                      name={name}
-                      stored={whiteLabel[name]}
-                      value={files[name] ?? null}
-                      onChange={(file) => {
-                          setFiles((current) => ({ ...current, [name]: file }));
-                          // A newly chosen file answers the error shown for this upload.
-                          setImageErrors((current) => ({ ...current, [name]: undefined }));
-                        }}
-                      error={imageErrors[name] ? translateMessage(imageErrors[name]) : undefined}
-                      required={creating && (REQUIRED_WHITE_LABEL_IMAGES as readonly string[]).includes(name)}
-                    />
-                  ))}
-                </SimpleGrid>
-              ) : null}
-            </Stack>
-          </Card>
-        );
-      })}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => void navigate('/subscribers')}>
-          {t('cancel')}
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {t('save')}
-        </Button>
-      </Group>
+        {sections.map((section) => {
+          const switches = section.fields.filter((field) => field.kind === 'switch');
+          const others = section.fields.filter((field) => field.kind !== 'switch');
+          return (
+            <Card key={section.key} withBorder radius="md" padding="lg">
+              <Stack gap="md">
+                <Title order={2} size="h4">
+                  {t(`sections.${section.key}`)}
+                </Title>
+                {section.key === 'customTab' ? (
+                  <Text size="sm" c="dimmed">
+                    {t('sizesNote')}
+                  </Text>
+                ) : null}
+                {others.length > 0 ? (
+                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                    {others.map((spec) => (
+                      <FormField key={spec.name} control={form.control} spec={spec} />
+                    ))}
+                  </SimpleGrid>
+                ) : null}
+                {switches.length > 0 ? (
+                  <Group gap="xl">
+                    {switches.map((spec) => (
+                      <FormField key={spec.name} control={form.control} spec={spec} />
+                    ))}
+                  </Group>
+                ) : null}
+                {section.colors.length > 0 ? (
+                  <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                    {section.colors.map((name) => (
+                      <ColorField key={name} control={form.control} name={name} label={t(`fields.${name}`)} />
+                    ))}
+                  </SimpleGrid>
+                ) : null}
+                {section.images.length > 0 ? (
+                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                    {section.images.map((name) => (
+                      <ImageField
+                        key={name}
+                        name={name}
+                        stored={whiteLabel[name]}
+                        value={files[name] ?? null}
+                        onChange={(file) => {
+                            setFiles((current) => ({ ...current, [name]: file }));
+                            // A newly chosen file answers the error shown for this upload.
+                            setImageErrors((current) => ({ ...current, [name]: undefined }));
+                          }}
+                        error={imageErrors[name]}
+                        required={creating && (REQUIRED_WHITE_LABEL_IMAGES as readonly string[]).includes(name)}
+                      />
+                    ))}
+                  </SimpleGrid>
+                ) : null}
+              </Stack>
+            </Card>
+          );
+        })}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => void navigate('/subscribers')}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('save')}
+          </Button>
+        </Group>
       </Stack>
     </form>
   );
