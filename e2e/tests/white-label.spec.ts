@@ -115,6 +115,7 @@ test("the super tenant sets up a new tenant's white label, its provisioning and 
   await confirmModal(page);
   await expect(page.getByText('All users in this company will be reprovisioned in few minutes!')).toBeVisible();
 
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/subscribers$/);
 });

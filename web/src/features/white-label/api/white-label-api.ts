@@ -23,7 +23,11 @@ export function useSaveWhiteLabel(subscriberId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ values, files }: SaveInput) => rpc('createUpdateWhiteLabel', values, files),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: whiteLabelKeys.detail(subscriberId) }),
+    // Dropped, not refetched: a refetch here would re-key the open form (a new white label gets its id) and
+    // unmount it before its own success callback returns to /subscribers. The next visit loads afresh.
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: whiteLabelKeys.detail(subscriberId), exact: true });
+    },
   });
 }
 
