@@ -152,3 +152,12 @@ test('the white label screen in Spanish, Portuguese and French, dark, and at 390
   await page.screenshot({ path: test.info().outputPath('white-label-390-dark.png'), fullPage: true });
   await expectNoSeriousViolations(page, 'white label (390 px, dark)');
 });
+
+test('the white label screen needs a row of Subscribers, and is the super tenant administrator\'s alone', async ({ page }) => {
+  await signIn(page, 'demo', 'admin');
+  await page.goto('/subscribers/white_label');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, 'acme', 'acme-admin');
+  await page.goto('/subscribers/white_label');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -1,6 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscribers, uploadedFiles, whiteLabels } from '../../src/db/schema.js';
+import { createWhiteLabelRepository } from '../../src/features/white-label/white-label.repository.js';
+import { createWhiteLabelService } from '../../src/features/white-label/white-label.service.js';
+import { createDbFileStore } from '../../src/lib/file-store.js';
 import { secretBoxFor } from '../../src/lib/secret-box.js';
 import { buildTestApp, type TestApp } from '../helper.js';
 import { PNG, REQUIRED_LOGOS, freshTenant, png, saveWhiteLabel, wlFields } from '../support/white-label-upload.js';
@@ -180,5 +183,27 @@ describe('createUpdateWhiteLabel: saving', () => {
     ] as const) {
       expect((await saveWhiteLabel(t, await t.login(cloudId, user), wlFields(acmeId))).statusCode).toBe(403);
     }
+  });
+
+  it('removes the images it stored when the row cannot be written', async () => {
+    const repo = createWhiteLabelRepository(t.database.db);
+    // The row write fails after the images were stored (a lost database connection, say).
+    const failing = { ...repo, save: async () => Promise.reject(new Error('connection lost')) };
+    const service = createWhiteLabelService({ repo: failing, secrets: secretBoxFor(t.config), fileStore: createDbFileStore(t.database.db) });
+    const before = await storedFiles();
+    const form = { ...(await rowOf(acmeId)) };
+    const files = ['signin_logo', 'app_signin_logo'].map((field) => ({ field, filename: `${field}.png`, data: PNG }));
+    const input = {
+      subscriber_id: acmeId, admin_base_url: 'https://console.acme.example', frontend_base_url: 'https://app.acme.example', email_host: 'smtp.acme.example',
+      email_port: 587, email_username: 'mailer', email_password: '', email_from: 'no-reply@acme.example', email_encryption: 'tls', park_lower_limit: 1,
+      park_upper_limit: 2, park_lower_limit2: null, park_upper_limit2: null, netsapien_base_url: 'https://core.acme.example', vmail_transcription: 'google',
+      textable: true, call_history: false, icons: 'white', textable_name: 'a', textable_ui_config_name: 'b', textable_url: 'https://c.example',
+      textable_provider_id: 'd', iotum_name: '', override_regions: false, override_url: '', google_clientid: '', office365_clientid: '',
+      app_signin_font_color: '', app_signin_button_color: '', app_signin_button_font_color: '', message_outbound_color: '', message_outbound_font_color: '',
+      message_inbound_color: '', message_inbound_font_color: '', message_buttons_color: '', message_buttons_font_color: '',
+    };
+    await expect(service.save(input, files, 1)).rejects.toThrow('connection lost');
+    expect(await storedFiles()).toBe(before);
+    expect(await rowOf(acmeId)).toEqual(form);
   });
 });
