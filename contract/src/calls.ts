@@ -54,6 +54,7 @@ import { DomainLevelDeviceSync, reprovisionByForce } from './devices/reprovision
 import { getBlcokedUsers, unBlockUser } from './blocked-subscribers/blocked-calls.js';
 import { accountDetail, accountsSummary, createUpdateAccount, deleteAccountDetail } from './static-accounts/static-account-calls.js';
 import { deleteProfile, profileCreateUpdate, profileDetail, profileForDomainsSummary, profileForExtensionsSummary, profileSummary } from './client-profiles/profile-calls.js';
+import { checkUncheckProvisioningSubscriber, createUpdateWhiteLabel, getProvisioningSubscriber, whiteLabelDetails } from './white-label/white-label-calls.js';
 
 /** Every call of the API. The server refuses to start unless each one has a handler. */
 export const calls = {
@@ -139,6 +140,11 @@ export const calls = {
   profileDetail,
   profileCreateUpdate,
   deleteProfile,
+  // White label and subscriber-level provisioning (issue 9)
+  whiteLabelDetails,
+  createUpdateWhiteLabel,
+  getProvisioningSubscriber,
+  checkUncheckProvisioningSubscriber,
 } as const;
 
 export type Calls = typeof calls;

@@ -35,3 +35,4 @@ export * from './static-accounts/static-account-fields.js';
 export * from './client-profiles/profile-fields.js';
 export * from './client-profiles/profile-values.js';
 export * from './client-profiles/extra-elements.js';
+export * from './white-label/white-label-fields.js';

@@ -13,6 +13,7 @@ import { createUsersHandlers } from './features/users/users.handlers.js';
 import { createUsersRepository } from './features/users/users.repository.js';
 import { createUsersService } from './features/users/users.service.js';
 import { createWhiteLabelHandlers } from './features/white-label/white-label.handlers.js';
+import { createWhiteLabelRepository } from './features/white-label/white-label.repository.js';
 import { createWhiteLabelService } from './features/white-label/white-label.service.js';
 import { createMailer } from './integrations/mail/mailer.js';
 import { createQueuedMailer } from './integrations/mail/mail-queue.js';
@@ -76,8 +77,8 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
   const profile = createProfileService({ repo: createProfileRepository(db), authRepo, auth, fileStore: files });
   const usersRepo = createUsersRepository(db);
   const users = createUsersService({ repo: usersRepo, authRepo, superTenant: config.SUPER_TENANT_CLOUD_ID });
-  const whiteLabel = createWhiteLabelService(db);
   const secrets = secretBoxFor(config);
+  const whiteLabel = createWhiteLabelService({ repo: createWhiteLabelRepository(db), secrets, fileStore: files });
   const subscribers = createSubscribersService({ repo: createSubscribersRepository(db), superTenant: config.SUPER_TENANT_CLOUD_ID });
   const netsapiensRepo = createNetsapiensRepository(db);
   const netsapiens = createNetsapiensService({ repo: netsapiensRepo, secrets, timeoutMs: config.NETSAPIENS_TIMEOUT_MS });
@@ -122,7 +123,7 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     ...createWhiteLabelHandlers(whiteLabel),
     ...createSubscribersHandlers(subscribers),
     ...createNetsapiensHandlers(netsapiens, gateway),
-    ...createDomainSettingsHandlers(domainSettings),
+    ...createDomainSettingsHandlers(domainSettings, whiteLabel),
     ...createAppManagementHandlers(db, gateway, createTemplatesService(templatesRepo)),
     ...provisioning.handlers,
     ...createQrMailHandlers(

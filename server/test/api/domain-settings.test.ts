@@ -31,14 +31,14 @@ async function platformMaxDevice(domain: string, token = tokens.admin): Promise<
 }
 
 describe('company details', () => {
-  it('answers not textable and no call history while the tenant has no white label, to every user type', async () => {
+  it("answers the flags of the tenant's white label (acme's demo one is textable, without call history), to every user type", async () => {
     for (const token of [tokens.admin, tokens.support, tokens.simple]) {
       const response = await app.t.call('getCompanyDetails', { cloud_id: 'acme', user_id: 999 }, token);
-      expect(response.json()).toEqual({ textable: false, call_history: false });
+      expect(response.json()).toEqual({ textable: true, call_history: false });
     }
   });
 
-  it("refuses another tenant's cloud id, except to the super tenant", async () => {
+  it("refuses another tenant's cloud id, except to the super tenant; a tenant without a white label has neither flag", async () => {
     expect((await app.t.call('getCompanyDetails', { cloud_id: 'globex' }, tokens.admin)).statusCode).toBe(403);
     expect((await app.t.call('getCompanyDetails', { cloud_id: 'globex' }, tokens.super)).json()).toEqual({ textable: false, call_history: false });
   });

@@ -2,17 +2,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscribers, whiteLabels } from '../../src/db/schema.js';
 import { buildTestApp, type TestApp } from '../helper.js';
+import { freshTenant } from '../support/white-label-upload.js';
 
 let t: TestApp;
+let superToken: string;
+let acmeId: number;
 beforeAll(async () => {
   t = await buildTestApp();
+  superToken = await t.login('demo', 'admin');
   const [acme] = await t.database.db.select().from(subscribers).where(eq(subscribers.cloudId, 'acme'));
-  await t.database.db.insert(whiteLabels).values({
-    subscriberId: acme!.id,
-    adminBaseUrl: 'https://console.acme.example/',
-    signinLogo: '/uploads/acme-signin.png',
-    dashboardLogo: '/uploads/acme-dashboard.png',
-  });
+  acmeId = acme!.id;
+  await t.database.db
+    .update(whiteLabels)
+    .set({ adminBaseUrl: 'https://console.acme.example/', signinLogo: '/uploads/acme-signin.png', dashboardLogo: '/uploads/acme-dashboard.png' })
+    .where(eq(whiteLabels.subscriberId, acmeId));
 });
 afterAll(() => t.close());
 
@@ -24,5 +27,63 @@ describe('getWhiteLabelOptions', () => {
 
   it('answers nothing for an origin no tenant uses', async () => {
     expect((await t.call('getWhiteLabelOptions', { base_url: 'https://elsewhere.example' })).json()).toEqual({});
+  });
+});
+
+describe('whiteLabelDetails', () => {
+  it("answers acme's demo white label without its mail password", async () => {
+    const answer = await t.call('whiteLabelDetails', { subscriber_id: acmeId, user_id: 999 }, superToken);
+    expect(answer.statusCode).toBe(200);
+    const body = answer.json();
+    expect(body).toMatchObject({
+      subscriber_id: acmeId,
+      cloud_id: 'acme',
+      textable: true,
+      call_history: false,
+      textable_name: 'Acme Texting',
+      email_port: 587,
+      park_lower_limit: 7000,
+      park_upper_limit: 7099,
+      park_lower_limit2: null,
+      icons: 'white',
+      signin_logo: '/uploads/acme-signin.png',
+      custom_tab_background: '',
+    });
+    expect(body.id).toEqual(expect.any(Number));
+    expect(JSON.stringify(body)).not.toMatch(/email_password"|sealed/);
+  });
+
+  it('answers the defaults with id null for a tenant without a white label', async () => {
+    const id = await freshTenant(t, superToken, 'bare-co');
+    const body = (await t.call('whiteLabelDetails', { subscriber_id: id }, superToken)).json();
+    expect(body).toMatchObject({
+      id: null,
+      cloud_id: 'bare-co',
+      textable: false,
+      call_history: false,
+      icons: 'white',
+      vmail_transcription: 'google',
+      email_password_set: false,
+      email_port: null,
+      signin_logo: '',
+    });
+  });
+
+  it('names the unknown subscriber', async () => {
+    const answer = await t.call('whiteLabelDetails', { subscriber_id: 999999 }, superToken);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ message: 'Choose an existing subscriber', fieldErrors: { subscriber_id: 'Choose an existing subscriber' } });
+  });
+
+  it("is the super tenant administrator's alone", async () => {
+    for (const [cloudId, user] of [
+      ['demo', 'support'],
+      ['demo', 'simple'],
+      ['acme', 'acme-admin'],
+    ] as const) {
+      const token = await t.login(cloudId, user);
+      expect((await t.call('whiteLabelDetails', { subscriber_id: acmeId }, token)).statusCode).toBe(403);
+    }
+    expect((await t.call('whiteLabelDetails', { subscriber_id: acmeId })).statusCode).toBe(401);
   });
 });

@@ -4,6 +4,7 @@ import { ADMINS, ADMINS_AND_USERS, FIRST_DID, PUBLIC, SIGNED_IN, SMS_DID_OF_1009
 import { blockedLoginOf, servedDevice } from './device-fixtures.js';
 import { staticAccountFields, staticAccountOf } from './static-account-fixtures.js';
 import { createDomainProfileRequest, freshDomainProfile } from './client-profile-fixtures.js';
+import { WHITE_LABEL_FIELDS } from './white-label-fixtures.js';
 
 export type { Outcomes, Request, Row, TableContext } from './authorization-fixtures.js';
 
@@ -131,11 +132,17 @@ export const AUTHORIZATION_TABLE: Record<CallName, Row> = {
   checkUncheckProvisioningDomain: adminWriteRow({ check: true }),
   toggleDomainLevlQuickDial: adminWriteRow({ check: true }),
   toggleDomainLevlRecording: adminWriteRow({ check: true }),
-  toggleDomainLevlTextable: adminWriteRow({ check: true }),
+  // Globex has no white label, so texting cannot be turned on for its domain: the super tenant passes the scope and hears why.
+  toggleDomainLevlTextable: domainRow({ check: true }, ADMINS(200, 200), ADMINS(403, 400)),
   checkProvisioningDomain: readRow('checkUncheckProvisioningDomain'),
   getQuickDialDomain: readRow('toggleDomainLevlQuickDial'),
   getRecordingDomain: readRow('toggleDomainLevlRecording'),
-  getTextableDomain: readRow('toggleDomainLevlTextable'),
+  // Globex's domain cannot be made textable (no white label): the super tenant passes the scope and reads "off".
+  getTextableDomain: {
+    ...readRow('toggleDomainLevlTextable'),
+    other: async () => ({ json: { domain: 'globex.demo' } }),
+    otherExpect: ADMINS_AND_USERS(403, 404),
+  },
   getTemplates: {
     own: async () => ({ json: {} }),
     ownExpect: SIGNED_IN(200),
@@ -327,5 +334,29 @@ export const AUTHORIZATION_TABLE: Record<CallName, Row> = {
     ownExpect: ADMINS(200, 200),
     other: async (c) => ({ json: { id: await freshDomainProfile(c, 'globex', 'globex.demo') } }),
     otherExpect: ADMINS(404, 200),
+  },
+  // White label and subscriber-level provisioning: the super tenant's administrator only, for any tenant.
+  whiteLabelDetails: { own: async (c) => ({ json: { subscriber_id: await subscriberIdOf(c, 'acme') } }), ownExpect: SUPER_TENANT(200), other: null },
+  // Acme has a white label (demo seed): an update needs no logos, and its stored mail password is kept or replaced.
+  createUpdateWhiteLabel: {
+    own: async (c) => ({
+      multipart: Object.entries({ ...WHITE_LABEL_FIELDS, subscriber_id: String(await subscriberIdOf(c, 'acme')) }).map(([name, value]) => ({ name, value })),
+    }),
+    ownExpect: SUPER_TENANT(200),
+    other: null,
+  },
+  getProvisioningSubscriber: {
+    own: async (c) => {
+      const subscriberId = await subscriberIdOf(c, 'acme');
+      await c.t.call('checkUncheckProvisioningSubscriber', { subscriberId, cloudId: 'acme', check: true }, c.superToken);
+      return { json: { subscriberId } };
+    },
+    ownExpect: SUPER_TENANT(200),
+    other: null,
+  },
+  checkUncheckProvisioningSubscriber: {
+    own: async (c) => ({ json: { subscriberId: await subscriberIdOf(c, 'acme'), cloudId: 'acme', check: false } }),
+    ownExpect: SUPER_TENANT(200),
+    other: null,
   },
 };

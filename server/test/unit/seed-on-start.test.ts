@@ -1,9 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { openDb, type Database } from '../../src/db/open-db.js';
-import { consoleUsers, subscribers } from '../../src/db/schema.js';
+import { consoleUsers, subscribers, whiteLabels } from '../../src/db/schema.js';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-data.js';
+import { DEMO_WHITE_LABEL_MAIL_PASSWORD } from '../../src/db/seed/seed-demo-white-label.js';
 import { seedOnStart } from '../../src/db/seed/seed-on-start.js';
+import { secretBoxFor } from '../../src/lib/secret-box.js';
 import { verifyPassword } from '../../src/lib/secrets.js';
 
 type Line = { level: string; object: object; message?: string };
@@ -23,11 +28,16 @@ afterEach(async () => {
 describe('seeding an empty database', () => {
   it('seeds the demo tenants by default on the embedded database', async () => {
     database = await openDb({ kind: 'pglite' });
-    await seedOnStart(database, loadConfig({ DATA_DIR: '/nonexistent' }), recordingLog().log);
+    // The demo white label's mail password is sealed with the installation's key, kept in the data folder.
+    const config = loadConfig({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mamt-seed-')) });
+    await seedOnStart(database, config, recordingLog().log);
     const users = await database.db.select().from(consoleUsers);
     expect(users.map((user) => user.username)).toContain('acme-admin');
     const admin = users.find((user) => user.username === 'admin');
     expect(await verifyPassword(admin!.passwordHash, DEMO_PASSWORD)).toBe(true);
+    const [whiteLabel] = await database.db.select().from(whiteLabels);
+    expect(whiteLabel).toMatchObject({ textable: true, callHistory: false, signinLogo: null });
+    expect(secretBoxFor(config).open(whiteLabel!.emailPasswordSealed!)).toBe(DEMO_WHITE_LABEL_MAIL_PASSWORD);
     // The whole demo (every tenant, its users and password hashes) is written: slow on a busy machine.
   }, 60_000);
 

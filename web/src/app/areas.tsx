@@ -1,6 +1,5 @@
 import { signedIn, superTenant, userTypes, type Access } from '@mamt/contract';
 import {
-  IconBuildingSkyscraper,
   IconCar,
   IconChartBar,
   IconCpu,
@@ -22,6 +21,7 @@ import { subscribersArea } from '../features/subscribers/area';
 import { usersArea } from '../features/users/area';
 import { staticAccountsArea } from '../features/static-accounts/area';
 import { clientProfilesArea } from '../features/client-profiles/area';
+import { whiteLabelArea } from '../features/white-label/area';
 
 /**
  * An area whose screens arrive in a later release: the access it will have (its calls are not in
@@ -50,7 +50,7 @@ export const AREAS: AreaDescriptor[] = [
   upcoming('portability', '/portability', IconSwitchHorizontal, superTenant('admin')),
   upcoming('vnDealers', '/vn_dealers', IconCar, superTenant('admin')),
   upcoming('releaseNotes', '/ReleaseNotes', IconNews, signedIn),
-  upcoming('whiteLabel', '/subscribers/white_label', IconBuildingSkyscraper, superTenant('admin'), false),
+  whiteLabelArea,
   upcoming('appManagement', '/app_management/check_email', IconDeviceMobileCog, signedIn, false),
   devicesArea,
 ];

@@ -3,6 +3,7 @@ import { hashPassword } from '../../lib/secrets.js';
 import type { Db } from '../open-db.js';
 import { consoleUsers, emailTemplates, subscribers } from '../schema.js';
 import { DEMO_EMAIL_TEMPLATE, DEMO_PASSWORD, DEMO_TENANTS, DEMO_USERS } from './demo-data.js';
+import { seedDemoWhiteLabel } from './seed-demo-white-label.js';
 
 /** Seeds the demo data on first start only: a database that already has tenants is left alone. */
 export async function seedDemo(db: Db): Promise<boolean> {
@@ -13,6 +14,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx.insert(subscribers).values(DEMO_TENANTS.map((tenant) => ({ ...tenant })));
     await tx.insert(consoleUsers).values(DEMO_USERS.map((user) => ({ ...user, passwordHash })));
     await tx.insert(emailTemplates).values(DEMO_TENANTS.map((tenant) => ({ cloudId: tenant.cloudId, ...DEMO_EMAIL_TEMPLATE })));
+    await seedDemoWhiteLabel(tx);
   });
   return true;
 }

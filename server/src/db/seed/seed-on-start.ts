@@ -4,6 +4,7 @@ import { secretBoxFor } from '../../lib/secret-box.js';
 import { withStartupLock, type Database } from '../open-db.js';
 import { seedDemo } from './seed-demo.js';
 import { seedDemoConnections } from './seed-demo-connections.js';
+import { sealDemoWhiteLabelPassword, seedDemoWhiteLabel } from './seed-demo-white-label.js';
 import { seedSuperTenant } from './seed-super-tenant.js';
 
 /**
@@ -15,6 +16,9 @@ export async function seedOnStart(database: Database, config: Config, log: Logge
   await withStartupLock(database, async (db) => {
     if (config.seedDemo) {
       if (await seedDemo(db)) log.info({ cloudId: config.SUPER_TENANT_CLOUD_ID }, 'demo data seeded');
+      // A demo database seeded before white labels existed gets acme's too (once: an existing one is kept).
+      await seedDemoWhiteLabel(db);
+      await sealDemoWhiteLabelPassword(db, secretBoxFor(config));
       if (config.DEMO_NETSAPIENS_URL) {
         const added = await seedDemoConnections(db, secretBoxFor(config), config.DEMO_NETSAPIENS_URL);
         if (added > 0) log.info({ added }, `demo platform connections point at ${config.DEMO_NETSAPIENS_URL}`);

@@ -1,4 +1,5 @@
-import type { DomainToggle } from '@mamt/contract';
+import { MESSAGES, type DomainToggle } from '@mamt/contract';
+import { fieldError } from '../../lib/app-error.js';
 import type { CallContext, Handlers } from '../../rpc/call-context.js';
 import { tenantOf } from '../../rpc/call-context.js';
 import { singleTenant } from '../../lib/tenant-scope.js';
@@ -30,16 +31,14 @@ function domainOf(ctx: CallContext): DomainKey {
   return key;
 }
 
-export function createDomainSettingsHandlers(settings: DomainSettingsService): Pick<Handlers, Names> {
+/** The tenant's company flags, kept in its white label. */
+export type CompanyFlags = { companyFlags: (cloudId: string) => Promise<{ textable: boolean; call_history: boolean }> };
+
+export function createDomainSettingsHandlers(settings: DomainSettingsService, company: CompanyFlags): Pick<Handlers, Names> {
   const read = (toggle: DomainToggle) => (_input: unknown, ctx: CallContext) => settings.requireOn(domainOf(ctx), toggle);
   const write = (toggle: DomainToggle) => (input: { check: boolean }, ctx: CallContext) => settings.setToggle(domainOf(ctx), toggle, input.check);
   return {
-    // The tenant's white label will carry these flags; white_labels has no such columns yet, so
-    // every tenant answers the spec's "no white label" values: not textable, no call history.
-    getCompanyDetails: async (_input, ctx) => {
-      tenantOf(ctx);
-      return { textable: false, call_history: false };
-    },
+    getCompanyDetails: (_input, ctx) => company.companyFlags(singleTenant(tenantOf(ctx))),
     getDeviceLimit: async (_input, ctx) => ({ limit: await settings.deviceLimit(domainOf(ctx)) }),
     SetDeviceLimit: (input, ctx) => settings.setDeviceLimit(domainOf(ctx), input.device_limit),
     getDomainSettings: (_input, ctx) => settings.settings(domainOf(ctx)),
@@ -50,7 +49,12 @@ export function createDomainSettingsHandlers(settings: DomainSettingsService): P
     checkUncheckProvisioningDomain: write('provisioning'),
     toggleDomainLevlQuickDial: write('quick_dial'),
     toggleDomainLevlRecording: write('recording'),
-    toggleDomainLevlTextable: write('textable'),
+    // A domain may offer texting only when its tenant's white label does; turning it off is always allowed.
+    toggleDomainLevlTextable: async (input, ctx) => {
+      const key = domainOf(ctx);
+      if (input.check && !(await company.companyFlags(key.cloudId)).textable) throw fieldError('check', MESSAGES.textableNotEnabled);
+      return settings.setToggle(key, 'textable', input.check);
+    },
     getExtensionsChecked: (_input, ctx) => settings.allowedExtensions(domainOf(ctx)),
     checkExtensions: (input, ctx) => settings.saveExtensions(domainOf(ctx), input.list),
   };

@@ -1,7 +1,21 @@
-import { eq, sql } from 'drizzle-orm';
-import type { CallOutput, Calls } from '@mamt/contract';
-import type { Db } from '../../db/open-db.js';
-import { whiteLabels } from '../../db/schema.js';
+import {
+  MESSAGES,
+  REQUIRED_WHITE_LABEL_IMAGES,
+  WHITE_LABEL_IMAGES,
+  messageAnswer,
+  type CallOutput,
+  type Calls,
+  type MessageAnswer,
+  type TWhiteLabel,
+  type TWhiteLabelForm,
+  type WhiteLabelImage,
+} from '@mamt/contract';
+import { AppError, fieldError } from '../../lib/app-error.js';
+import type { FileStore } from '../../lib/file-store.js';
+import { deleteStoredImage, storeImage, type UploadedFile } from '../../lib/images.js';
+import type { SecretBox } from '../../lib/secret-box.js';
+import { IMAGE_COLUMN, toColumns, toWire } from './white-label.mapping.js';
+import type { SubscriberRow, WhiteLabelRepository } from './white-label.repository.js';
 
 /** "https://Console.Acme.com/" and "https://console.acme.com" name the same site. */
 export function normalizeBaseUrl(url: string): string {
@@ -12,23 +26,107 @@ export function normalizeBaseUrl(url: string): string {
   }
 }
 
-export function createWhiteLabelService(db: Db) {
+export type WhiteLabelServiceDeps = { repo: WhiteLabelRepository; secrets: SecretBox; fileStore: FileStore };
+
+export function createWhiteLabelService({ repo, secrets, fileStore }: WhiteLabelServiceDeps) {
+  async function subscriberOf(id: number, field = 'subscriber_id'): Promise<SubscriberRow> {
+    const subscriber = await repo.findSubscriber(id);
+    if (!subscriber) throw fieldError(field, MESSAGES.unknownSubscriber);
+    return subscriber;
+  }
+
+  /** Checks and stores each upload; one bad file removes those already stored and names its field. */
+  async function storeUploads(files: UploadedFile[]): Promise<Partial<Record<WhiteLabelImage, string>>> {
+    const stored: Partial<Record<WhiteLabelImage, string>> = {};
+    try {
+      for (const name of WHITE_LABEL_IMAGES) {
+        const file = files.find((upload) => upload.field === name);
+        if (file) stored[name] = await storeImage(fileStore, file);
+      }
+    } catch (error) {
+      await removeImages(Object.values(stored));
+      throw error;
+    }
+    return stored;
+  }
+
+  // A file left behind by a failed delete costs only space; the save's outcome does not depend on it.
+  const removeImages = (paths: Array<string | null | undefined>) =>
+    Promise.all(paths.filter((path): path is string => Boolean(path)).map((path) => deleteStoredImage(fileStore, path).catch(() => {})));
+
   return {
     /** Branding for the sign-in page of the tenant whose console lives at `baseUrl`; empty when none does. */
     async optionsForBaseUrl(baseUrl: string): Promise<CallOutput<Calls['getWhiteLabelOptions']>> {
       const wanted = normalizeBaseUrl(baseUrl);
       if (!wanted) return {};
-      const [row] = await db
-        .select()
-        .from(whiteLabels)
-        .where(eq(sql`rtrim(lower(${whiteLabels.adminBaseUrl}), '/')`, wanted))
-        .limit(1);
+      const row = await repo.findByAdminUrl(wanted);
       if (!row) return {};
       return {
         ...(row.signinLogo ? { signin_logo: row.signinLogo } : {}),
         ...(row.dashboardLogo ? { dashboard_logo: row.dashboardLogo } : {}),
         ...(row.customTabBackground ? { custom_tab_background: row.customTabBackground } : {}),
       };
+    },
+
+    async details(subscriberId: number): Promise<TWhiteLabel> {
+      const subscriber = await subscriberOf(subscriberId);
+      return toWire(subscriber, await repo.findBySubscriber(subscriberId));
+    },
+
+    /** The tenant's flags App Management reads; a tenant without a white label is neither textable nor has call history. */
+    async companyFlags(cloudId: string): Promise<{ textable: boolean; call_history: boolean }> {
+      const row = await repo.findByCloudId(cloudId);
+      return { textable: row?.textable ?? false, call_history: row?.callHistory ?? false };
+    },
+
+    /**
+     * Every check runs before anything is stored; the images are stored before the row changes, and
+     * removed again when the row cannot be saved. Replaced images go once the save has committed.
+     */
+    async save(form: TWhiteLabelForm, files: UploadedFile[], userId: number): Promise<MessageAnswer & { id: number }> {
+      const subscriber = await subscriberOf(form.subscriber_id);
+      const existing = await repo.findBySubscriber(subscriber.id);
+      if (!form.email_password && !existing?.emailPasswordSealed) throw fieldError('email_password', MESSAGES.allFieldsMandatory);
+      if (!existing) {
+        const missing = REQUIRED_WHITE_LABEL_IMAGES.filter((name) => !files.some((file) => file.field === name));
+        if (missing.length > 0) {
+          throw new AppError('VALIDATION_FAILED', MESSAGES.allImagesMandatory, Object.fromEntries(missing.map((name) => [name, MESSAGES.allImagesMandatory])));
+        }
+      }
+      // The sign-in page finds its tenant by this URL: two tenants at one address would show one's branding to the other.
+      if (await repo.findByAdminUrl(normalizeBaseUrl(form.admin_base_url), subscriber.id)) {
+        throw fieldError('admin_base_url', MESSAGES.whiteLabelAdminUrlTaken);
+      }
+      const images = await storeUploads(files);
+      const imageColumns = Object.fromEntries(Object.entries(images).map(([name, path]) => [IMAGE_COLUMN[name as WhiteLabelImage], path]));
+      let id: number;
+      try {
+        id = await repo.save(subscriber, {
+          ...toColumns(form, userId),
+          ...imageColumns,
+          // Empty keeps the stored password (spec README decision 7).
+          ...(form.email_password ? { emailPasswordSealed: secrets.seal(form.email_password) } : {}),
+        });
+      } catch (error) {
+        await removeImages(Object.values(images));
+        throw error;
+      }
+      if (existing) await removeImages(Object.keys(images).map((name) => existing[IMAGE_COLUMN[name as WhiteLabelImage]]));
+      return { ...messageAnswer(MESSAGES.whiteLabelSaved), id };
+    },
+
+    /** Subscriber-level provisioning: 2xx when on, 404 with a message when off (the console reads failure as off). */
+    async requireAllUsers(subscriberId: number): Promise<{ enabled: true }> {
+      const subscriber = await subscriberOf(subscriberId, 'subscriberId');
+      if (!subscriber.allowAllUsers) throw new AppError('NOT_FOUND', MESSAGES.subscriberProvisioningOff);
+      return { enabled: true };
+    },
+
+    async setAllUsers(subscriberId: number, cloudId: string, allow: boolean): Promise<MessageAnswer & { allow_all_users: boolean }> {
+      const subscriber = await subscriberOf(subscriberId, 'subscriberId');
+      if (subscriber.cloudId !== cloudId) throw fieldError('cloudId', MESSAGES.subscriberCloudIdMismatch);
+      await repo.setAllowAllUsers(subscriber.id, allow);
+      return { ...messageAnswer(allow ? MESSAGES.subscriberProvisioningOn : MESSAGES.subscriberProvisioningDisabled), allow_all_users: allow };
     },
   };
 }

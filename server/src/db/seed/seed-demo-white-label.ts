@@ -1,0 +1,54 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { SecretBox } from '../../lib/secret-box.js';
+import type { Db } from '../open-db.js';
+import { subscribers, whiteLabels } from '../schema.js';
+
+/** The demo tenant with a white label: textable, so App Management offers its domains the textable switch. */
+export const DEMO_WHITE_LABEL_TENANT = 'acme';
+
+/** The demo mail server's password; sealed with the installation's key on start (the demo seed has none). */
+export const DEMO_WHITE_LABEL_MAIL_PASSWORD = 'acme-mail-pass';
+
+/** Acme's white label (document 3 §3), without images: the demo shows the product's own branding. */
+export const DEMO_WHITE_LABEL = {
+  adminBaseUrl: 'https://console.acme.example',
+  frontendBaseUrl: 'https://app.acme.example',
+  emailHost: 'smtp.acme.example',
+  emailPort: 587,
+  emailUsername: 'mailer@acme.example',
+  emailFrom: 'no-reply@acme.example',
+  emailEncryption: 'starttls',
+  parkLowerLimit: 7000,
+  parkUpperLimit: 7099,
+  netsapienBaseUrl: 'https://core.acme.example',
+  vmailTranscription: 'google',
+  textable: true,
+  callHistory: false,
+  icons: 'white',
+  textableName: 'Acme Texting',
+  textableUiConfigName: 'acme-textable',
+  textableUrl: 'https://text.acme.example',
+  textableProviderId: 'acme-provider-1',
+} satisfies Partial<typeof whiteLabels.$inferInsert>;
+
+type Executor = Pick<Db, 'select' | 'insert'>;
+
+/** Inserts acme's white label when acme exists and has none. */
+export async function seedDemoWhiteLabel(db: Executor): Promise<void> {
+  const [acme] = await db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.cloudId, DEMO_WHITE_LABEL_TENANT)).limit(1);
+  if (!acme) return;
+  await db.insert(whiteLabels).values({ ...DEMO_WHITE_LABEL, subscriberId: acme.id }).onConflictDoNothing({ target: whiteLabels.subscriberId });
+}
+
+/**
+ * Seals the demo mail password into acme's white label when it has none: the seed runs before the
+ * installation's key is known (and tests seed one template for many apps), so the secret comes apart.
+ */
+export async function sealDemoWhiteLabelPassword(db: Db, secrets: SecretBox): Promise<void> {
+  const [acme] = await db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.cloudId, DEMO_WHITE_LABEL_TENANT)).limit(1);
+  if (!acme) return;
+  await db
+    .update(whiteLabels)
+    .set({ emailPasswordSealed: secrets.seal(DEMO_WHITE_LABEL_MAIL_PASSWORD) })
+    .where(and(eq(whiteLabels.subscriberId, acme.id), isNull(whiteLabels.emailPasswordSealed)));
+}

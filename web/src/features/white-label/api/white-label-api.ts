@@ -1,0 +1,57 @@
+import { DEFAULTS, type CallInput, type Calls } from '@mamt/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UploadFiles } from '../../../lib/form-data';
+import { rpc } from '../../../lib/rpc';
+
+export const whiteLabelKeys = {
+  detail: (subscriberId: number) => ['whiteLabel', subscriberId] as const,
+  provisioning: (subscriberId: number) => ['whiteLabel', subscriberId, 'provisioning'] as const,
+};
+
+export function useWhiteLabel(subscriberId: number) {
+  return useQuery({ queryKey: whiteLabelKeys.detail(subscriberId), queryFn: () => rpc('whiteLabelDetails', { subscriber_id: subscriberId }), staleTime: 0 });
+}
+
+/** The dropdowns' choices; the contract's own list until the server has answered. */
+export function useDefaults() {
+  return useQuery({ queryKey: ['getDefaults'], queryFn: () => rpc('getDefaults', {}), placeholderData: DEFAULTS, staleTime: Infinity });
+}
+
+type SaveInput = { values: CallInput<Calls['createUpdateWhiteLabel']>; files: UploadFiles };
+
+export function useSaveWhiteLabel(subscriberId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ values, files }: SaveInput) => rpc('createUpdateWhiteLabel', values, files),
+    // Dropped, not refetched: a refetch here would re-key the open form (a new white label gets its id) and
+    // unmount it before its own success callback returns to /subscribers. The next visit loads afresh.
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: whiteLabelKeys.detail(subscriberId), exact: true });
+    },
+  });
+}
+
+/** Subscriber-level provisioning: the server answers 2xx when on and fails when off (document 3 §4). */
+export function useSubscriberProvisioning(subscriberId: number) {
+  return useQuery({
+    queryKey: whiteLabelKeys.provisioning(subscriberId),
+    queryFn: () => rpc('getProvisioningSubscriber', { subscriberId }).then(
+      () => true,
+      () => false,
+    ),
+    staleTime: 0,
+  });
+}
+
+export function useToggleSubscriberProvisioning(subscriberId: number, cloudId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (check: boolean) => rpc('checkUncheckProvisioningSubscriber', { subscriberId, cloudId, check }),
+    onSuccess: (answer) => queryClient.setQueryData(whiteLabelKeys.provisioning(subscriberId), answer.allow_all_users),
+  });
+}
+
+/** Every user of the company is reprovisioned (the spec's refresh action). */
+export function useReprovisionCompany(cloudId: string) {
+  return useMutation({ mutationFn: () => rpc('reprovisionByForce', { cloud_id: cloudId }) });
+}
