@@ -227,7 +227,6 @@ export const MESSAGE_TEXTS = {
   staticLoginOnPlatform: 'Subscriber Login may not end in @{domain}: that is a phone system domain of this subscriber',
   staticProxyInvalid: 'Enter the Proxy as host or host:port',
   staticOutboundProxyInvalid: 'Enter the Outbound Proxy Host as host or host:port',
-  staticTransportInvalid: 'Transport may be only: {choices}',
   // Client profiles (issue 9)
   clientProfileNotFound: 'Client profile not found',
   clientProfileCreated: 'Client profile created successfully',

@@ -5,7 +5,7 @@ import { MANDATORY_FIELDS, ZActingUser, ZCloudId, ZFlag, requiredText, text } fr
 import { DEFAULTS } from '../subscribers/get-defaults.js';
 
 const EXPIRES_MAX = MESSAGE_TEXTS.expiresMax999;
-const TRANSPORT_INVALID = formatMessage(MESSAGES.staticTransportInvalid, { choices: DEFAULTS.transport.Allowed.join(', ') }).text;
+const TRANSPORT_INVALID = formatMessage(MESSAGES.transportChoices, { choices: DEFAULTS.transport.Allowed.join(', ') }).text;
 
 /** Document 3 §9: what a new static account starts with. */
 export const STATIC_ACCOUNT_DEFAULTS = {

@@ -136,7 +136,7 @@ describe('saving a static account', () => {
     expect((await detail(await created(account({ transport: 'TLS' })))).transport).toBe('tls');
     const response = await save(account({ transport: 'sctp' }));
     expect(response.json().fieldErrors).toEqual({ transport: 'Transport may be only: udp, tcp, tls' });
-    expect(response.json().fieldErrorIds.transport).toEqual({ id: 'staticTransportInvalid', params: { choices: 'udp, tcp, tls' } });
+    expect(response.json().fieldErrorIds.transport).toEqual({ id: 'transportChoices', params: { choices: 'udp, tcp, tls' } });
   });
 
   it('refuses a cloud id that is no tenant', async () => {
