@@ -4,7 +4,7 @@ import { expectNoSeriousViolations, useTheme } from '../support/axe';
 import { signIn } from '../support/session';
 
 const ITEM = "What will this user's app get?";
-const SOURCES = ['Default', 'Tenant', 'Domain', 'Extension', 'Device', 'Server'];
+const SOURCES = ['Default', 'Tenant', 'Primary profile', 'White label', 'Domain', 'Extension', 'Device', 'Static account', 'Server'];
 
 /** Opens the preview of the first user of acme.demo from its row menu and returns the dialog. */
 async function openPreview(page: Page): Promise<Locator> {
@@ -41,6 +41,8 @@ test('an acme admin previews a user: passwords masked, every value with its sour
   expect(byElement.get('cloud_password')).toEqual({ value: '********', source: 'Device' });
   expect(byElement.get('extProvUrl')?.source).toBe('Server');
   expect(byElement.get('transport')?.source).toBe('Default');
+  // Acme's demo white label reaches the app: its values say so.
+  expect(byElement.get('mamt_icons')?.source).toBe('White label');
   for (const [, , source] of shown) expect(SOURCES).toContain(source);
 
   await expectNoSeriousViolations(page, 'the account preview dialog');
