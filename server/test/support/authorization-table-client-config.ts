@@ -1,0 +1,90 @@
+import type { CallName } from '@mamt/contract';
+import { ADMINS, SUPER_TENANT, domainRow, subscriberIdOf, type Row } from './authorization-fixtures.js';
+import { staticAccountFields, staticAccountOf } from './static-account-fixtures.js';
+import { createDomainProfileRequest, freshDomainProfile } from './client-profile-fixtures.js';
+import { WHITE_LABEL_FIELDS } from './white-label-fixtures.js';
+
+/** The authorization rows of what the app is configured with: static accounts, client profiles, white label. */
+export const CLIENT_CONFIG_ROWS = {
+  // Static accounts are the super tenant's alone: every other tenant's user is refused, whoever's account it names.
+  accountsSummary: {
+    own: async () => ({ json: { cloud_id: 'acme' } }),
+    ownExpect: SUPER_TENANT(200),
+    other: async () => ({ json: { cloud_id: 'globex' } }),
+    otherExpect: SUPER_TENANT(200),
+  },
+  accountDetail: {
+    own: async (c) => ({ json: { id: await staticAccountOf(c, 'acme') } }),
+    ownExpect: SUPER_TENANT(200),
+    other: async (c) => ({ json: { id: await staticAccountOf(c, 'globex') } }),
+    otherExpect: SUPER_TENANT(200),
+  },
+  createUpdateAccount: {
+    own: async () => ({ json: staticAccountFields('acme') }),
+    ownExpect: SUPER_TENANT(200),
+    other: async () => ({ json: staticAccountFields('globex') }),
+    otherExpect: SUPER_TENANT(200),
+  },
+  deleteAccountDetail: {
+    own: async (c) => ({ json: { id: await staticAccountOf(c, 'acme') } }),
+    ownExpect: SUPER_TENANT(200),
+    other: async (c) => ({ json: { id: await staticAccountOf(c, 'globex') } }),
+    otherExpect: SUPER_TENANT(200),
+  },
+  // Client profiles: admins of every tenant; a tenant's domains and records are its own.
+  profileSummary: {
+    own: async () => ({ json: { cloud_id: 'acme' } }),
+    ownExpect: ADMINS(200, 200),
+    other: async () => ({ json: { cloud_id: 'globex' } }),
+    otherExpect: ADMINS(403, 200),
+  },
+  profileForDomainsSummary: {
+    own: async () => ({ json: { cloud_id: 'acme' } }),
+    ownExpect: ADMINS(200, 200),
+    other: async () => ({ json: { cloud_id: 'globex' } }),
+    otherExpect: ADMINS(403, 200),
+  },
+  profileForExtensionsSummary: domainRow({}, ADMINS(200, 200), ADMINS(403, 200)),
+  profileDetail: {
+    own: async (c) => ({ json: { id: await freshDomainProfile(c, 'acme', 'acme.demo') } }),
+    ownExpect: ADMINS(200, 200),
+    other: async (c) => ({ json: { id: await freshDomainProfile(c, 'globex', 'globex.demo') } }),
+    otherExpect: ADMINS(404, 200),
+  },
+  profileCreateUpdate: {
+    own: (c) => createDomainProfileRequest(c, 'acme', 'acme-branch.demo'),
+    ownExpect: ADMINS(200, 200),
+    other: (c) => createDomainProfileRequest(c, 'globex', 'globex.demo'),
+    otherExpect: ADMINS(403, 200),
+  },
+  deleteProfile: {
+    own: async (c) => ({ json: { id: await freshDomainProfile(c, 'acme', 'acme.demo') } }),
+    ownExpect: ADMINS(200, 200),
+    other: async (c) => ({ json: { id: await freshDomainProfile(c, 'globex', 'globex.demo') } }),
+    otherExpect: ADMINS(404, 200),
+  },
+  // White label and subscriber-level provisioning: the super tenant's administrator only, for any tenant.
+  whiteLabelDetails: { own: async (c) => ({ json: { subscriber_id: await subscriberIdOf(c, 'acme') } }), ownExpect: SUPER_TENANT(200), other: null },
+  // Acme has a white label (demo seed): an update needs no logos, and its stored mail password is kept or replaced.
+  createUpdateWhiteLabel: {
+    own: async (c) => ({
+      multipart: Object.entries({ ...WHITE_LABEL_FIELDS, subscriber_id: String(await subscriberIdOf(c, 'acme')) }).map(([name, value]) => ({ name, value })),
+    }),
+    ownExpect: SUPER_TENANT(200),
+    other: null,
+  },
+  getProvisioningSubscriber: {
+    own: async (c) => {
+      const subscriberId = await subscriberIdOf(c, 'acme');
+      await c.t.call('checkUncheckProvisioningSubscriber', { subscriberId, cloudId: 'acme', check: true }, c.superToken);
+      return { json: { subscriberId } };
+    },
+    ownExpect: SUPER_TENANT(200),
+    other: null,
+  },
+  checkUncheckProvisioningSubscriber: {
+    own: async (c) => ({ json: { subscriberId: await subscriberIdOf(c, 'acme'), cloudId: 'acme', check: false } }),
+    ownExpect: SUPER_TENANT(200),
+    other: null,
+  },
+} satisfies Partial<Record<CallName, Row>>;
