@@ -206,4 +206,26 @@ describe('createUpdateWhiteLabel: saving', () => {
     expect(await storedFiles()).toBe(before);
     expect(await rowOf(acmeId)).toEqual(form);
   });
+
+  it("refuses through the database an admin base URL taken by a save the service's own check could not see", async () => {
+    const id = await freshTenant(t, superToken, 'racing-co');
+    const repo = createWhiteLabelRepository(t.database.db);
+    // Both saves passed the check before either was written: the unique index is what decides.
+    const blind = { ...repo, findByAdminUrl: async () => undefined };
+    const service = createWhiteLabelService({ repo: blind, secrets: secretBoxFor(t.config), fileStore: createDbFileStore(t.database.db) });
+    const before = await storedFiles();
+    const input = {
+      subscriber_id: id, admin_base_url: 'https://Console.ACME.example/', frontend_base_url: 'https://app.racing.example', email_host: 'smtp.racing.example',
+      email_port: 587, email_username: 'mailer', email_password: 'secret', email_from: 'no-reply@racing.example', email_encryption: 'tls', park_lower_limit: 1,
+      park_upper_limit: 2, park_lower_limit2: null, park_upper_limit2: null, netsapien_base_url: 'https://core.racing.example', vmail_transcription: 'google',
+      textable: false, call_history: false, icons: 'white', textable_name: '', textable_ui_config_name: '', textable_url: '',
+      textable_provider_id: '', iotum_name: '', override_regions: false, override_url: '', google_clientid: '', office365_clientid: '',
+      app_signin_font_color: '', app_signin_button_color: '', app_signin_button_font_color: '', message_outbound_color: '', message_outbound_font_color: '',
+      message_inbound_color: '', message_inbound_font_color: '', message_buttons_color: '', message_buttons_font_color: '',
+    };
+    const files = ['signin_logo', 'dashboard_logo', 'custom_tab_background'].map((field) => ({ field, filename: `${field}.png`, data: PNG }));
+    await expect(service.save(input, files, 1)).rejects.toMatchObject({ fieldErrors: { admin_base_url: "Another company's white label already uses this admin base URL" } });
+    expect(await storedFiles()).toBe(before);
+    expect(await rowOf(id)).toBeUndefined();
+  });
 });

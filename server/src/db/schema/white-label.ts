@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { subscribers } from './tenants.js';
 
@@ -66,5 +67,11 @@ export const whiteLabels = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('white_labels_admin_base_url_idx').on(table.adminBaseUrl)],
+  // The sign-in page finds its tenant by this URL as it compares it (lower case, no trailing slash):
+  // two tenants at one address would show one's branding to the other, even when both save at once.
+  (table) => [
+    uniqueIndex('white_labels_admin_base_url_idx')
+      .on(sql`rtrim(lower(${table.adminBaseUrl}), '/')`)
+      .where(sql`${table.adminBaseUrl} <> ''`),
+  ],
 );

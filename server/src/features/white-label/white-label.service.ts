@@ -11,6 +11,7 @@ import {
   type WhiteLabelImage,
 } from '@mamt/contract';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { deleteStoredImage, storeImage, type UploadedFile } from '../../lib/images.js';
 import type { SecretBox } from '../../lib/secret-box.js';
@@ -109,6 +110,8 @@ export function createWhiteLabelService({ repo, secrets, fileStore }: WhiteLabel
         });
       } catch (error) {
         await removeImages(Object.values(images));
+        // The check above cannot see a save of another tenant's running at the same moment; the index can.
+        if (isUniqueViolation(error, 'white_labels_admin_base_url_idx')) throw fieldError('admin_base_url', MESSAGES.whiteLabelAdminUrlTaken);
         throw error;
       }
       if (existing) await removeImages(Object.keys(images).map((name) => existing[IMAGE_COLUMN[name as WhiteLabelImage]]));

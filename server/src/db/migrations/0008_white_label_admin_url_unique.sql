@@ -1,0 +1,2 @@
+DROP INDEX "white_labels_admin_base_url_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "white_labels_admin_base_url_idx" ON "white_labels" USING btree (rtrim(lower("admin_base_url"), '/')) WHERE "white_labels"."admin_base_url" <> '';
