@@ -228,4 +228,15 @@ describe('createUpdateWhiteLabel: saving', () => {
     expect(await storedFiles()).toBe(before);
     expect(await rowOf(id)).toBeUndefined();
   });
+
+  it("removes the white label's uploaded images with the subscriber", async () => {
+    const id = await freshTenant(t, superToken, 'closing-co');
+    const before = await storedFiles();
+    await saveWhiteLabel(t, superToken, [...wlFields(id, { admin_base_url: 'https://closing.example' }), ...REQUIRED_LOGOS, png('app_signin_logo')]);
+    const paths = (await t.call('whiteLabelDetails', { subscriber_id: id }, superToken)).json();
+    expect(await storedFiles()).toBe(before + 4);
+    expect((await t.call('deleteSubscriberDetail', { id }, superToken)).statusCode).toBe(200);
+    expect(await storedFiles()).toBe(before);
+    expect((await t.app.inject({ method: 'GET', url: paths.signin_logo })).statusCode).toBe(404);
+  });
 });

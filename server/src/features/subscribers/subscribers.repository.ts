@@ -1,6 +1,8 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
-import { consoleUsers, netsapienConnections, subscribers } from '../../db/schema.js';
+import { consoleUsers, netsapienConnections, subscribers, uploadedFiles, whiteLabels } from '../../db/schema.js';
+import { UPLOADS_PATH } from '../../lib/file-store.js';
+import { IMAGE_COLUMN } from '../white-label/white-label.mapping.js';
 
 export function createSubscribersRepository(db: Db) {
   return {
@@ -33,8 +35,20 @@ export function createSubscribersRepository(db: Db) {
       return { users: users?.total ?? 0, connections: connections?.total ?? 0 };
     },
 
+    /**
+     * Deletes the subscriber (its white label, profiles and static accounts go with it by cascade)
+     * and, in the same transaction, the images its white label uploaded: nothing else points at them.
+     */
     async delete(id: number) {
-      await db.delete(subscribers).where(eq(subscribers.id, id));
+      await db.transaction(async (tx) => {
+        const [whiteLabel] = await tx.select().from(whiteLabels).where(eq(whiteLabels.subscriberId, id)).limit(1);
+        await tx.delete(subscribers).where(eq(subscribers.id, id));
+        const uploads = Object.values(IMAGE_COLUMN)
+          .map((column) => whiteLabel?.[column])
+          .filter((path): path is string => Boolean(path?.startsWith(UPLOADS_PATH)))
+          .map((path) => path.slice(UPLOADS_PATH.length));
+        if (uploads.length > 0) await tx.delete(uploadedFiles).where(inArray(uploadedFiles.name, uploads));
+      });
     },
   };
 }
