@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, useTheme } from '../support/axe';
 import { DEMO_PASSWORD, signIn } from '../support/session';
 
@@ -65,8 +65,12 @@ test('a search that matches nothing says so, and the pager reads in its own orde
   await signIn(page, 'demo', 'admin');
   await page.goto('/subscribers');
   await page.getByRole('textbox', { name: 'Search' }).fill('no-such-subscriber');
-  await expect(page.getByText('No results match your search.')).toBeVisible();
+  const noResults = page.getByText('No results match your search.');
+  await expect(noResults).toBeVisible();
   await expect(page.getByText(/backend is down/)).toHaveCount(0);
+  // On a phone the table scrolls sideways; the message stays in the part of it on screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectWithinScreen(noResults, 390);
 
   const background = () => page.locator('main').evaluate((main) => getComputedStyle(main).backgroundColor);
   const ltrBackground = await background();
@@ -76,8 +80,19 @@ test('a search that matches nothing says so, and the pager reads in its own orde
   // Other tests may have added subscribers to this server.
   const pager = page.getByText(/^1–\d+ of \d+$/);
   await expect(pager).toHaveAttribute('dir', 'ltr');
+  await page.getByRole('textbox', { name: 'Search' }).fill('no-such-subscriber');
+  await expectWithinScreen(noResults, 390);
   await expectNoSeriousViolations(page, '/subscribers in RTL');
 });
+
+async function expectWithinScreen(locator: Locator, screenWidth: number) {
+  await expect(async () => {
+    const box = await locator.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(screenWidth);
+  }).toPass({ timeout: 5_000 });
+}
 
 test('subscribers sort by a column, select rows and export the selection as CSV', async ({ page }) => {
   await signIn(page, 'demo', 'admin');

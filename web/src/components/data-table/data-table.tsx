@@ -72,7 +72,7 @@ export function DataTable<Row>(props: Props<Row>) {
           {typeof props.toolbar === 'function' ? props.toolbar(selected.map((row) => row.original)) : props.toolbar}
         </Group>
       </Group>
-      <Table.ScrollContainer minWidth={props.minWidth ?? 640}>
+      <Table.ScrollContainer minWidth={props.minWidth ?? 640} className={classes.scroller}>
         <Table highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -126,14 +126,16 @@ export function DataTable<Row>(props: Props<Row>) {
             {!loading && shown.length === 0 ? (
               <Table.Tr>
                 <Table.Td colSpan={columns.length + (props.selectable ? 1 : 0)}>
-                  <Text ta="center" py="lg" role={error ? 'alert' : undefined}>
-                    {emptyText ?? translateId('emptySearch')}
-                  </Text>
-                  {error ? (
-                    <Text ta="center" size="sm" pb="lg">
-                      {translateShown(error)}
+                  <div className={classes.emptyMessage}>
+                    <Text ta="center" py="lg" role={error ? 'alert' : undefined}>
+                      {emptyText ?? translateId('emptySearch')}
                     </Text>
-                  ) : null}
+                    {error ? (
+                      <Text ta="center" size="sm" pb="lg">
+                        {translateShown(error)}
+                      </Text>
+                    ) : null}
+                  </div>
                 </Table.Td>
               </Table.Tr>
             ) : null}
