@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
+import { subscribers } from '../../src/db/schema.js';
 import { buildTestApp, type TestApp } from '../helper.js';
 
 /**
@@ -13,4 +15,11 @@ export function useTestApp(): { readonly t: TestApp; readonly superToken: string
   });
   afterAll(() => state.t.close());
   return state;
+}
+
+/** The id of a demo tenant, which the database gave it when it seeded. */
+export async function subscriberIdOf(t: TestApp, cloudId: string): Promise<number> {
+  const [row] = await t.database.db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.cloudId, cloudId));
+  if (!row) throw new Error(`no subscriber ${cloudId}`);
+  return row.id;
 }
