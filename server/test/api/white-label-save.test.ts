@@ -6,6 +6,7 @@ import { createWhiteLabelService } from '../../src/features/white-label/white-la
 import { createDbFileStore } from '../../src/lib/file-store.js';
 import { secretBoxFor } from '../../src/lib/secret-box.js';
 import { subscriberIdOf, useTestApp } from '../support/test-app.js';
+import { NOT_SUPER_ADMINS } from '../support/white-label-fixtures.js';
 import { PNG, REQUIRED_LOGOS, freshTenant, png, saveWhiteLabel, wlFields } from '../support/white-label-upload.js';
 
 const app = useTestApp();
@@ -172,11 +173,7 @@ describe('createUpdateWhiteLabel: saving', () => {
   it('refuses an unknown subscriber and is refused to everyone but the super tenant administrator', async () => {
     const unknown = await saveWhiteLabel(app.t, app.superToken, [...wlFields(999999), ...REQUIRED_LOGOS]);
     expect(unknown.json()).toMatchObject({ fieldErrors: { subscriber_id: 'Choose an existing subscriber' } });
-    for (const [cloudId, user] of [
-      ['demo', 'support'],
-      ['demo', 'simple'],
-      ['acme', 'acme-admin'],
-    ] as const) {
+    for (const [cloudId, user] of NOT_SUPER_ADMINS) {
       expect((await saveWhiteLabel(app.t, await app.t.login(cloudId, user), wlFields(acmeId))).statusCode).toBe(403);
     }
   });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { whiteLabels } from '../../src/db/schema.js';
 import { subscriberIdOf, useTestApp } from '../support/test-app.js';
+import { NOT_SUPER_ADMINS } from '../support/white-label-fixtures.js';
 import { freshTenant } from '../support/white-label-upload.js';
 
 const app = useTestApp();
@@ -71,11 +72,7 @@ describe('whiteLabelDetails', () => {
   });
 
   it("is the super tenant administrator's alone", async () => {
-    for (const [cloudId, user] of [
-      ['demo', 'support'],
-      ['demo', 'simple'],
-      ['acme', 'acme-admin'],
-    ] as const) {
+    for (const [cloudId, user] of NOT_SUPER_ADMINS) {
       const token = await app.t.login(cloudId, user);
       expect((await app.t.call('whiteLabelDetails', { subscriber_id: acmeId }, token)).statusCode).toBe(403);
     }
