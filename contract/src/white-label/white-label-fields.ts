@@ -16,10 +16,9 @@ export type WhiteLabelImage = (typeof WHITE_LABEL_IMAGES)[number];
 /** Filled in only when textable is on (document 3 §5). */
 export const TEXTABLE_FIELDS = ['textable_name', 'textable_ui_config_name', 'textable_url', 'textable_provider_id'] as const;
 
-export const WHITE_LABEL_COLORS = [
-  'app_signin_font_color',
-  'app_signin_button_color',
-  'app_signin_button_font_color',
+/** The colours of the app's sign-in page and of its messaging tab, each a section of the screen (document 3 §2). */
+export const APP_SIGNIN_COLORS = ['app_signin_font_color', 'app_signin_button_color', 'app_signin_button_font_color'] as const;
+export const MESSAGING_COLORS = [
   'message_outbound_color',
   'message_outbound_font_color',
   'message_inbound_color',
@@ -27,6 +26,7 @@ export const WHITE_LABEL_COLORS = [
   'message_buttons_color',
   'message_buttons_font_color',
 ] as const;
+export const WHITE_LABEL_COLORS = [...APP_SIGNIN_COLORS, ...MESSAGING_COLORS] as const;
 
 const httpUrl = z.url({ protocol: /^https?$/, error: MESSAGE_TEXTS.whiteLabelUrlInvalid });
 const requiredUrl = text(2048, { error: MANDATORY }).min(1, { error: MANDATORY }).pipe(httpUrl);

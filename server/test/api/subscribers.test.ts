@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/test-app.js';
 
-let t: TestApp;
-let superToken: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  superToken = await t.login('demo', 'admin');
-});
-afterAll(() => t.close());
+const app = useTestApp();
 
 const tenant = (cloudId: string, extra: object = {}) => ({ accountcode: 'AC-9', cloud_id: cloudId, company: 'Initech', email: '', phone_number: '+1 555 0142', ...extra });
-const save = (body: object) => t.call('createUpdateSubscriber', body, superToken);
+const save = (body: object) => app.t.call('createUpdateSubscriber', body, app.superToken);
 
 describe('subscribers', () => {
   it('lists the demo tenants with the spec fields and defaults', async () => {
-    const list = (await t.call('subscriberSummary', {}, superToken)).json();
+    const list = (await app.t.call('subscriberSummary', {}, app.superToken)).json();
     expect(list.map((row: { cloud_id: string }) => row.cloud_id)).toEqual(['demo', 'acme', 'globex', 'bigcorp']);
     expect(list[1]).toMatchObject({ company: 'Acme Telecom', fetching_method: 'remote_api', active: true, allow_all_users: false });
   });
@@ -31,19 +25,19 @@ describe('subscribers', () => {
   it('renames a cloud id and its console users follow', async () => {
     const id = (await save(tenant('umbrella'))).json().id;
     const user = { name: 'Ada', email: 'ada@umbrella.example', username: 'ada', user_type: 'admin', password: 'ada-pass-1', cloud_id: 'umbrella' };
-    expect((await t.call('createUpdateUser', user, superToken)).statusCode).toBe(200);
+    expect((await app.t.call('createUpdateUser', user, app.superToken)).statusCode).toBe(200);
     expect((await save(tenant('umbrella-corp', { id }))).statusCode).toBe(200);
-    await t.login('umbrella-corp', 'ada', 'ada-pass-1');
+    await app.t.login('umbrella-corp', 'ada', 'ada-pass-1');
   });
 
   it('refuses to delete a subscriber that still has users, and deletes an empty one', async () => {
-    const acmeId = (await t.call('subscriberList', {}, superToken)).json().find((row: { cloud_id: string }) => row.cloud_id === 'acme').id;
-    const refused = await t.call('deleteSubscriberDetail', { id: acmeId }, superToken);
+    const acmeId = (await app.t.call('subscriberList', {}, app.superToken)).json().find((row: { cloud_id: string }) => row.cloud_id === 'acme').id;
+    const refused = await app.t.call('deleteSubscriberDetail', { id: acmeId }, app.superToken);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This subscriber still has console users or a platform connection. Remove them first.');
     const emptyId = (await save(tenant('empty-co'))).json().id;
-    expect((await t.call('deleteSubscriberDetail', { id: emptyId }, superToken)).json()).toEqual({ message: 'Record Deleted', message_id: 'recordDeleted' });
-    expect((await t.call('subscriberDetail', { id: emptyId }, superToken)).statusCode).toBe(404);
+    expect((await app.t.call('deleteSubscriberDetail', { id: emptyId }, app.superToken)).json()).toEqual({ message: 'Record Deleted', message_id: 'recordDeleted' });
+    expect((await app.t.call('subscriberDetail', { id: emptyId }, app.superToken)).statusCode).toBe(404);
   });
 
   it('creates one tenant when the same cloud id is saved many times at once', async () => {
@@ -57,26 +51,26 @@ describe('subscribers', () => {
   it("deactivating a tenant ends its users' sessions at once", async () => {
     const id = (await save(tenant('hooli'))).json().id;
     const admin = { name: 'Gavin', email: 'gavin@hooli.example', username: 'gavin', user_type: 'admin', password: 'gavin-pass-1', cloud_id: 'hooli' };
-    expect((await t.call('createUpdateUser', admin, superToken)).statusCode).toBe(200);
-    const token = await t.login('hooli', 'gavin', 'gavin-pass-1');
-    expect((await t.call('getProfileDetails', {}, token)).statusCode).toBe(200);
+    expect((await app.t.call('createUpdateUser', admin, app.superToken)).statusCode).toBe(200);
+    const token = await app.t.login('hooli', 'gavin', 'gavin-pass-1');
+    expect((await app.t.call('getProfileDetails', {}, token)).statusCode).toBe(200);
 
     expect((await save(tenant('hooli', { id, active: false }))).statusCode).toBe(200);
-    expect((await t.call('getProfileDetails', {}, token)).statusCode).toBe(401);
+    expect((await app.t.call('getProfileDetails', {}, token)).statusCode).toBe(401);
     const newUser = { name: 'Back Door', email: 'bd@hooli.example', username: 'backdoor', user_type: 'admin', password: 'bd-pass-12', cloud_id: 'hooli' };
-    expect((await t.call('createUpdateUser', newUser, token)).statusCode).toBe(401);
-    expect((await t.call('authLogin', { cloud_id: 'hooli', user: 'gavin', password: 'gavin-pass-1' })).statusCode).toBe(401);
+    expect((await app.t.call('createUpdateUser', newUser, token)).statusCode).toBe(401);
+    expect((await app.t.call('authLogin', { cloud_id: 'hooli', user: 'gavin', password: 'gavin-pass-1' })).statusCode).toBe(401);
   });
 
   it("keeps the provider's own subscriber in place", async () => {
-    const demo = (await t.call('subscriberSummary', {}, superToken)).json()[0];
+    const demo = (await app.t.call('subscriberSummary', {}, app.superToken)).json()[0];
     expect((await save({ ...demo, cloud_id: 'renamed' })).statusCode).toBe(400);
     expect((await save({ ...demo, active: false })).statusCode).toBe(400);
-    expect((await t.call('deleteSubscriberDetail', { id: demo.id }, superToken)).statusCode).toBe(403);
+    expect((await app.t.call('deleteSubscriberDetail', { id: demo.id }, app.superToken)).statusCode).toBe(403);
   });
 
   it('answers the dropdown defaults on GET', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/getDefaults', headers: { token: superToken } });
+    const response = await app.t.app.inject({ method: 'GET', url: '/api/v1/getDefaults', headers: { token: app.superToken } });
     expect(response.json()).toMatchObject({ transport: { Allowed: ['udp', 'tcp', 'tls'] }, vmail_transcription: { Allowed: expect.arrayContaining(['google']) } });
   });
 });

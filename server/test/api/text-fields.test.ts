@@ -1,17 +1,10 @@
 import { TEXT_HAS_NUL, calls, type CallDefinition } from '@mamt/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, type TestApp } from '../helper.js';
 import { multipart } from '../support/multipart.js';
+import { useTestApp } from '../support/test-app.js';
 
-let t: TestApp;
-let superToken: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  // The super tenant's administrator passes every access rule, so each call reaches validation.
-  superToken = await t.login('demo', 'admin');
-});
-afterAll(() => t.close());
+const app = useTestApp();
 
 const NUL_TEXT = 'a\u0000b';
 
@@ -31,14 +24,14 @@ async function send(call: CallDefinition, field: string) {
   const url = call.path ?? `/api/v1/${call.name}`;
   if (call.body?.kind === 'multipart') {
     const { payload, headers } = multipart([{ name: field, value: NUL_TEXT }]);
-    return t.app.inject({ method: 'POST', url, payload, headers: { ...headers, token: superToken } });
+    return app.t.app.inject({ method: 'POST', url, payload, headers: { ...headers, token: app.superToken } });
   }
   if (call.method === 'GET') {
-    return t.app.inject({ method: 'GET', url, query: { [field]: NUL_TEXT }, headers: { token: superToken } });
+    return app.t.app.inject({ method: 'GET', url, query: { [field]: NUL_TEXT }, headers: { token: app.superToken } });
   }
   // XML calls answer one message (the softphone app shows it), so the other fields are valid there.
   const valid = call.answer === 'xml' ? { cloud_id: 'acme', cloud_username: 'someone', cloud_password: 'secret' } : {};
-  return t.app.inject({ method: 'POST', url, payload: { ...valid, [field]: NUL_TEXT }, headers: { token: superToken } });
+  return app.t.app.inject({ method: 'POST', url, payload: { ...valid, [field]: NUL_TEXT }, headers: { token: app.superToken } });
 }
 
 const cases = (Object.values(calls) as CallDefinition[]).flatMap((call) => fieldsOf(call.input).map((field) => [call.name, field, call] as const));
@@ -64,10 +57,10 @@ describe('a NUL character in any field of any call', () => {
   });
 
   it('is refused in the query and the form of the platform proxy too', async () => {
-    const response = await t.app.inject({
+    const response = await app.t.app.inject({
       method: 'POST',
       url: '/api/mamt/ns-api?object=subscriber&action=read&format=json',
-      headers: { token: superToken, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { token: app.superToken, 'content-type': 'application/x-www-form-urlencoded' },
       payload: `domain=${encodeURIComponent(NUL_TEXT)}`,
     });
     expect(response.statusCode).toBe(400);
@@ -75,10 +68,10 @@ describe('a NUL character in any field of any call', () => {
   });
 
   it('is refused in a JSON body whatever the key, and signs nobody in', async () => {
-    const response = await t.call('authLogin', { cloud_id: 'demo', user: `admin${'\u0000'}`, password: 'demo-pass-1234' });
+    const response = await app.t.call('authLogin', { cloud_id: 'demo', user: `admin${'\u0000'}`, password: 'demo-pass-1234' });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({ user: TEXT_HAS_NUL });
-    const oddKey = await t.call('authLogin', { cloud_id: 'demo', user: 'admin', password: 'demo-pass-1234', [NUL_TEXT]: NUL_TEXT });
+    const oddKey = await app.t.call('authLogin', { cloud_id: 'demo', user: 'admin', password: 'demo-pass-1234', [NUL_TEXT]: NUL_TEXT });
     expect(oddKey.statusCode).toBe(200);
   });
 });

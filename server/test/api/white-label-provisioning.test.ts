@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { subscribers, whiteLabels } from '../../src/db/schema.js';
 import type { TestApp } from '../helper.js';
 import { usePlatformApp } from '../support/platform-app.js';
+import { NOT_SUPER_ADMINS } from '../support/white-label-fixtures.js';
 
 // The textable switch is a domain call: the tenants' domains come from the platform simulator.
 const app = usePlatformApp();
@@ -52,11 +53,7 @@ describe('subscriber-level provisioning', () => {
   });
 
   it("is the super tenant administrator's alone", async () => {
-    for (const [cloudId, user] of [
-      ['demo', 'support'],
-      ['demo', 'simple'],
-      ['acme', 'acme-admin'],
-    ] as const) {
+    for (const [cloudId, user] of NOT_SUPER_ADMINS) {
       const token = await t.login(cloudId, user);
       expect((await t.call('getProvisioningSubscriber', { subscriberId: ids.acme }, token)).statusCode).toBe(403);
       expect((await t.call('checkUncheckProvisioningSubscriber', { subscriberId: ids.acme, cloudId: 'acme', check: true }, token)).statusCode).toBe(403);

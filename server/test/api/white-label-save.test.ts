@@ -1,31 +1,28 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { subscribers, uploadedFiles, whiteLabels } from '../../src/db/schema.js';
 import { createWhiteLabelRepository } from '../../src/features/white-label/white-label.repository.js';
 import { createWhiteLabelService } from '../../src/features/white-label/white-label.service.js';
 import { createDbFileStore } from '../../src/lib/file-store.js';
 import { secretBoxFor } from '../../src/lib/secret-box.js';
-import { buildTestApp, type TestApp } from '../helper.js';
+import { subscriberIdOf, useTestApp } from '../support/test-app.js';
+import { NOT_SUPER_ADMINS } from '../support/white-label-fixtures.js';
 import { PNG, REQUIRED_LOGOS, freshTenant, png, saveWhiteLabel, wlFields } from '../support/white-label-upload.js';
 
-let t: TestApp;
-let superToken: string;
+const app = useTestApp();
 let acmeId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
-  superToken = await t.login('demo', 'admin');
-  acmeId = (await t.database.db.select().from(subscribers).where(eq(subscribers.cloudId, 'acme')))[0]!.id;
+  acmeId = await subscriberIdOf(app.t, 'acme');
 });
-afterAll(() => t.close());
 
-const storedFiles = async () => (await t.database.db.select({ total: count() }).from(uploadedFiles))[0]!.total;
-const rowOf = async (subscriberId: number) => (await t.database.db.select().from(whiteLabels).where(eq(whiteLabels.subscriberId, subscriberId)))[0];
-const versionOf = async (cloudId: string) => (await t.database.db.select().from(subscribers).where(eq(subscribers.cloudId, cloudId)))[0]!.configVersion;
+const storedFiles = async () => (await app.t.database.db.select({ total: count() }).from(uploadedFiles))[0]!.total;
+const rowOf = async (subscriberId: number) => (await app.t.database.db.select().from(whiteLabels).where(eq(whiteLabels.subscriberId, subscriberId)))[0];
+const versionOf = async (cloudId: string) => (await app.t.database.db.select().from(subscribers).where(eq(subscribers.cloudId, cloudId)))[0]!.configVersion;
 
 describe('createUpdateWhiteLabel: the messages of document 3 §5', () => {
   it("says 'All fields are mandatory!' and names every missing field", async () => {
-    const id = await freshTenant(t, superToken, 'empty-co');
-    const answer = await saveWhiteLabel(t, superToken, [{ name: 'subscriber_id', value: String(id) }, ...REQUIRED_LOGOS]);
+    const id = await freshTenant(app.t, app.superToken, 'empty-co');
+    const answer = await saveWhiteLabel(app.t, app.superToken, [{ name: 'subscriber_id', value: String(id) }, ...REQUIRED_LOGOS]);
     expect(answer.statusCode).toBe(400);
     const body = answer.json();
     expect(body.message).toBe('All fields are mandatory!');
@@ -36,14 +33,14 @@ describe('createUpdateWhiteLabel: the messages of document 3 §5', () => {
   });
 
   it('needs a mail password while none is stored', async () => {
-    const id = await freshTenant(t, superToken, 'nopass-co');
-    const answer = await saveWhiteLabel(t, superToken, [...wlFields(id, { admin_base_url: 'https://nopass.example', email_password: '' }), ...REQUIRED_LOGOS]);
+    const id = await freshTenant(app.t, app.superToken, 'nopass-co');
+    const answer = await saveWhiteLabel(app.t, app.superToken, [...wlFields(id, { admin_base_url: 'https://nopass.example', email_password: '' }), ...REQUIRED_LOGOS]);
     expect(answer.json()).toMatchObject({ message: 'All fields are mandatory!', fieldErrors: { email_password: 'All fields are mandatory!' } });
   });
 
   it("needs the sign-in logo, dashboard logo and custom tab background to create one: 'All Logos/images are mandatory!'", async () => {
-    const id = await freshTenant(t, superToken, 'nologo-co');
-    const answer = await saveWhiteLabel(t, superToken, [...wlFields(id, { admin_base_url: 'https://nologo.example' }), png('signin_logo')]);
+    const id = await freshTenant(app.t, app.superToken, 'nologo-co');
+    const answer = await saveWhiteLabel(app.t, app.superToken, [...wlFields(id, { admin_base_url: 'https://nologo.example' }), png('signin_logo')]);
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({
       message: 'All Logos/images are mandatory!',
@@ -54,7 +51,7 @@ describe('createUpdateWhiteLabel: the messages of document 3 §5', () => {
   });
 
   it("needs the four textable fields when textable is on: 'Textable fields are mandatory!'", async () => {
-    const answer = await saveWhiteLabel(t, superToken, wlFields(acmeId, { textable: 'yes', textable_name: '', textable_url: '' }));
+    const answer = await saveWhiteLabel(app.t, app.superToken, wlFields(acmeId, { textable: 'yes', textable_name: '', textable_url: '' }));
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({
       message: 'Textable fields are mandatory!',
@@ -85,14 +82,14 @@ describe('createUpdateWhiteLabel: field errors', () => {
     [{ textable: 'perhaps' }, 'textable', 'Choose yes or no'],
   ];
   it.each(cases)('%j is refused on its field', async (overrides, field, message) => {
-    const answer = await saveWhiteLabel(t, superToken, wlFields(acmeId, overrides));
+    const answer = await saveWhiteLabel(app.t, app.superToken, wlFields(acmeId, overrides));
     expect(answer.statusCode).toBe(400);
     expect(answer.json().fieldErrors[field]).toBe(message);
   });
 
   it("refuses an admin base URL another tenant's white label uses (the sign-in page finds the tenant by it)", async () => {
-    const id = await freshTenant(t, superToken, 'copycat-co');
-    const answer = await saveWhiteLabel(t, superToken, [...wlFields(id, { admin_base_url: 'https://CONSOLE.acme.example/' }), ...REQUIRED_LOGOS]);
+    const id = await freshTenant(app.t, app.superToken, 'copycat-co');
+    const answer = await saveWhiteLabel(app.t, app.superToken, [...wlFields(id, { admin_base_url: 'https://CONSOLE.acme.example/' }), ...REQUIRED_LOGOS]);
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ fieldErrors: { admin_base_url: "Another company's white label already uses this admin base URL" } });
     expect(await rowOf(id)).toBeUndefined();
@@ -101,9 +98,9 @@ describe('createUpdateWhiteLabel: field errors', () => {
 
 describe('createUpdateWhiteLabel: saving', () => {
   it('creates a white label with its images, seals the mail password and raises the tenant version', async () => {
-    const id = await freshTenant(t, superToken, 'brand-co');
+    const id = await freshTenant(app.t, app.superToken, 'brand-co');
     const before = await versionOf('brand-co');
-    const answer = await saveWhiteLabel(t, superToken, [
+    const answer = await saveWhiteLabel(app.t, app.superToken, [
       ...wlFields(id, { admin_base_url: 'https://brand.example', textable: '0', call_history: 'YES', override_regions: '1', icons: '#0a1a50', message_outbound_color: '#a1b2c3', park_lower_limit2: '800', park_upper_limit2: '899' }),
       ...REQUIRED_LOGOS,
     ]);
@@ -113,43 +110,43 @@ describe('createUpdateWhiteLabel: saving', () => {
     const row = (await rowOf(id))!;
     expect(row).toMatchObject({ textable: false, callHistory: true, overrideRegions: true, icons: '#0A1A50', messageOutboundColor: '#A1B2C3', parkLowerLimit2: 800, parkUpperLimit2: 899 });
     expect(row.emailPasswordSealed).not.toContain('mail-pass-1');
-    expect(secretBoxFor(t.config).open(row.emailPasswordSealed!)).toBe('mail-pass-1');
-    const details = (await t.call('whiteLabelDetails', { subscriber_id: id }, superToken)).json();
+    expect(secretBoxFor(app.t.config).open(row.emailPasswordSealed!)).toBe('mail-pass-1');
+    const details = (await app.t.call('whiteLabelDetails', { subscriber_id: id }, app.superToken)).json();
     expect(details).toMatchObject({ email_password_set: true, call_history: true, signin_logo: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/) });
     expect(JSON.stringify(details)).not.toContain('mail-pass-1');
-    expect((await t.app.inject({ method: 'GET', url: details.dashboard_logo })).rawPayload.equals(PNG)).toBe(true);
+    expect((await app.t.app.inject({ method: 'GET', url: details.dashboard_logo })).rawPayload.equals(PNG)).toBe(true);
   });
 
   it('keeps the stored mail password when the field is empty, and replaces it when given', async () => {
-    const id = await freshTenant(t, superToken, 'keep-co');
-    await saveWhiteLabel(t, superToken, [...wlFields(id, { admin_base_url: 'https://keep.example' }), ...REQUIRED_LOGOS]);
-    const kept = await saveWhiteLabel(t, superToken, wlFields(id, { admin_base_url: 'https://keep.example', email_password: '', email_host: 'smtp2.keep.example' }));
+    const id = await freshTenant(app.t, app.superToken, 'keep-co');
+    await saveWhiteLabel(app.t, app.superToken, [...wlFields(id, { admin_base_url: 'https://keep.example' }), ...REQUIRED_LOGOS]);
+    const kept = await saveWhiteLabel(app.t, app.superToken, wlFields(id, { admin_base_url: 'https://keep.example', email_password: '', email_host: 'smtp2.keep.example' }));
     expect(kept.statusCode, kept.body).toBe(200);
-    const box = secretBoxFor(t.config);
+    const box = secretBoxFor(app.t.config);
     expect(box.open((await rowOf(id))!.emailPasswordSealed!)).toBe('mail-pass-1');
-    await saveWhiteLabel(t, superToken, wlFields(id, { admin_base_url: 'https://keep.example', email_password: ' new pass ' }));
+    await saveWhiteLabel(app.t, app.superToken, wlFields(id, { admin_base_url: 'https://keep.example', email_password: ' new pass ' }));
     expect(box.open((await rowOf(id))!.emailPasswordSealed!)).toBe(' new pass ');
   });
 
   it('removes a replaced image after the save and keeps the others', async () => {
-    const id = await freshTenant(t, superToken, 'swap-co');
-    await saveWhiteLabel(t, superToken, [...wlFields(id, { admin_base_url: 'https://swap.example' }), ...REQUIRED_LOGOS]);
+    const id = await freshTenant(app.t, app.superToken, 'swap-co');
+    await saveWhiteLabel(app.t, app.superToken, [...wlFields(id, { admin_base_url: 'https://swap.example' }), ...REQUIRED_LOGOS]);
     const first = (await rowOf(id))!;
-    const answer = await saveWhiteLabel(t, superToken, [...wlFields(id, { admin_base_url: 'https://swap.example' }), png('signin_logo')]);
+    const answer = await saveWhiteLabel(app.t, app.superToken, [...wlFields(id, { admin_base_url: 'https://swap.example' }), png('signin_logo')]);
     expect(answer.statusCode, answer.body).toBe(200);
     const second = (await rowOf(id))!;
     expect(second.signinLogo).not.toBe(first.signinLogo);
     expect(second.dashboardLogo).toBe(first.dashboardLogo);
-    expect((await t.app.inject({ method: 'GET', url: first.signinLogo! })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: second.signinLogo! })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: second.dashboardLogo! })).statusCode).toBe(200);
+    expect((await app.t.app.inject({ method: 'GET', url: first.signinLogo! })).statusCode).toBe(404);
+    expect((await app.t.app.inject({ method: 'GET', url: second.signinLogo! })).statusCode).toBe(200);
+    expect((await app.t.app.inject({ method: 'GET', url: second.dashboardLogo! })).statusCode).toBe(200);
   });
 
   it('stores an svg without its scripts', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><circle r="4"/></svg>');
-    const answer = await saveWhiteLabel(t, superToken, [...wlFields(acmeId), { name: 'app_signin_logo', filename: 'logo.svg', contentType: 'image/svg+xml', data: svg }]);
+    const answer = await saveWhiteLabel(app.t, app.superToken, [...wlFields(acmeId), { name: 'app_signin_logo', filename: 'logo.svg', contentType: 'image/svg+xml', data: svg }]);
     expect(answer.statusCode, answer.body).toBe(200);
-    const stored = (await t.app.inject({ method: 'GET', url: (await rowOf(acmeId))!.appSigninLogo! })).body;
+    const stored = (await app.t.app.inject({ method: 'GET', url: (await rowOf(acmeId))!.appSigninLogo! })).body;
     expect(stored).toContain('<circle');
     expect(stored).not.toMatch(/script|onload/);
   });
@@ -162,11 +159,11 @@ describe('createUpdateWhiteLabel: saving', () => {
     ];
     for (const [data, message] of refusals) {
       // A good image stored first must go again when a later one is refused.
-      const answer = await saveWhiteLabel(t, superToken, [...wlFields(acmeId, { email_host: 'changed.example' }), png('signin_logo'), png('app_signin_background', data)]);
+      const answer = await saveWhiteLabel(app.t, app.superToken, [...wlFields(acmeId, { email_host: 'changed.example' }), png('signin_logo'), png('app_signin_background', data)]);
       expect(answer.statusCode).toBe(400);
       expect(answer.json().fieldErrors.app_signin_background).toBe(message);
     }
-    const exe = await saveWhiteLabel(t, superToken, [...wlFields(acmeId), { name: 'dashboard_logo', filename: 'tool.exe', contentType: 'application/octet-stream', data: PNG }]);
+    const exe = await saveWhiteLabel(app.t, app.superToken, [...wlFields(acmeId), { name: 'dashboard_logo', filename: 'tool.exe', contentType: 'application/octet-stream', data: PNG }]);
     expect(exe.json().fieldErrors.dashboard_logo).toBe('tool.exe: only jpg, jpeg, gif, png, svg images are accepted');
     expect(await storedFiles()).toBe(before.files);
     expect(await rowOf(acmeId)).toEqual(before.row);
@@ -174,22 +171,18 @@ describe('createUpdateWhiteLabel: saving', () => {
   });
 
   it('refuses an unknown subscriber and is refused to everyone but the super tenant administrator', async () => {
-    const unknown = await saveWhiteLabel(t, superToken, [...wlFields(999999), ...REQUIRED_LOGOS]);
+    const unknown = await saveWhiteLabel(app.t, app.superToken, [...wlFields(999999), ...REQUIRED_LOGOS]);
     expect(unknown.json()).toMatchObject({ fieldErrors: { subscriber_id: 'Choose an existing subscriber' } });
-    for (const [cloudId, user] of [
-      ['demo', 'support'],
-      ['demo', 'simple'],
-      ['acme', 'acme-admin'],
-    ] as const) {
-      expect((await saveWhiteLabel(t, await t.login(cloudId, user), wlFields(acmeId))).statusCode).toBe(403);
+    for (const [cloudId, user] of NOT_SUPER_ADMINS) {
+      expect((await saveWhiteLabel(app.t, await app.t.login(cloudId, user), wlFields(acmeId))).statusCode).toBe(403);
     }
   });
 
   it('removes the images it stored when the row cannot be written', async () => {
-    const repo = createWhiteLabelRepository(t.database.db);
+    const repo = createWhiteLabelRepository(app.t.database.db);
     // The row write fails after the images were stored (a lost database connection, say).
     const failing = { ...repo, save: async () => Promise.reject(new Error('connection lost')) };
-    const service = createWhiteLabelService({ repo: failing, secrets: secretBoxFor(t.config), fileStore: createDbFileStore(t.database.db) });
+    const service = createWhiteLabelService({ repo: failing, secrets: secretBoxFor(app.t.config), fileStore: createDbFileStore(app.t.database.db) });
     const before = await storedFiles();
     const form = { ...(await rowOf(acmeId)) };
     const files = ['signin_logo', 'app_signin_logo'].map((field) => ({ field, filename: `${field}.png`, data: PNG }));

@@ -1,38 +1,34 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscribers, whiteLabels } from '../../src/db/schema.js';
-import { buildTestApp, type TestApp } from '../helper.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { whiteLabels } from '../../src/db/schema.js';
+import { subscriberIdOf, useTestApp } from '../support/test-app.js';
+import { NOT_SUPER_ADMINS } from '../support/white-label-fixtures.js';
 import { freshTenant } from '../support/white-label-upload.js';
 
-let t: TestApp;
-let superToken: string;
+const app = useTestApp();
 let acmeId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
-  superToken = await t.login('demo', 'admin');
-  const [acme] = await t.database.db.select().from(subscribers).where(eq(subscribers.cloudId, 'acme'));
-  acmeId = acme!.id;
-  await t.database.db
+  acmeId = await subscriberIdOf(app.t, 'acme');
+  await app.t.database.db
     .update(whiteLabels)
     .set({ adminBaseUrl: 'https://console.acme.example/', signinLogo: '/uploads/acme-signin.png', dashboardLogo: '/uploads/acme-dashboard.png' })
     .where(eq(whiteLabels.subscriberId, acmeId));
 });
-afterAll(() => t.close());
 
 describe('getWhiteLabelOptions', () => {
   it('answers the branding of the tenant whose console lives at the page origin', async () => {
-    const response = await t.call('getWhiteLabelOptions', { base_url: 'https://Console.Acme.example' });
+    const response = await app.t.call('getWhiteLabelOptions', { base_url: 'https://Console.Acme.example' });
     expect(response.json()).toEqual({ signin_logo: '/uploads/acme-signin.png', dashboard_logo: '/uploads/acme-dashboard.png' });
   });
 
   it('answers nothing for an origin no tenant uses', async () => {
-    expect((await t.call('getWhiteLabelOptions', { base_url: 'https://elsewhere.example' })).json()).toEqual({});
+    expect((await app.t.call('getWhiteLabelOptions', { base_url: 'https://elsewhere.example' })).json()).toEqual({});
   });
 });
 
 describe('whiteLabelDetails', () => {
   it("answers acme's demo white label without its mail password", async () => {
-    const answer = await t.call('whiteLabelDetails', { subscriber_id: acmeId, user_id: 999 }, superToken);
+    const answer = await app.t.call('whiteLabelDetails', { subscriber_id: acmeId, user_id: 999 }, app.superToken);
     expect(answer.statusCode).toBe(200);
     const body = answer.json();
     expect(body).toMatchObject({
@@ -54,8 +50,8 @@ describe('whiteLabelDetails', () => {
   });
 
   it('answers the defaults with id null for a tenant without a white label', async () => {
-    const id = await freshTenant(t, superToken, 'bare-co');
-    const body = (await t.call('whiteLabelDetails', { subscriber_id: id }, superToken)).json();
+    const id = await freshTenant(app.t, app.superToken, 'bare-co');
+    const body = (await app.t.call('whiteLabelDetails', { subscriber_id: id }, app.superToken)).json();
     expect(body).toMatchObject({
       id: null,
       cloud_id: 'bare-co',
@@ -70,20 +66,16 @@ describe('whiteLabelDetails', () => {
   });
 
   it('names the unknown subscriber', async () => {
-    const answer = await t.call('whiteLabelDetails', { subscriber_id: 999999 }, superToken);
+    const answer = await app.t.call('whiteLabelDetails', { subscriber_id: 999999 }, app.superToken);
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ message: 'Choose an existing subscriber', fieldErrors: { subscriber_id: 'Choose an existing subscriber' } });
   });
 
   it("is the super tenant administrator's alone", async () => {
-    for (const [cloudId, user] of [
-      ['demo', 'support'],
-      ['demo', 'simple'],
-      ['acme', 'acme-admin'],
-    ] as const) {
-      const token = await t.login(cloudId, user);
-      expect((await t.call('whiteLabelDetails', { subscriber_id: acmeId }, token)).statusCode).toBe(403);
+    for (const [cloudId, user] of NOT_SUPER_ADMINS) {
+      const token = await app.t.login(cloudId, user);
+      expect((await app.t.call('whiteLabelDetails', { subscriber_id: acmeId }, token)).statusCode).toBe(403);
     }
-    expect((await t.call('whiteLabelDetails', { subscriber_id: acmeId })).statusCode).toBe(401);
+    expect((await app.t.call('whiteLabelDetails', { subscriber_id: acmeId })).statusCode).toBe(401);
   });
 });

@@ -20,3 +20,13 @@ export const WHITE_LABEL_FIELDS: Record<string, string> = {
   call_history: 'false',
   icons: 'white',
 };
+
+/**
+ * Who the white-label calls refuse although signed in: the super tenant's lesser roles and the
+ * highest role of another tenant, so that only the super tenant's administrator passes.
+ */
+export const NOT_SUPER_ADMINS = [
+  ['demo', 'support'],
+  ['demo', 'simple'],
+  ['acme', 'acme-admin'],
+] as const;

@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Card, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,8 @@ import type { AreaDescriptor } from '../../lib/area';
 import { applyServerErrors } from '../../lib/form-errors';
 import { notifySuccess } from '../../lib/notify';
 import { PageTitle } from '../page-title';
+import { DescribedFields } from './described-fields';
 import type { FieldSpec } from './field-spec';
-import { FormField } from './form-field';
 
 type Callbacks = { onSuccess: (answer: { message: string }) => void; onError: (error: unknown) => void };
 
@@ -43,26 +43,13 @@ export function FormPage<TIn extends FieldValues, TOut>({ title, area, form, fie
       onError: (error) => applyServerErrors(error, form.setError, fields.map((field) => field.name)),
     }),
   );
-  const switches = fields.filter((field) => field.kind === 'switch');
-  const others = fields.filter((field) => field.kind !== 'switch');
 
   return (
     <Stack gap="md" maw={880}>
       <PageTitle>{title}</PageTitle>
       <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {others.map((spec) => (
-              <FormField key={spec.name} control={form.control} spec={spec} />
-            ))}
-          </SimpleGrid>
-          {switches.length > 0 ? (
-            <Group gap="xl">
-              {switches.map((spec) => (
-                <FormField key={spec.name} control={form.control} spec={spec} />
-              ))}
-            </Group>
-          ) : null}
+          <DescribedFields control={form.control} fields={fields} />
           {children}
           <Group justify={extraActions ? 'space-between' : 'flex-end'}>
             {extraActions}

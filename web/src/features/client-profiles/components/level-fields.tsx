@@ -35,49 +35,60 @@ export function LevelFields({ control, setValue, cloudId }: Props) {
   const extensions = useDomainExtensions(cloudId, domain);
   return (
     <>
-      <Controller
+      <PlatformChoice
         control={control}
         name="domain"
-        render={({ field, fieldState }) => (
-          <Select
-            id="field-domain"
-            label={t('form.domain')}
-            description={t('form.domainHint')}
-            placeholder={t('domainPlaceholder')}
-            searchable
-            clearable
-            nothingFoundMessage={t('noDomain')}
-            data={withCurrent((domains.data ?? []).map((row) => row.domain), field.value)}
-            value={field.value ? field.value : null}
-            onChange={(value) => {
-              field.onChange(value ?? '');
-              setValue('extension', '');
-            }}
-            error={translateFieldError(fieldState.error?.message) ?? (domains.isError ? translateShown(domains.error) : undefined)}
-          />
-        )}
+        texts={{ label: t('form.domain'), description: t('form.domainHint'), placeholder: t('domainPlaceholder'), nothingFound: t('noDomain') }}
+        options={(domains.data ?? []).map((row) => row.domain)}
+        loadError={domains.isError ? translateShown(domains.error) : undefined}
+        onChosen={() => setValue('extension', '')}
       />
       {domain ? (
-        <Controller
+        <PlatformChoice
           control={control}
           name="extension"
-          render={({ field, fieldState }) => (
-            <Select
-              id="field-extension"
-              label={t('form.extension')}
-              description={t('form.extensionHint')}
-              placeholder={t('form.extensionPlaceholder')}
-              searchable
-              clearable
-              nothingFoundMessage={t('form.noExtension')}
-              data={withCurrent((extensions.data ?? []).filter((row) => row.value !== ''), field.value)}
-              value={field.value ? field.value : null}
-              onChange={(value) => field.onChange(value ?? '')}
-              error={translateFieldError(fieldState.error?.message) ?? (extensions.isError ? translateShown(extensions.error) : undefined)}
-            />
-          )}
+          texts={{ label: t('form.extension'), description: t('form.extensionHint'), placeholder: t('form.extensionPlaceholder'), nothingFound: t('form.noExtension') }}
+          options={(extensions.data ?? []).filter((row) => row.value !== '')}
+          loadError={extensions.isError ? translateShown(extensions.error) : undefined}
         />
       ) : null}
     </>
+  );
+}
+
+type ChoiceProps = Pick<Props, 'control'> & {
+  name: 'domain' | 'extension';
+  texts: { label: string; description: string; placeholder: string; nothingFound: string };
+  options: Array<string | { value: string; label: string }>;
+  /** Why the platform's list could not be read, shown while the field has no error of its own. */
+  loadError: string | undefined;
+  onChosen?: () => void;
+};
+
+/** A searchable choice from the platform's list; an empty value is no choice, which leaves the level above. */
+function PlatformChoice({ control, name, texts, options, loadError, onChosen }: ChoiceProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          id={`field-${name}`}
+          label={texts.label}
+          description={texts.description}
+          placeholder={texts.placeholder}
+          searchable
+          clearable
+          nothingFoundMessage={texts.nothingFound}
+          data={withCurrent(options, field.value)}
+          value={field.value ? field.value : null}
+          onChange={(value) => {
+            field.onChange(value ?? '');
+            onChosen?.();
+          }}
+          error={translateFieldError(fieldState.error?.message) ?? loadError}
+        />
+      )}
+    />
   );
 }

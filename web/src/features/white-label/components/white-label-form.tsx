@@ -5,8 +5,8 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DescribedFields } from '../../../components/form-page/described-fields';
 import { withRequiredFields } from '../../../components/form-page/field-spec';
-import { FormField } from '../../../components/form-page/form-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { RpcError } from '../../../lib/rpc';
@@ -84,64 +84,47 @@ export function WhiteLabelForm({ whiteLabel }: { whiteLabel: TWhiteLabel }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        {sections.map((section) => {
-          const switches = section.fields.filter((field) => field.kind === 'switch');
-          const others = section.fields.filter((field) => field.kind !== 'switch');
-          return (
-            <Card key={section.key} withBorder radius="md" padding="lg">
-              <Stack gap="md">
-                <Title order={2} size="h4">
-                  {t(`sections.${section.key}`)}
-                </Title>
-                {section.key === 'customTab' ? (
-                  <Text size="sm" c="dimmed">
-                    {t('sizesNote')}
-                  </Text>
-                ) : null}
-                {others.length > 0 ? (
-                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                    {others.map((spec) => (
-                      <FormField key={spec.name} control={form.control} spec={spec} />
-                    ))}
-                  </SimpleGrid>
-                ) : null}
-                {switches.length > 0 ? (
-                  <Group gap="xl">
-                    {switches.map((spec) => (
-                      <FormField key={spec.name} control={form.control} spec={spec} />
-                    ))}
-                  </Group>
-                ) : null}
-                {section.colors.length > 0 ? (
-                  <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                    {section.colors.map((name) => (
-                      <ColorField key={name} control={form.control} name={name} label={t(`fields.${name}`)} />
-                    ))}
-                  </SimpleGrid>
-                ) : null}
-                {section.images.length > 0 ? (
-                  <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                    {section.images.map((name) => (
-                      <ImageField
-                        key={name}
-                        name={name}
-                        stored={whiteLabel[name]}
-                        value={files[name] ?? null}
-                        onChange={(file) => {
-                            setFiles((current) => ({ ...current, [name]: file }));
-                            // A newly chosen file answers the error shown for this upload.
-                            setImageErrors((current) => ({ ...current, [name]: undefined }));
-                          }}
-                        error={imageErrors[name]}
-                        required={creating && (REQUIRED_WHITE_LABEL_IMAGES as readonly string[]).includes(name)}
-                      />
-                    ))}
-                  </SimpleGrid>
-                ) : null}
-              </Stack>
-            </Card>
-          );
-        })}
+        {sections.map((section) => (
+          <Card key={section.key} withBorder radius="md" padding="lg">
+            <Stack gap="md">
+              <Title order={2} size="h4">
+                {t(`sections.${section.key}`)}
+              </Title>
+              {section.key === 'customTab' ? (
+                <Text size="sm" c="dimmed">
+                  {t('sizesNote')}
+                </Text>
+              ) : null}
+              <DescribedFields control={form.control} fields={section.fields} />
+              {section.colors.length > 0 ? (
+                <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                  {section.colors.map((name) => (
+                    <ColorField key={name} control={form.control} name={name} label={t(`fields.${name}`)} />
+                  ))}
+                </SimpleGrid>
+              ) : null}
+              {section.images.length > 0 ? (
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  {section.images.map((name) => (
+                    <ImageField
+                      key={name}
+                      name={name}
+                      stored={whiteLabel[name]}
+                      value={files[name] ?? null}
+                      onChange={(file) => {
+                        setFiles((current) => ({ ...current, [name]: file }));
+                        // A newly chosen file answers the error shown for this upload.
+                        setImageErrors((current) => ({ ...current, [name]: undefined }));
+                      }}
+                      error={imageErrors[name]}
+                      required={creating && (REQUIRED_WHITE_LABEL_IMAGES as readonly string[]).includes(name)}
+                    />
+                  ))}
+                </SimpleGrid>
+              ) : null}
+            </Stack>
+          </Card>
+        ))}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => void navigate('/subscribers')}>
             {t('cancel')}

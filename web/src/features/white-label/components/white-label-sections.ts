@@ -1,4 +1,4 @@
-import { MESSAGE_TEXTS, WHITE_LABEL_ICONS, type CallInput, type Calls, type WhiteLabelImage } from '@mamt/contract';
+import { APP_SIGNIN_COLORS, MESSAGE_TEXTS, MESSAGING_COLORS, WHITE_LABEL_ICONS, type CallInput, type Calls, type WhiteLabelImage } from '@mamt/contract';
 import type { TFunction } from 'i18next';
 import type { FieldSpec } from '../../../components/form-page/field-spec';
 
@@ -7,7 +7,7 @@ type Field = FieldSpec<WhiteLabelValues>;
 type ColorName = Extract<keyof WhiteLabelValues, `${string}_color`>;
 
 /** One section of the screen (document 3 §2): described fields, colour pickers and uploads, in that order. */
-export type Section = { key: string; fields: Field[]; colors: ColorName[]; images: WhiteLabelImage[] };
+export type Section = { key: string; fields: Field[]; colors: readonly ColorName[]; images: WhiteLabelImage[] };
 
 /** The size notes of document 3 §9 for the uploads that have one. */
 export const IMAGE_SIZES: Partial<Record<WhiteLabelImage, string>> = {
@@ -76,20 +76,13 @@ export function sectionsOf(t: TFunction<'whiteLabel'>, choices: Choices, passwor
     {
       key: 'appSignin',
       fields: [],
-      colors: ['app_signin_font_color', 'app_signin_button_color', 'app_signin_button_font_color'],
+      colors: APP_SIGNIN_COLORS,
       images: ['app_signin_background', 'app_signin_logo'],
     },
     {
       key: 'messaging',
       fields: [],
-      colors: [
-        'message_outbound_color',
-        'message_outbound_font_color',
-        'message_inbound_color',
-        'message_inbound_font_color',
-        'message_buttons_color',
-        'message_buttons_font_color',
-      ],
+      colors: MESSAGING_COLORS,
       images: [],
     },
   ];
