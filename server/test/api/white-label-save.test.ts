@@ -201,11 +201,11 @@ describe('createUpdateWhiteLabel: saving', () => {
   });
 
   it("refuses through the database an admin base URL taken by a save the service's own check could not see", async () => {
-    const id = await freshTenant(t, superToken, 'racing-co');
-    const repo = createWhiteLabelRepository(t.database.db);
+    const id = await freshTenant(app.t, app.superToken, 'racing-co');
+    const repo = createWhiteLabelRepository(app.t.database.db);
     // Both saves passed the check before either was written: the unique index is what decides.
     const blind = { ...repo, findByAdminUrl: async () => undefined };
-    const service = createWhiteLabelService({ repo: blind, secrets: secretBoxFor(t.config), fileStore: createDbFileStore(t.database.db) });
+    const service = createWhiteLabelService({ repo: blind, secrets: secretBoxFor(app.t.config), fileStore: createDbFileStore(app.t.database.db) });
     const before = await storedFiles();
     const input = {
       subscriber_id: id, admin_base_url: 'https://Console.ACME.example/', frontend_base_url: 'https://app.racing.example', email_host: 'smtp.racing.example',
@@ -223,13 +223,13 @@ describe('createUpdateWhiteLabel: saving', () => {
   });
 
   it("removes the white label's uploaded images with the subscriber", async () => {
-    const id = await freshTenant(t, superToken, 'closing-co');
+    const id = await freshTenant(app.t, app.superToken, 'closing-co');
     const before = await storedFiles();
-    await saveWhiteLabel(t, superToken, [...wlFields(id, { admin_base_url: 'https://closing.example' }), ...REQUIRED_LOGOS, png('app_signin_logo')]);
-    const paths = (await t.call('whiteLabelDetails', { subscriber_id: id }, superToken)).json();
+    await saveWhiteLabel(app.t, app.superToken, [...wlFields(id, { admin_base_url: 'https://closing.example' }), ...REQUIRED_LOGOS, png('app_signin_logo')]);
+    const paths = (await app.t.call('whiteLabelDetails', { subscriber_id: id }, app.superToken)).json();
     expect(await storedFiles()).toBe(before + 4);
-    expect((await t.call('deleteSubscriberDetail', { id }, superToken)).statusCode).toBe(200);
+    expect((await app.t.call('deleteSubscriberDetail', { id }, app.superToken)).statusCode).toBe(200);
     expect(await storedFiles()).toBe(before);
-    expect((await t.app.inject({ method: 'GET', url: paths.signin_logo })).statusCode).toBe(404);
+    expect((await app.t.app.inject({ method: 'GET', url: paths.signin_logo })).statusCode).toBe(404);
   });
 });
