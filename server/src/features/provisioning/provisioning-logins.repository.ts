@@ -9,9 +9,16 @@ const ofLogin = ({ cloudId, loginUser }: LoginKey) => and(eq(provisioningLogins.
 
 /** Failed provisioning attempts per app login and the blocks they lead to (document 4 §3.2-3). */
 export function createProvisioningLoginsRepository(db: Db) {
+  // Read by every re-provision: prepared once (see provisioning.queries.ts).
+  const findQuery = db
+    .select()
+    .from(provisioningLogins)
+    .where(and(eq(provisioningLogins.cloudId, sql.placeholder('cloudId')), eq(provisioningLogins.loginUser, sql.placeholder('loginUser'))))
+    .limit(1)
+    .prepare('provisioning_login');
   return {
     async find(key: LoginKey) {
-      const [row] = await db.select().from(provisioningLogins).where(ofLogin(key)).limit(1);
+      const [row] = await findQuery.execute(key);
       return row;
     },
 

@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
-import { callingNumbers, didSharing, domainSettings, extensionProvisioning, provisioningTokens, sharedVoicemails, subscribers, whiteLabels } from '../../db/schema.js';
+import { domainSettings, provisioningTokens } from '../../db/schema.js';
+import { prepareProvisioningQueries } from './provisioning.queries.js';
 import type { TenantWhiteLabel } from './white-label-values.js';
 
 export type ProvisioningTenant = { cloudId: string; company: string; active: boolean; allowAllUsers: boolean; configVersion: number; whiteLabel?: TenantWhiteLabel };
@@ -12,22 +13,11 @@ type UserKey = { cloudId: string; domain: string; extension: string };
 
 /** The tenant, domain and user records the provisioning rules and the Account XML are made of. */
 export function createProvisioningRepository(db: Db) {
+  const prepared = prepareProvisioningQueries(db);
   return {
     /** The tenant of a cloud id, compared without case (the app's users type it), with its white label. */
     async findTenant(cloudId: string): Promise<ProvisioningTenant | undefined> {
-      const [row] = await db
-        .select({
-          cloudId: subscribers.cloudId,
-          company: subscribers.company,
-          active: subscribers.active,
-          allowAllUsers: subscribers.allowAllUsers,
-          configVersion: subscribers.configVersion,
-          whiteLabel: whiteLabels,
-        })
-        .from(subscribers)
-        .leftJoin(whiteLabels, eq(whiteLabels.subscriberId, subscribers.id))
-        .where(sql`lower(${subscribers.cloudId}) = lower(${cloudId})`)
-        .limit(1);
+      const [row] = await prepared.tenant.execute({ cloudId });
       if (!row) return undefined;
       const { whiteLabel, ...tenant } = row;
       return whiteLabel ? { ...tenant, whiteLabel } : tenant;
@@ -52,38 +42,19 @@ export function createProvisioningRepository(db: Db) {
     },
 
     async domainSettings(cloudId: string, domain: string): Promise<DomainSettings | undefined> {
-      const [row] = await db.select().from(domainSettings).where(and(eq(domainSettings.cloudId, cloudId), eq(domainSettings.domain, domain))).limit(1);
+      const [row] = await prepared.domainSettings.execute({ cloudId, domain });
       return row;
     },
 
     /** Whether the extension is checked in the domain's per-user list (App Management's Save). */
     async extensionAllowed({ cloudId, domain, extension }: UserKey): Promise<boolean> {
-      const [row] = await db
-        .select({ allowed: extensionProvisioning.allowed })
-        .from(extensionProvisioning)
-        .where(and(eq(extensionProvisioning.cloudId, cloudId), eq(extensionProvisioning.domain, domain), eq(extensionProvisioning.extension, extension)))
-        .limit(1);
+      const [row] = await prepared.extensionAllowed.execute({ cloudId, domain, extension });
       return row?.allowed ?? false;
     },
 
     async userFeatures({ cloudId, domain, extension }: UserKey): Promise<UserFeatures> {
-      const [numbers, voicemail, dids] = await Promise.all([
-        db
-          .select({ value: callingNumbers.phoneNumber })
-          .from(callingNumbers)
-          .where(and(eq(callingNumbers.cloudId, cloudId), eq(callingNumbers.domain, domain), eq(callingNumbers.extension, extension)))
-          .orderBy(asc(callingNumbers.phoneNumber)),
-        db
-          .select({ value: sharedVoicemails.vmUser })
-          .from(sharedVoicemails)
-          .where(and(eq(sharedVoicemails.cloudId, cloudId), eq(sharedVoicemails.domain, domain), eq(sharedVoicemails.forUser, extension)))
-          .orderBy(asc(sharedVoicemails.vmUser)),
-        db
-          .select({ value: didSharing.did })
-          .from(didSharing)
-          .where(and(eq(didSharing.cloudId, cloudId), eq(didSharing.domain, domain), eq(didSharing.secondaryUser, extension)))
-          .orderBy(asc(didSharing.did)),
-      ]);
+      const key = { cloudId, domain, extension };
+      const [numbers, voicemail, dids] = await Promise.all([prepared.callingNumbers.execute(key), prepared.sharedVoicemail.execute(key), prepared.sharedDids.execute(key)]);
       const values = (rows: Array<{ value: string }>) => rows.map((row) => row.value);
       return { callingNumbers: values(numbers), sharedVoicemail: values(voicemail), sharedDids: values(dids) };
     },
