@@ -130,6 +130,15 @@ test('acme-admin drills down to the domain and extension levels and adds a profi
   expect(domainProfile).toMatchObject({ domain: 'acme.demo', dtmforder: 'info,audio' });
 });
 
+test("acme-admin adding a primary profile gets engineering support's warning instead of a form", async ({ page }) => {
+  await signIn(page, 'acme', 'acme-admin');
+  await page.goto('/client_profiles');
+  await page.getByRole('region', { name: 'Primary Client Profile' }).getByRole('button', { name: 'Add New' }).click();
+  await expect(page.getByText("Only the provider's Engineering Support can edit this record")).toBeVisible();
+  await expect(page).toHaveURL(/\/client_profiles$/);
+  await expect(page.getByRole('heading', { name: 'Add Client Profile' })).toHaveCount(0);
+});
+
 const LANGUAGES = [
   { code: 'es', title: 'Perfiles de cliente', form: 'Agregar perfil de cliente' },
   { code: 'pt', title: 'Perfis de cliente', form: 'Adicionar perfil de cliente' },

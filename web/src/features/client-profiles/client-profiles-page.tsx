@@ -27,7 +27,7 @@ export function ClientProfilesPage() {
         title={t('primaryTitle')}
         level="primary"
         query={primaries}
-        onAdd={() => actions.open({ id: null, level: 'primary', cloudId: actions.superTenant ? null : actions.ownCloudId, domain: null })}
+        onAdd={actions.addPrimary}
         onEdit={actions.edit}
         onDelete={actions.remove}
         drill={{ label: t('getDomainLevel'), icon: <IconSitemap size={18} />, run: (row) => setDrill({ cloudId: row.cloud_id, domain: null }) }}

@@ -24,6 +24,11 @@ export function useProfileActions() {
     superTenant,
     ownCloudId: creds?.cloud_id ?? null,
     open,
+    /** A tenant's own admins may not add the primary profile either: the warning instead of a form the server would refuse. */
+    addPrimary() {
+      if (!superTenant) return notifyError(MESSAGE_TEXTS.engineeringSupportEdit);
+      open({ id: null, level: 'primary', cloudId: null, domain: null });
+    },
     edit(row: ClientProfile) {
       if (!mayChange(row)) return notifyError(MESSAGE_TEXTS.engineeringSupportEdit);
       // An extension profile returns to its domain's extension level; the others to their tenant's domain level.
