@@ -52,3 +52,39 @@ export async function sealDemoWhiteLabelPassword(db: Db, secrets: SecretBox): Pr
     .set({ emailPasswordSealed: secrets.seal(DEMO_WHITE_LABEL_MAIL_PASSWORD) })
     .where(and(eq(whiteLabels.subscriberId, acme.id), isNull(whiteLabels.emailPasswordSealed)));
 }
+
+/** The mail server of an SMTP_URL in the white label's terms; nodemailer's default ports when it names none. */
+export function mailServerOf(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  const ssl = url.protocol === 'smtps:';
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : ssl ? 465 : 587,
+    username: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+    encryption: ssl ? 'ssl' : 'none',
+  };
+}
+
+/**
+ * Points the demo white labels' mail servers at the product's SMTP server (SMTP_URL) while they still
+ * hold the seeded placeholder host, which reaches no one: with SMTP_URL set a tenant's mail leaves
+ * through its white label's server, and the demo's (and the e2e sink's) must then be a real one.
+ * A host a person saved is kept. Returns how many white labels were pointed.
+ */
+export async function pointDemoWhiteLabelMailAt(db: Db, secrets: SecretBox, smtpUrl: string): Promise<number> {
+  const server = mailServerOf(smtpUrl);
+  const pointed = await db
+    .update(whiteLabels)
+    .set({
+      emailHost: server.host,
+      emailPort: server.port,
+      emailUsername: server.username,
+      emailPasswordSealed: secrets.seal(server.password),
+      emailEncryption: server.encryption,
+      updatedAt: new Date(),
+    })
+    .where(eq(whiteLabels.emailHost, DEMO_WHITE_LABEL.emailHost))
+    .returning({ id: whiteLabels.id });
+  return pointed.length;
+}

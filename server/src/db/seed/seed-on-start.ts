@@ -4,7 +4,7 @@ import { secretBoxFor } from '../../lib/secret-box.js';
 import { withStartupLock, type Database } from '../open-db.js';
 import { seedDemo } from './seed-demo.js';
 import { seedDemoConnections } from './seed-demo-connections.js';
-import { sealDemoWhiteLabelPassword, seedDemoWhiteLabel } from './seed-demo-white-label.js';
+import { mailServerOf, pointDemoWhiteLabelMailAt, sealDemoWhiteLabelPassword, seedDemoWhiteLabel } from './seed-demo-white-label.js';
 import { seedSuperTenant } from './seed-super-tenant.js';
 
 /**
@@ -22,6 +22,12 @@ export async function seedOnStart(database: Database, config: Config, log: Logge
       if (config.DEMO_NETSAPIENS_URL) {
         const added = await seedDemoConnections(db, secretBoxFor(config), config.DEMO_NETSAPIENS_URL);
         if (added > 0) log.info({ added }, `demo platform connections point at ${config.DEMO_NETSAPIENS_URL}`);
+      }
+      if (config.SMTP_URL) {
+        const pointed = await pointDemoWhiteLabelMailAt(db, secretBoxFor(config), config.SMTP_URL);
+        const { host, port } = mailServerOf(config.SMTP_URL);
+        // Host and port only: SMTP_URL may carry the server's user and password.
+        if (pointed > 0) log.info({ pointed }, `demo white label mail servers point at ${host}:${port}`);
       }
       return;
     }
