@@ -59,9 +59,10 @@ import { createClientProfilesService } from './features/client-profiles/client-p
 
 /** Wires repositories, services, handlers and background jobs; services know nothing of HTTP. */
 export function createServices(db: Db, config: Config, log: Logger, jobs: JobQueue) {
+  const secrets = secretBoxFor(config);
   const mailer = createQueuedMailer({
     jobs,
-    delivery: createMailer({ db, log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    delivery: createMailer({ db, log, secrets, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     db,
     log,
     retry: { retryLimit: config.MAIL_RETRY_LIMIT, retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS, backoff: true },
@@ -77,7 +78,6 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
   const profile = createProfileService({ repo: createProfileRepository(db), authRepo, auth, fileStore: files });
   const usersRepo = createUsersRepository(db);
   const users = createUsersService({ repo: usersRepo, authRepo, superTenant: config.SUPER_TENANT_CLOUD_ID });
-  const secrets = secretBoxFor(config);
   const whiteLabel = createWhiteLabelService({ repo: createWhiteLabelRepository(db), secrets, fileStore: files });
   const subscribers = createSubscribersService({ repo: createSubscribersRepository(db), superTenant: config.SUPER_TENANT_CLOUD_ID });
   const netsapiensRepo = createNetsapiensRepository(db);

@@ -7,6 +7,8 @@ import { loadConfig, type Config } from '../src/config.js';
 import { openDb, type Database } from '../src/db/open-db.js';
 import { seedDemo } from '../src/db/seed/seed-demo.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-data.js';
+import { pointDemoWhiteLabelMailAt } from '../src/db/seed/seed-demo-white-label.js';
+import { secretBoxFor } from '../src/lib/secret-box.js';
 import { openScratchPostgres } from './support/scratch-postgres.js';
 
 export { DEMO_PASSWORD };
@@ -56,6 +58,8 @@ export async function buildTestApp(env: Record<string, string> = {}, logStream?:
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: '/nonexistent', ...env });
   const { database, dropDatabase } = await openTestDatabase();
   await seedDemo(database.db);
+  // As the start does (seed-on-start.ts): acme's placeholder mail server would reach no one.
+  if (config.SMTP_URL) await pointDemoWhiteLabelMailAt(database.db, secretBoxFor(config), config.SMTP_URL);
   const app = await buildApp({ config, database, logger: logStream ? { level: 'debug', stream: logStream } : false });
   await app.ready();
 

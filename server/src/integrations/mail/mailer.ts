@@ -1,7 +1,9 @@
 import nodemailer from 'nodemailer';
 import type { Logger } from '../../lib/logger.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import type { Db } from '../../db/open-db.js';
 import { mailOutbox } from '../../db/schema.js';
+import { createTenantTransports, SMTP_TIMEOUT_MS } from './tenant-transports.js';
 
 /** A file sent with a mail; base64 so that a queued mail stays plain JSON. `cid` makes it an inline image. */
 export type MailAttachment = { filename: string; contentType: string; contentBase64: string; cid?: string };
@@ -20,8 +22,6 @@ export type Mail = {
 
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
-const SMTP_TIMEOUT_MS = 10_000;
-
 /** Nodemailer reads its connection options from the URL's query, so the timeouts go there. */
 function withTimeouts(smtpUrl: string): string {
   const url = new URL(smtpUrl);
@@ -37,12 +37,16 @@ const outboxFields = (mail: Mail) => ({ recipient: mail.to, subject: mail.subjec
 /**
  * Mail goes over SMTP when SMTP_URL is set. Without it, mail is kept in the outbox table and written
  * to the server log, so that flows such as the password reset work with the embedded defaults.
+ * With SMTP_URL set, a mail sent for a tenant (`cloudId`) whose white label names a mail server goes
+ * through that server, From its white label's address; every other mail goes through SMTP_URL.
+ * Without SMTP_URL no mail leaves, not even through a tenant's server: the demo sends nothing outside.
  * The outbox keeps a record of what was sent; a delivery that fails throws, and the mail queue
  * (mail-queue.ts) retries it and records it as failed once it gives up.
  */
-export function createMailer(options: { db: Db; log: Logger; smtpUrl?: string; from: string }): Mailer {
-  const { db, log, smtpUrl, from } = options;
+export function createMailer(options: { db: Db; log: Logger; secrets: SecretBox; smtpUrl?: string; from: string }): Mailer {
+  const { db, log, secrets, smtpUrl, from } = options;
   const transport = smtpUrl ? nodemailer.createTransport(withTimeouts(smtpUrl)) : null;
+  const tenantTransports = createTenantTransports(db, secrets);
 
   return {
     async send(mail) {
@@ -51,8 +55,9 @@ export function createMailer(options: { db: Db; log: Logger; smtpUrl?: string; f
         log.info({ outbox: { to: mail.to, cc: mail.cc, subject: mail.subject, text: mail.text } }, 'mail kept in the outbox');
         return;
       }
-      await transport.sendMail({
-        from,
+      const tenant = mail.cloudId ? await tenantTransports.forTenant(mail.cloudId) : undefined;
+      await (tenant?.transport ?? transport).sendMail({
+        from: tenant?.from || from,
         to: mail.to,
         ...(mail.cc ? { cc: mail.cc } : {}),
         subject: mail.subject,
