@@ -85,8 +85,13 @@ export async function storeImage(files: FileStore, file: UploadedFile): Promise<
   return `${UPLOADS_PATH}${name}`;
 }
 
-/** Deletes an image stored by `storeImage`; other paths (outside images, demo logos) are left alone. */
+/** The file-store name behind a public path of `storeImage`; undefined for other paths (outside images, demo logos). */
+export function storedNameOf(publicPath: string): string | undefined {
+  return publicPath.startsWith(UPLOADS_PATH) ? publicPath.slice(UPLOADS_PATH.length) : undefined;
+}
+
+/** Deletes an image stored by `storeImage`; other paths are left alone. */
 export async function deleteStoredImage(files: FileStore, publicPath: string): Promise<void> {
-  if (!publicPath.startsWith(UPLOADS_PATH)) return;
-  await files.delete(publicPath.slice(UPLOADS_PATH.length));
+  const name = storedNameOf(publicPath);
+  if (name) await files.delete(name);
 }

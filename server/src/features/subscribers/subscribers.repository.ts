@@ -1,7 +1,7 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { consoleUsers, netsapienConnections, subscribers, uploadedFiles, whiteLabels } from '../../db/schema.js';
-import { UPLOADS_PATH } from '../../lib/file-store.js';
+import { storedNameOf } from '../../lib/images.js';
 import { IMAGE_COLUMN } from '../white-label/white-label.mapping.js';
 
 export function createSubscribersRepository(db: Db) {
@@ -44,9 +44,8 @@ export function createSubscribersRepository(db: Db) {
         const [whiteLabel] = await tx.select().from(whiteLabels).where(eq(whiteLabels.subscriberId, id)).limit(1);
         await tx.delete(subscribers).where(eq(subscribers.id, id));
         const uploads = Object.values(IMAGE_COLUMN)
-          .map((column) => whiteLabel?.[column])
-          .filter((path): path is string => Boolean(path?.startsWith(UPLOADS_PATH)))
-          .map((path) => path.slice(UPLOADS_PATH.length));
+          .map((column) => storedNameOf(whiteLabel?.[column] ?? ''))
+          .filter((name): name is string => name !== undefined);
         if (uploads.length > 0) await tx.delete(uploadedFiles).where(inArray(uploadedFiles.name, uploads));
       });
     },
