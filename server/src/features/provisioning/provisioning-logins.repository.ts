@@ -1,11 +1,13 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { provisioningLogins } from '../../db/schema.js';
 
 export type LoginKey = { cloudId: string; loginUser: string };
 export type FailurePolicy = { maxFailures: number; windowMinutes: number };
 
-const ofLogin = ({ cloudId, loginUser }: LoginKey) => and(eq(provisioningLogins.cloudId, cloudId), eq(provisioningLogins.loginUser, loginUser));
+/** A login's row; given placeholders, the same condition for a prepared statement. */
+const ofLogin = ({ cloudId, loginUser }: LoginKey | Record<keyof LoginKey, Placeholder>) =>
+  and(eq(provisioningLogins.cloudId, cloudId), eq(provisioningLogins.loginUser, loginUser));
 
 /** Failed provisioning attempts per app login and the blocks they lead to (document 4 §3.2-3). */
 export function createProvisioningLoginsRepository(db: Db) {
@@ -13,7 +15,7 @@ export function createProvisioningLoginsRepository(db: Db) {
   const findQuery = db
     .select()
     .from(provisioningLogins)
-    .where(and(eq(provisioningLogins.cloudId, sql.placeholder('cloudId')), eq(provisioningLogins.loginUser, sql.placeholder('loginUser'))))
+    .where(ofLogin({ cloudId: sql.placeholder('cloudId'), loginUser: sql.placeholder('loginUser') }))
     .limit(1)
     .prepare('provisioning_login');
   return {

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/open-db.js';
 import { callingNumbers, didSharing, domainSettings, extensionProvisioning, sharedVoicemails, subscribers, whiteLabels } from '../../db/schema.js';
 
@@ -8,6 +9,10 @@ import { callingNumbers, didSharing, domainSettings, extensionProvisioning, shar
  * tenant's read, joined with its 45-column white label, cost more to build and plan than to run.
  * Names are unique across the product: PostgreSQL refuses one name for two texts.
  */
+/** One user's rows, by the table's own tenant, domain and user columns; the values come at execution. */
+const ofUser = (cloudId: PgColumn, domain: PgColumn, user: PgColumn) =>
+  and(eq(cloudId, sql.placeholder('cloudId')), eq(domain, sql.placeholder('domain')), eq(user, sql.placeholder('extension')));
+
 export function prepareProvisioningQueries(db: Db) {
   const tenantQuery = db
     .select({
@@ -32,31 +37,25 @@ export function prepareProvisioningQueries(db: Db) {
   const extensionAllowedQuery = db
     .select({ allowed: extensionProvisioning.allowed })
     .from(extensionProvisioning)
-    .where(
-      and(
-        eq(extensionProvisioning.cloudId, sql.placeholder('cloudId')),
-        eq(extensionProvisioning.domain, sql.placeholder('domain')),
-        eq(extensionProvisioning.extension, sql.placeholder('extension')),
-      ),
-    )
+    .where(ofUser(extensionProvisioning.cloudId, extensionProvisioning.domain, extensionProvisioning.extension))
     .limit(1)
     .prepare('provisioning_extension_allowed');
   const callingNumbersQuery = db
     .select({ value: callingNumbers.phoneNumber })
     .from(callingNumbers)
-    .where(and(eq(callingNumbers.cloudId, sql.placeholder('cloudId')), eq(callingNumbers.domain, sql.placeholder('domain')), eq(callingNumbers.extension, sql.placeholder('extension'))))
+    .where(ofUser(callingNumbers.cloudId, callingNumbers.domain, callingNumbers.extension))
     .orderBy(asc(callingNumbers.phoneNumber))
     .prepare('provisioning_calling_numbers');
   const sharedVoicemailQuery = db
     .select({ value: sharedVoicemails.vmUser })
     .from(sharedVoicemails)
-    .where(and(eq(sharedVoicemails.cloudId, sql.placeholder('cloudId')), eq(sharedVoicemails.domain, sql.placeholder('domain')), eq(sharedVoicemails.forUser, sql.placeholder('extension'))))
+    .where(ofUser(sharedVoicemails.cloudId, sharedVoicemails.domain, sharedVoicemails.forUser))
     .orderBy(asc(sharedVoicemails.vmUser))
     .prepare('provisioning_shared_voicemail');
   const sharedDidsQuery = db
     .select({ value: didSharing.did })
     .from(didSharing)
-    .where(and(eq(didSharing.cloudId, sql.placeholder('cloudId')), eq(didSharing.domain, sql.placeholder('domain')), eq(didSharing.secondaryUser, sql.placeholder('extension'))))
+    .where(ofUser(didSharing.cloudId, didSharing.domain, didSharing.secondaryUser))
     .orderBy(asc(didSharing.did))
     .prepare('provisioning_shared_dids');
   return {
