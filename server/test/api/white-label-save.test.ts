@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { subscribers, uploadedFiles, whiteLabels } from '../../src/db/schema.js';
-import { createWhiteLabelRepository } from '../../src/features/white-label/white-label.repository.js';
+import { createWhiteLabelRepository, type WhiteLabelRepository } from '../../src/features/white-label/white-label.repository.js';
 import { createWhiteLabelService } from '../../src/features/white-label/white-label.service.js';
 import { createDbFileStore } from '../../src/lib/file-store.js';
 import { secretBoxFor } from '../../src/lib/secret-box.js';
@@ -18,6 +18,24 @@ beforeAll(async () => {
 const storedFiles = async () => (await app.t.database.db.select({ total: count() }).from(uploadedFiles))[0]!.total;
 const rowOf = async (subscriberId: number) => (await app.t.database.db.select().from(whiteLabels).where(eq(whiteLabels.subscriberId, subscriberId)))[0];
 const versionOf = async (cloudId: string) => (await app.t.database.db.select().from(subscribers).where(eq(subscribers.cloudId, cloudId)))[0]!.configVersion;
+
+/** The service itself with a changed repository, for a failure the API cannot bring about. */
+const serviceWith = (repo: WhiteLabelRepository) =>
+  createWhiteLabelService({ repo, secrets: secretBoxFor(app.t.config), fileStore: createDbFileStore(app.t.database.db) });
+
+/** A checked save form as the service receives it. */
+function serviceForm(subscriberId: number, overrides: { admin_base_url: string; email_password: string }) {
+  return {
+    subscriber_id: subscriberId, frontend_base_url: 'https://app.acme.example', email_host: 'smtp.acme.example',
+    email_port: 587, email_username: 'mailer', email_from: 'no-reply@acme.example', email_encryption: 'tls', park_lower_limit: 1,
+    park_upper_limit: 2, park_lower_limit2: null, park_upper_limit2: null, netsapien_base_url: 'https://core.acme.example', vmail_transcription: 'google',
+    textable: true, call_history: false, icons: 'white', textable_name: 'a', textable_ui_config_name: 'b', textable_url: 'https://c.example',
+    textable_provider_id: 'd', iotum_name: '', override_regions: false, override_url: '', google_clientid: '', office365_clientid: '',
+    app_signin_font_color: '', app_signin_button_color: '', app_signin_button_font_color: '', message_outbound_color: '', message_outbound_font_color: '',
+    message_inbound_color: '', message_inbound_font_color: '', message_buttons_color: '', message_buttons_font_color: '',
+    ...overrides,
+  };
+}
 
 describe('createUpdateWhiteLabel: the messages of document 3 §5', () => {
   it("says 'All fields are mandatory!' and names every missing field", async () => {
@@ -182,19 +200,11 @@ describe('createUpdateWhiteLabel: saving', () => {
     const repo = createWhiteLabelRepository(app.t.database.db);
     // The row write fails after the images were stored (a lost database connection, say).
     const failing = { ...repo, save: async () => Promise.reject(new Error('connection lost')) };
-    const service = createWhiteLabelService({ repo: failing, secrets: secretBoxFor(app.t.config), fileStore: createDbFileStore(app.t.database.db) });
+    const service = serviceWith(failing);
     const before = await storedFiles();
     const form = { ...(await rowOf(acmeId)) };
     const files = ['signin_logo', 'app_signin_logo'].map((field) => ({ field, filename: `${field}.png`, data: PNG }));
-    const input = {
-      subscriber_id: acmeId, admin_base_url: 'https://console.acme.example', frontend_base_url: 'https://app.acme.example', email_host: 'smtp.acme.example',
-      email_port: 587, email_username: 'mailer', email_password: '', email_from: 'no-reply@acme.example', email_encryption: 'tls', park_lower_limit: 1,
-      park_upper_limit: 2, park_lower_limit2: null, park_upper_limit2: null, netsapien_base_url: 'https://core.acme.example', vmail_transcription: 'google',
-      textable: true, call_history: false, icons: 'white', textable_name: 'a', textable_ui_config_name: 'b', textable_url: 'https://c.example',
-      textable_provider_id: 'd', iotum_name: '', override_regions: false, override_url: '', google_clientid: '', office365_clientid: '',
-      app_signin_font_color: '', app_signin_button_color: '', app_signin_button_font_color: '', message_outbound_color: '', message_outbound_font_color: '',
-      message_inbound_color: '', message_inbound_font_color: '', message_buttons_color: '', message_buttons_font_color: '',
-    };
+    const input = serviceForm(acmeId, { admin_base_url: 'https://console.acme.example', email_password: '' });
     await expect(service.save(input, files, 1)).rejects.toThrow('connection lost');
     expect(await storedFiles()).toBe(before);
     expect(await rowOf(acmeId)).toEqual(form);
@@ -205,17 +215,9 @@ describe('createUpdateWhiteLabel: saving', () => {
     const repo = createWhiteLabelRepository(app.t.database.db);
     // Both saves passed the check before either was written: the unique index is what decides.
     const blind = { ...repo, findByAdminUrl: async () => undefined };
-    const service = createWhiteLabelService({ repo: blind, secrets: secretBoxFor(app.t.config), fileStore: createDbFileStore(app.t.database.db) });
+    const service = serviceWith(blind);
     const before = await storedFiles();
-    const input = {
-      subscriber_id: id, admin_base_url: 'https://Console.ACME.example/', frontend_base_url: 'https://app.racing.example', email_host: 'smtp.racing.example',
-      email_port: 587, email_username: 'mailer', email_password: 'secret', email_from: 'no-reply@racing.example', email_encryption: 'tls', park_lower_limit: 1,
-      park_upper_limit: 2, park_lower_limit2: null, park_upper_limit2: null, netsapien_base_url: 'https://core.racing.example', vmail_transcription: 'google',
-      textable: false, call_history: false, icons: 'white', textable_name: '', textable_ui_config_name: '', textable_url: '',
-      textable_provider_id: '', iotum_name: '', override_regions: false, override_url: '', google_clientid: '', office365_clientid: '',
-      app_signin_font_color: '', app_signin_button_color: '', app_signin_button_font_color: '', message_outbound_color: '', message_outbound_font_color: '',
-      message_inbound_color: '', message_inbound_font_color: '', message_buttons_color: '', message_buttons_font_color: '',
-    };
+    const input = serviceForm(id, { admin_base_url: 'https://Console.ACME.example/', email_password: 'secret' });
     const files = ['signin_logo', 'dashboard_logo', 'custom_tab_background'].map((field) => ({ field, filename: `${field}.png`, data: PNG }));
     await expect(service.save(input, files, 1)).rejects.toMatchObject({ fieldErrors: { admin_base_url: "Another company's white label already uses this admin base URL" } });
     expect(await storedFiles()).toBe(before);
