@@ -50,6 +50,8 @@ describe("the demo white label's mail server on start", () => {
   it('takes the plain port and no encryption from an smtp:// URL', async () => {
     const { acme, lines } = await restartWith({ SMTP_URL: 'smtp://127.0.0.1' });
     expect(acme).toMatchObject({ emailHost: '127.0.0.1', emailPort: 587, emailUsername: '', emailEncryption: 'none' });
+    // No login on that server: the white label holds no password, so its form asks for one.
+    expect(acme.emailPasswordSealed).toBeNull();
     expect(lines.map((line) => line.message)).toContain('demo white label mail servers point at 127.0.0.1:587');
   });
 

@@ -80,7 +80,8 @@ export async function pointDemoWhiteLabelMailAt(db: Db, secrets: SecretBox, smtp
       emailHost: server.host,
       emailPort: server.port,
       emailUsername: server.username,
-      emailPasswordSealed: secrets.seal(server.password),
+      // A server without a login leaves no password: an empty sealed one would read as set, and be sent.
+      emailPasswordSealed: server.password ? secrets.seal(server.password) : null,
       emailEncryption: server.encryption,
       updatedAt: new Date(),
     })
