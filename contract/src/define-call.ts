@@ -51,11 +51,6 @@ export type CallDefinition<
   /** Anonymous calls per client address and minute (scaled like perUserPerMinute). */
   perAddressPerMinute?: number;
   /**
-   * Calls per minute for one value of these input fields, compared case-insensitively (one login
-   * of the provisioning endpoint, whatever address it comes from); scaled like perUserPerMinute.
-   */
-  perKeyPerMinute?: { fields: readonly string[]; perMinute: number; messageId: MessageId };
-  /**
    * `xml`: the handler answers `{ status, xml }` and the server sends the XML as it is; every
    * failure of the call, validation and limits included, answers `<error><message>` XML too.
    */

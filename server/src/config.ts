@@ -58,6 +58,22 @@ const ZConfig = z.object({
   /** Failed provisioning attempts of one app login within the window before it is blocked (document 4 §3.3). */
   PROVISIONING_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   PROVISIONING_FAILURE_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  /**
+   * Refused password checks (wrong passwords, made-up logins, spent QR codes) from one client address
+   * within the window before that address may try no more passwords for a while; app devices that
+   * re-provision with their own device password are never held back by it.
+   */
+  PROVISIONING_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  /**
+   * The share (percent) of a tenant's platform request budget that anonymous password checks of the
+   * app may spend, so that strangers can never starve the tenant's console.
+   */
+  PROVISIONING_PLATFORM_SHARE_PERCENT: z.coerce.number().int().min(1).max(100).default(20),
+  /**
+   * The least time a refused password check takes, so that an unknown login, a static account and a
+   * platform user all answer in the same time band (the platform's own answer time counts too).
+   */
+  PROVISIONING_REFUSAL_MS: z.coerce.number().int().min(0).max(10_000).default(300),
   /** How often the app re-provisions (extProvInterval of the Account XML). */
   PROVISIONING_INTERVAL_SECONDS: z.coerce.number().int().min(60).default(3600),
   /** How long the one-time token of a QR e-mail stays valid (document 4 §2); a new e-mail to the user revokes it sooner. */

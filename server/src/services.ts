@@ -85,7 +85,12 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
   const gateway = createNetsapiensGateway({
     findConnection: async (cloudId) => (await netsapiensRepo.findByCloudId(cloudId))?.connection,
     secrets,
-    shared: { budgetFor: budgets.forConnection, backoffFor: budgets.backoffFor },
+    shared: {
+      budgetFor: budgets.forConnection,
+      backoffFor: budgets.backoffFor,
+      anonymousShareFor: (connectionId) => budgets.anonymousShareOf(connectionId, config.PROVISIONING_PLATFORM_SHARE_PERCENT),
+    },
+    anonymousSharePercent: config.PROVISIONING_PLATFORM_SHARE_PERCENT,
     options: {
       timeoutMs: config.NETSAPIENS_TIMEOUT_MS,
       cacheTtlMs: config.NETSAPIENS_CACHE_SECONDS * 1000,
@@ -114,7 +119,7 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     connectedTenants: netsapiensRepo.connectedCloudIds,
   });
 
-  const provisioning = createProvisioning({ db, config, gateway, secrets, log, jobs });
+  const provisioning = createProvisioning({ db, config, gateway, secrets, log, jobs, throttle });
 
   const handlers: Handlers = {
     ...createAuthHandlers(auth),

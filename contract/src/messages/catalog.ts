@@ -206,6 +206,8 @@ export const MESSAGE_TEXTS = {
   provisioningDeviceLimit: 'This user already has the most devices this domain allows ({limit}). Remove a device first.',
   provisioningPlatformDown: 'The phone system cannot be reached right now. Please try again in a few minutes.',
   provisioningTooManyForLogin: 'Too many attempts for this account. Please wait a minute and try again.',
+  provisioningTooManyFromAddress: 'Too many failed attempts from this network. Please wait a few minutes and try again.',
+  provisioningBusy: 'Too many sign-ins for this company right now. Please try again in a minute.',
   provisioningLoggedOut: 'Logged out.',
   provisioningMethodNotAllowed: 'Only GET and POST are accepted here.',
 

@@ -26,6 +26,12 @@ export const ZProvisioningRequest = z.object({
 /** The Account XML with its HTTP status (200, or the status of an `<error>` answer). */
 export const ZXmlAnswer = z.object({ status: z.number().int(), xml: z.string() });
 
+/**
+ * Password checks (QR code, portal or static password) of one login per minute, wherever they come
+ * from; a device re-provisioning with its own device password is never counted (the server applies it).
+ */
+export const PASSWORD_CHECKS_PER_LOGIN_PER_MINUTE = 20;
+
 export const provisioningAccount = defineCall({
   name: 'provisioningAccount',
   summary:
@@ -43,5 +49,4 @@ export const provisioningAccount = defineCall({
   output: ZXmlAnswer,
   // A company's phones behind one NAT address re-provision together after an outage.
   perAddressPerMinute: 300,
-  perKeyPerMinute: { fields: ['cloud_id', 'cloud_username'], perMinute: 20, messageId: 'provisioningTooManyForLogin' },
 });

@@ -34,11 +34,5 @@ export class PerUserLimit {
 export function takeCallLimits(limit: PerUserLimit, call: CallDefinition, request: { session: Session | null; ip: string }, input: unknown, factor: number): void {
   const scaled = (perMinute: number) => Math.ceil(perMinute * factor);
   if (call.perUserPerMinute && request.session) limit.take(call.name, request.session.userId, scaled(call.perUserPerMinute));
-  if (call.perAddressPerMinute && !request.session) limit.take(`${call.name}@address`, request.ip, scaled(call.perAddressPerMinute));
-  if (call.perKeyPerMinute) {
-    const fields = input as Record<string, unknown>;
-    const key = call.perKeyPerMinute.fields.map((field) => String(fields[field] ?? '').toLowerCase()).join('\u0000');
-    const message = MESSAGES[call.perKeyPerMinute.messageId];
-    limit.take(`${call.name}@key`, key, scaled(call.perKeyPerMinute.perMinute), 'text' in message ? message : MESSAGES.tooManyRequests);
-  }
+  if (call.perAddressPerMinute && (call.access.kind === 'anonymous' || !request.session)) limit.take(`${call.name}@address`, request.ip, scaled(call.perAddressPerMinute));
 }

@@ -102,9 +102,10 @@ export function registerCalls(app: FastifyInstance, { handlers, auth, audit, res
       preValidation: async (request) => {
         // A POST without a body means "no fields", not a malformed request.
         if (source === 'json' && request.body === undefined) request.body = {};
+        // An anonymous call is the same for everyone: a session's Token header lifts none of its limits.
+        if (anonymous) return;
         const token = tokenOf(request);
         request.session = token ? await auth.resolveSession(token) : null;
-        if (anonymous) return;
         const subject = request.session && { userType: request.session.userType, isSuperTenant: request.session.isSuperTenant };
         let refusal: AppError | null = null;
         if (!request.session) refusal = auth.notSignedIn();

@@ -48,14 +48,14 @@ describe('the limits', () => {
         url: '/provisioning/account',
         remoteAddress: '203.0.113.7',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ cloud_id: 'nobody', cloud_username: login, cloud_password: 'x' }).toString(),
+        payload: new URLSearchParams({ cloud_id: 'acme', cloud_username: login, cloud_password: 'x' }).toString(),
       });
-    expect((await attempt('login-a')).statusCode).toBe(403);
-    const again = await attempt('LOGIN-A');
+    expect((await attempt('login-a@acme.demo')).statusCode).toBe(403);
+    const again = await attempt('LOGIN-A@acme.demo');
     expect([again.statusCode, errorOf(again)]).toEqual([429, 'Too many attempts for this account. Please wait a minute and try again.']);
     expect(again.headers['content-type']).toMatch(/^application\/xml/);
-    for (let i = 0; i < 13; i++) expect((await attempt(`login-${i}`)).statusCode).toBe(403);
-    const past = await attempt('login-last');
+    for (let i = 0; i < 13; i++) expect((await attempt(`login-${i}@acme.demo`)).statusCode).toBe(403);
+    const past = await attempt('login-last@acme.demo');
     expect([past.statusCode, errorOf(past)]).toEqual([429, 'Too many requests. Please slow down.']);
   });
 });

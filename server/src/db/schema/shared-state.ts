@@ -32,7 +32,10 @@ export const throttleCounters = pgTable(
   (table) => [index('throttle_counters_window_idx').on(table.windowStartedAt)],
 );
 
-/** Requests sent to the platform per connection and minute: the request budget shared by every process. */
+/**
+ * Requests sent to the platform per connection and minute: the request budget shared by every process.
+ * A negated connection id counts the anonymous share of that connection's budget (request-budget.ts).
+ */
 export const platformRequestBudget = pgTable(
   'platform_request_budget',
   {

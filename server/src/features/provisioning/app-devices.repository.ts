@@ -32,41 +32,8 @@ async function spendToken(tx: Pick<Db, 'update'>, tokenId: number): Promise<bool
 }
 
 export function createAppDevicesRepository(db: Db) {
-  // The two statements of every re-provision, prepared once (see provisioning.queries.ts).
-  const byPasswordHash = db.select().from(appDevices).where(eq(appDevices.cloudPasswordHash, sql.placeholder('hash'))).limit(1).prepare('provisioning_device_by_password');
-  const keepUnlessGiven = (column: typeof appDevices.platform | typeof appDevices.appVersion | typeof appDevices.installId, name: string) =>
-    sql`coalesce(${sql.placeholder(name)}, ${column})`;
-  const markProvisionedQuery = db
-    .update(appDevices)
-    .set({
-      servedTenantVersion: sql`${sql.placeholder('tenantVersion')}`,
-      servedDomainVersion: sql`${sql.placeholder('domainVersion')}`,
-      lastProvisionedAt: sql`now()`,
-      platform: keepUnlessGiven(appDevices.platform, 'platform'),
-      appVersion: keepUnlessGiven(appDevices.appVersion, 'appVersion'),
-      installId: keepUnlessGiven(appDevices.installId, 'installId'),
-    })
-    .where(eq(appDevices.id, sql.placeholder('id')))
-    .prepare('provisioning_mark_provisioned');
   return {
-    async findByPasswordHash(hash: string): Promise<AppDeviceRow | undefined> {
-      const [row] = await byPasswordHash.execute({ hash });
-      return row;
-    },
-
     liveOfUser: (key: UserKey): Promise<AppDeviceRow[]> => db.select().from(appDevices).where(liveOfUser(key)).orderBy(appDevices.id),
-
-    async markProvisioned(id: number, served: Served): Promise<void> {
-      // What the app did not say (null) keeps what it said before.
-      await markProvisionedQuery.execute({
-        id,
-        tenantVersion: served.servedTenantVersion,
-        domainVersion: served.servedDomainVersion,
-        platform: served.platform ?? null,
-        appVersion: served.appVersion ?? null,
-        installId: served.installId ?? null,
-      });
-    },
 
     /**
      * A new installation: spends its QR token (when it came with one) and writes its row in one

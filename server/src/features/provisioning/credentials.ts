@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { hashToken } from '../../lib/secrets.js';
-import type { AppDeviceRow, AppDevicesRepository } from './app-devices.repository.js';
 import type { ClientConfigRepository } from './client-config.repository.js';
 import type { OpenedStaticAccount } from './static-account-values.js';
 import type { ProvisioningPlatform } from './platform-devices.js';
@@ -9,55 +8,52 @@ import type { LiveToken, ProvisioningRepository, ProvisioningTenant } from './pr
 
 export type ProvisioningUser = { domain: string; extension: string; subscriberLogin: string };
 
-/** What the app's cloud_password turned out to be (design: four kinds, told apart in this order). */
+/**
+ * What a password the app sent turned out to be, when it is not a device's own password (the
+ * service looks for that first). `known` says whether the login exists (a platform user or a static
+ * account): only those are counted and blocked (Blocked Subscribers); made-up logins are not.
+ */
 export type Credential =
-  | { kind: 'device'; device: AppDeviceRow }
-  | { kind: 'loggedOut' }
   | { kind: 'token'; token: LiveToken; user: ProvisioningUser }
   | { kind: 'static'; account: OpenedStaticAccount }
   | { kind: 'portal'; user: ProvisioningUser }
-  | { kind: 'wrong' };
+  | { kind: 'wrong'; known: boolean };
 
-type Deps = { repo: ProvisioningRepository; devices: AppDevicesRepository; platform: ProvisioningPlatform; clientConfig: ClientConfigRepository; secrets: SecretBox };
+type Deps = { repo: ProvisioningRepository; platform: ProvisioningPlatform; clientConfig: ClientConfigRepository; secrets: SecretBox };
 
 /** Compares by digest so that the time taken says nothing about where the strings differ. */
 const sameSecret = (a: string, b: string) => timingSafeEqual(Buffer.from(hashToken(a), 'hex'), Buffer.from(hashToken(b), 'hex'));
 
-const sameLogin = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+export const sameLogin = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * 1. the per-device password of an earlier answer (re-provisioning; a deleted device is logged out),
- * 2. a live QR token of the tenant issued to this login, 3. a static account's login and password
- * (document 4 §2.7; its login is never a platform login, the console refuses that), 4. the platform
- * portal password. Anything else is wrong; a used or expired token falls through to 4 and fails
- * there, so every wrong case takes the same path and about the same time.
+ * After the device passwords: 1. a live QR token of the tenant issued to this login, 2. a static
+ * account's login and password (document 4 §2.7; its login is never a platform login, the console
+ * refuses that), 3. the platform portal password of a login the platform knows (its domain's user
+ * list, read through the cache, says so: a made-up login never costs a platform request). Anything
+ * else is wrong; a used or expired token falls through to 3 and fails there.
  */
 export async function identifyCredential(
-  { repo, devices, platform, clientConfig, secrets }: Deps,
+  { repo, platform, clientConfig, secrets }: Deps,
   tenant: ProvisioningTenant,
   username: string,
   password: string,
-  /** The device lookup when the caller already made it (alongside the blocked-login check: one round trip less). */
-  lookedUp?: { device: AppDeviceRow | undefined },
+  passwordHash: string,
 ): Promise<Credential> {
-  const hash = hashToken(password);
-  const device = lookedUp ? lookedUp.device : await devices.findByPasswordHash(hash);
-  if (device && device.cloudId === tenant.cloudId && sameLogin(device.subscriberLogin, username)) {
-    return device.deletedAt ? { kind: 'loggedOut' } : { kind: 'device', device };
-  }
-  const token = await repo.findLiveToken(tenant.cloudId, hash);
+  const token = await repo.findLiveToken(tenant.cloudId, passwordHash);
   if (token && sameLogin(token.subscriberLogin, username)) {
     return { kind: 'token', token, user: { domain: token.domain, extension: token.extension, subscriberLogin: token.subscriberLogin } };
   }
   const account = await clientConfig.findStaticAccount(tenant.cloudId, username);
   if (account) {
     const cloudPassword = secrets.open(account.cloudPasswordSealed);
-    if (!sameSecret(cloudPassword, password)) return { kind: 'wrong' };
+    if (!sameSecret(cloudPassword, password)) return { kind: 'wrong', known: true };
     return { kind: 'static', account: { ...account, cloudPassword, accountPassword: secrets.open(account.accountPasswordSealed) } };
   }
+  if (!(await platform.knowsLogin(tenant.cloudId, username))) return { kind: 'wrong', known: false };
   const signedIn = await platform.signIn(tenant.cloudId, username.trim(), password);
-  if (!signedIn) return { kind: 'wrong' };
+  if (!signedIn) return { kind: 'wrong', known: true };
   // The tenant's API client may in principle sign in users of domains that are not the tenant's.
-  if (!(await platform.domainNames(tenant.cloudId)).includes(signedIn.domain)) return { kind: 'wrong' };
+  if (!(await platform.domainNames(tenant.cloudId)).includes(signedIn.domain)) return { kind: 'wrong', known: true };
   return { kind: 'portal', user: { domain: signedIn.domain, extension: signedIn.user, subscriberLogin: `${signedIn.user}@${signedIn.domain}` } };
 }

@@ -6,7 +6,16 @@ import type { DiscardDevice } from './device-cleanup.js';
 
 /** What the provisioning service needs of the telephony platform; every failure is "try again" (503). */
 export type ProvisioningPlatform = {
+  /**
+   * A platform user's own login and portal password, checked by the platform; the check is spent
+   * from the tenant's anonymous share of its request budget (429 "busy" when that is spent).
+   */
   signIn: (cloudId: string, username: string, password: string) => Promise<NsUserSignIn | null>;
+  /**
+   * Whether the login (`user@domain`) is a user of one of the tenant's domains, read from the
+   * domain's cached user list: a made-up login costs the platform nothing and blocks nobody.
+   */
+  knowsLogin: (cloudId: string, login: string) => Promise<boolean>;
   domainNames: (cloudId: string) => Promise<string[]>;
   /** The platform domain's `max_device`, when it is a positive number. */
   maxDevice: (cloudId: string, domain: string) => Promise<number | undefined>;
@@ -21,6 +30,7 @@ export type ProvisioningPlatform = {
 };
 
 export const platformDown = () => new AppError('UNAVAILABLE', MESSAGES.provisioningPlatformDown);
+const busy = () => new AppError('TOO_MANY_REQUESTS', MESSAGES.provisioningBusy);
 
 /**
  * A platform failure (timeout, refusal, spent budget, no connection) becomes 503 "try again"; a
@@ -30,6 +40,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
+    if (error instanceof AppError && error.detail === MESSAGES.provisioningBusy) throw error;
     if (error instanceof AppError) throw platformDown();
     throw error;
   }
@@ -64,7 +75,25 @@ export function gatewayProvisioningPlatform(gateway: NetsapiensGateway, discard:
   const client = (cloudId: string) => gateway.clientFor(cloudId);
 
   return {
-    signIn: (cloudId, username, password) => guarded(async () => (await client(cloudId)).userSignIn(username, password)),
+    signIn: (cloudId, username, password) =>
+      guarded(async () => {
+        try {
+          await gateway.takeAnonymousShare(cloudId);
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') throw busy();
+          throw error;
+        }
+        return (await client(cloudId)).userSignIn(username, password);
+      }),
+    knowsLogin: (cloudId, login) =>
+      guarded(async () => {
+        const wanted = login.trim().toLowerCase();
+        const at = wanted.lastIndexOf('@');
+        if (at <= 0) return false;
+        const domain = (await gateway.domainNames(cloudId)).find((name) => name.toLowerCase() === wanted.slice(at + 1));
+        if (!domain) return false;
+        return (await gateway.subscribers(cloudId, domain)).some((row) => (row.subscriber_login ?? '').toLowerCase() === wanted);
+      }),
     domainNames: (cloudId) => guarded(() => gateway.domainNames(cloudId)),
     maxDevice: (cloudId, domain) =>
       guarded(async () => {

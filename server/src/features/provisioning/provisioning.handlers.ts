@@ -11,7 +11,7 @@ type Deps = { service: ProvisioningService; preview: ReturnType<typeof createAcc
 /** The softphone app's endpoint and the support preview; the rules are the service's. */
 export function createProvisioningHandlers({ service, preview, gateway }: Deps): Pick<Handlers, 'provisioningAccount' | 'previewAccount'> {
   return {
-    provisioningAccount: (input) => service.provision(input),
+    provisioningAccount: (input, ctx) => service.provision(input, { clientAddress: ctx.clientAddress }),
     previewAccount: async (input, ctx) => {
       const cloudId = singleTenant(tenantOf(ctx));
       await requireDomainUsers(gateway, cloudId, input.domain, { extension: input.extension });

@@ -14,11 +14,15 @@ import { createProvisioningHandlers } from './provisioning.handlers.js';
 import { createProvisioningLoginsRepository } from './provisioning-logins.repository.js';
 import { createProvisioningRepository } from './provisioning.repository.js';
 import { createProvisioningService } from './provisioning.service.js';
+import { createPasswordGuard } from './password-guard.js';
+import { createProvisionedMarks } from './provisioned-marks.js';
+import type { Throttle } from '../../lib/login-throttle.js';
+import { PASSWORD_CHECKS_PER_LOGIN_PER_MINUTE } from '@mamt/contract';
 
-type Deps = { db: Db; config: Config; gateway: NetsapiensGateway; secrets: SecretBox; log: Logger; jobs: JobQueue };
+type Deps = { db: Db; config: Config; gateway: NetsapiensGateway; secrets: SecretBox; log: Logger; jobs: JobQueue; throttle: Throttle };
 
 /** The provisioning service wired from its repositories, the platform gateway and the job queue. */
-export function createProvisioning({ db, config, gateway, secrets, log, jobs }: Deps) {
+export function createProvisioning({ db, config, gateway, secrets, log, jobs, throttle }: Deps) {
   const repo = createProvisioningRepository(db);
   const devices = createAppDevicesRepository(db);
   const platform = gatewayProvisioningPlatform(gateway, createDeviceCleanup({ gateway, jobs, log }));
@@ -35,6 +39,13 @@ export function createProvisioning({ db, config, gateway, secrets, log, jobs }: 
     policy: { maxFailures: config.PROVISIONING_MAX_FAILURES, windowMinutes: config.PROVISIONING_FAILURE_WINDOW_MINUTES },
     build,
     staticAccounts: { repo: clientConfig, server },
+    guard: createPasswordGuard(throttle, {
+      maxFailuresPerAddress: config.PROVISIONING_MAX_FAILURES_PER_ADDRESS,
+      windowMinutes: config.PROVISIONING_FAILURE_WINDOW_MINUTES,
+      perLoginPerMinute: Math.ceil(PASSWORD_CHECKS_PER_LOGIN_PER_MINUTE * config.PER_USER_LIMIT_FACTOR),
+      refusalMs: config.PROVISIONING_REFUSAL_MS,
+    }),
+    marks: createProvisionedMarks(db, log),
   });
   const preview = createAccountPreview({ repo, devices, build });
   return { service, handlers: createProvisioningHandlers({ service, preview, gateway }) };

@@ -1,6 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { domainSettings, provisioningTokens } from '../../db/schema.js';
+import type { AccountRecords } from './account-builder.js';
+import type { AppDeviceRow } from './app-devices.repository.js';
+import { prepareDeviceAccountQuery } from './device-account.queries.js';
 import { prepareProvisioningQueries } from './provisioning.queries.js';
 import type { TenantWhiteLabel } from './white-label-values.js';
 
@@ -10,11 +13,31 @@ export type LiveToken = { id: number; domain: string; extension: string; subscri
 /** What our own records say a user's app gets (document 2's per-user settings). */
 export type UserFeatures = { callingNumbers: string[]; sharedVoicemail: string[]; sharedDids: string[] };
 type UserKey = { cloudId: string; domain: string; extension: string };
+/** A device found by its cloud password, with everything its Account XML is made of. */
+export type DeviceAccount = { device: AppDeviceRow; tenant: ProvisioningTenant; records: AccountRecords; extensionAllowed: boolean };
 
 /** The tenant, domain and user records the provisioning rules and the Account XML are made of. */
 export function createProvisioningRepository(db: Db) {
   const prepared = prepareProvisioningQueries(db);
+  const deviceAccountQuery = prepareDeviceAccountQuery(db);
   return {
+    /** The device whose cloud password has this hash (deleted ones too), with its records, in one statement. */
+    async deviceAccount(cloudPasswordHash: string): Promise<DeviceAccount | undefined> {
+      const [row] = await deviceAccountQuery.execute({ hash: cloudPasswordHash });
+      if (!row) return undefined;
+      const { device, tenant, whiteLabel, settings, extensionAllowed, primaryProfile, domainProfile, extensionProfile, ...features } = row;
+      return {
+        device,
+        tenant: whiteLabel ? { ...tenant, whiteLabel } : tenant,
+        records: {
+          settings: settings ?? undefined,
+          features,
+          profiles: { primary: primaryProfile ?? undefined, domain: domainProfile ?? undefined, extension: extensionProfile ?? undefined },
+        },
+        extensionAllowed: extensionAllowed ?? false,
+      };
+    },
+
     /** The tenant of a cloud id, compared without case (the app's users type it), with its white label. */
     async findTenant(cloudId: string): Promise<ProvisioningTenant | undefined> {
       const [row] = await prepared.tenant.execute({ cloudId });

@@ -8,16 +8,20 @@ import { hashToken } from '../../lib/secrets.js';
 import type { AccountBuilder, AccountRecords } from './account-builder.js';
 import { accountXml, loggedOutXml } from './account-xml.js';
 import type { AppDeviceRow, AppDevicesRepository, Served } from './app-devices.repository.js';
-import { identifyCredential, type ProvisioningUser } from './credentials.js';
+import { identifyCredential, sameLogin, type ProvisioningUser } from './credentials.js';
 import { firstFreeDeviceName, platformOf } from './device-names.js';
 import { platformDown, type ProvisioningPlatform } from './platform-devices.js';
 import type { FailurePolicy, ProvisioningLoginsRepository } from './provisioning-logins.repository.js';
-import type { ProvisioningRepository, ProvisioningTenant } from './provisioning.repository.js';
+import type { PasswordGuard } from './password-guard.js';
+import type { ProvisionedMarks } from './provisioned-marks.js';
+import type { DeviceAccount, ProvisioningRepository, ProvisioningTenant } from './provisioning.repository.js';
 import type { ServerValues } from './account-config.js';
 import type { ClientConfigRepository } from './client-config.repository.js';
 import { staticAccountValues } from './static-account-values.js';
 
 type Request = CallParsedInput<Calls['provisioningAccount']>;
+/** Who asked: the client address the password checks are counted by. */
+type Caller = { clientAddress: string };
 export type XmlAnswer = { status: number; xml: string };
 
 type Deps = {
@@ -30,6 +34,8 @@ type Deps = {
   policy: FailurePolicy;
   build: AccountBuilder;
   staticAccounts: { repo: ClientConfigRepository; server: ServerValues };
+  guard: PasswordGuard;
+  marks: ProvisionedMarks;
 };
 
 /** One new installation per user at a time in this process; the token spend guards across processes. */
@@ -49,7 +55,7 @@ function createKeyedLock() {
 
 /** The rules of document 4 §3, in order; each failure is one message and nothing is half-created. */
 export function createProvisioningService(deps: Deps) {
-  const { repo, devices, logins, platform, secrets, log, policy, build, staticAccounts } = deps;
+  const { repo, devices, logins, platform, secrets, log, policy, build, staticAccounts, guard, marks } = deps;
   const oneAtATime = createKeyedLock();
 
   /**
@@ -73,7 +79,8 @@ export function createProvisioningService(deps: Deps) {
     return { xml: accountXml(values), served };
   }
 
-  const about = (request: Request) => ({ platform: request.platform, appVersion: request.version, installId: request.installid });
+  // The platform as stored (android, ios, desktop, other), as a new installation's row has it.
+  const about = (request: Request) => ({ platform: request.platform === undefined ? undefined : platformOf(request.platform), appVersion: request.version, installId: request.installid });
 
   /** Rule 5 and the device's creation: the platform first, then our row, or nothing at all. */
   async function install(tenant: ProvisioningTenant, user: ProvisioningUser, request: Request, tokenId: number | undefined): Promise<(AppDeviceRow & { cloudPasswordPlain: string }) | undefined> {
@@ -128,52 +135,69 @@ export function createProvisioningService(deps: Deps) {
     });
   }
 
-  return {
-    async provision(request: Request): Promise<XmlAnswer> {
-      // Rule 1
-      const tenant = await repo.findTenant(request.cloud_id);
-      if (!tenant?.active) throw new AppError('FORBIDDEN', MESSAGES.provisioningUnknownCloud);
-      // Rule 2
-      const loginKey = { cloudId: tenant.cloudId, loginUser: request.cloud_username.toLowerCase() };
-      // The device lookup of rule 3 has no side effect, so it shares the round trip of rule 2.
-      const [login, byPassword] = await Promise.all([logins.find(loginKey), devices.findByPasswordHash(hashToken(request.cloud_password))]);
-      if (login?.blockedAt) throw new AppError('LOCKED', MESSAGES.provisioningBlocked);
-      // Rule 3
-      const credential = await identifyCredential({ repo, devices, platform, clientConfig: staticAccounts.repo, secrets }, tenant, request.cloud_username, request.cloud_password, { device: byPassword });
-      const wrong = async () => {
-        const { blocked } = await logins.recordFailure(loginKey, policy);
-        // The attempt that blocks the login already says so.
-        return blocked ? new AppError('LOCKED', MESSAGES.provisioningBlocked) : new AppError('FORBIDDEN', MESSAGES.provisioningWrongCredentials);
-      };
-      if (credential.kind === 'wrong') throw await wrong();
-      if (credential.kind === 'loggedOut') return { status: 200, xml: loggedOutXml(request.cloud_username) };
-      // A static account is provisioned as stored: the super tenant who added it allowed it, and it
-      // has no platform device to count or create (document 4 §2.7).
-      if (credential.kind === 'static') {
-        if (login) await logins.clearFailures(loginKey);
-        return { status: 200, xml: accountXml(staticAccountValues(tenant, credential.account, staticAccounts.server)) };
-      }
-      const user = credential.kind === 'device' ? credential.device : credential.user;
-      // Rule 4
-      const { allowed, records } = await allowedWithRecords(tenant, user);
-      if (!allowed) throw new AppError('FORBIDDEN', MESSAGES.provisioningNotAllowed);
+  /**
+   * Rule 3's first kind, looked for before anything else: a device re-provisioning with its own
+   * 256-bit password. It cannot be guessed, so neither a block of its login nor a stranger's
+   * attempts hold it back, and it costs one read (and a batched write).
+   */
+  async function reprovision({ device, tenant, records, extensionAllowed }: DeviceAccount, request: Request): Promise<XmlAnswer> {
+    // Rule 1
+    if (!tenant.active) throw new AppError('FORBIDDEN', MESSAGES.provisioningUnknownCloud);
+    if (device.deletedAt) return { status: 200, xml: loggedOutXml(request.cloud_username) };
+    // Rule 4
+    if (!(tenant.allowAllUsers || records.settings?.provisioning || extensionAllowed)) throw new AppError('FORBIDDEN', MESSAGES.provisioningNotAllowed);
+    const { xml, served } = await account(tenant, device, request.cloud_password, records);
+    await marks.mark(device.id, { ...served, ...about(request) });
+    return { status: 200, xml };
+  }
 
-      let device: AppDeviceRow;
-      let cloudPassword = request.cloud_password;
-      if (credential.kind === 'device') {
-        device = credential.device;
-      } else {
-        // Rules 5 and 6
-        const created = await install(tenant, credential.user, request, credential.kind === 'token' ? credential.token.id : undefined);
-        // Spent by a concurrent request between our check and our spend: the same as a used token.
-        if (!created) throw await wrong();
-        device = created;
-        cloudPassword = created.cloudPasswordPlain;
-      }
-      const { xml, served } = await account(tenant, device, cloudPassword, records);
-      await devices.markProvisioned(device.id, { ...served, ...(credential.kind === 'device' ? about(request) : {}) });
+  /** Rules 1-6 for a QR token, a static account's password or a portal password. */
+  async function passwordCheck(request: Request, passwordHash: string, { clientAddress }: Caller): Promise<XmlAnswer> {
+    // Rule 1
+    const tenant = await repo.findTenant(request.cloud_id);
+    if (!tenant?.active) throw new AppError('FORBIDDEN', MESSAGES.provisioningUnknownCloud);
+    const loginKey = { cloudId: tenant.cloudId, loginUser: request.cloud_username.trim().toLowerCase() };
+    await guard.admit(clientAddress, `${loginKey.cloudId}\u0000${loginKey.loginUser}`);
+    // Rule 2
+    const login = await logins.find(loginKey);
+    if (login?.blockedAt) throw new AppError('LOCKED', MESSAGES.provisioningBlocked);
+    // Rule 3
+    const startedAt = Date.now();
+    const refuse = async (known: boolean) => {
+      // Only logins that exist are counted towards a block (Blocked Subscribers); every refusal counts for the address.
+      const [counted] = await Promise.all([known ? logins.recordFailure(loginKey, policy) : undefined, guard.refused(clientAddress)]);
+      await guard.pace(startedAt);
+      // The attempt that blocks the login already says so.
+      return counted?.blocked ? new AppError('LOCKED', MESSAGES.provisioningBlocked) : new AppError('FORBIDDEN', MESSAGES.provisioningWrongCredentials);
+    };
+    const credential = await identifyCredential({ repo, platform, clientConfig: staticAccounts.repo, secrets }, tenant, request.cloud_username, request.cloud_password, passwordHash);
+    if (credential.kind === 'wrong') throw await refuse(credential.known);
+    // A static account is provisioned as stored: the super tenant who added it allowed it, and it
+    // has no platform device to count or create (document 4 §2.7).
+    if (credential.kind === 'static') {
       if (login) await logins.clearFailures(loginKey);
-      return { status: 200, xml };
+      return { status: 200, xml: accountXml(staticAccountValues(tenant, credential.account, staticAccounts.server)) };
+    }
+    // Rule 4
+    const { allowed, records } = await allowedWithRecords(tenant, credential.user);
+    if (!allowed) throw new AppError('FORBIDDEN', MESSAGES.provisioningNotAllowed);
+    // Rules 5 and 6
+    const created = await install(tenant, credential.user, request, credential.kind === 'token' ? credential.token.id : undefined);
+    // Spent by a concurrent request between our check and our spend: the same as a used token.
+    if (!created) throw await refuse(true);
+    const { xml } = await account(tenant, created, created.cloudPasswordPlain, records);
+    if (login) await logins.clearFailures(loginKey);
+    return { status: 200, xml };
+  }
+
+  return {
+    async provision(request: Request, caller: Caller): Promise<XmlAnswer> {
+      const passwordHash = hashToken(request.cloud_password);
+      const found = await repo.deviceAccount(passwordHash);
+      if (found && found.tenant.cloudId.toLowerCase() === request.cloud_id.toLowerCase() && sameLogin(found.device.subscriberLogin, request.cloud_username)) {
+        return reprovision(found, request);
+      }
+      return passwordCheck(request, passwordHash, caller);
     },
   };
 }

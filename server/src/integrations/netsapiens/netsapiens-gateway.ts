@@ -2,7 +2,7 @@ import { MESSAGES } from '@mamt/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { NetsapiensClient, type ClientOptions, type NsRow } from './netsapiens-client.js';
-import type { BackoffState, RequestBudget } from './request-gate.js';
+import { budgetSpent, memoryBudget, type BackoffState, type RequestBudget } from './request-gate.js';
 
 export type StoredConnection = {
   id: number;
@@ -19,7 +19,14 @@ type Deps = {
   secrets: SecretBox;
   options: ClientOptions;
   /** The request budget and back-off of a connection, shared by every server process. */
-  shared?: { budgetFor: (connectionId: number) => RequestBudget; backoffFor: (connectionId: number) => BackoffState };
+  shared?: {
+    budgetFor: (connectionId: number) => RequestBudget;
+    backoffFor: (connectionId: number) => BackoffState;
+    /** The part of the budget anonymous callers may spend (request-budget.ts `anonymousShareOf`). */
+    anonymousShareFor?: (connectionId: number) => RequestBudget;
+  };
+  /** Without `shared`: the percent of `options.maxPerMinute` that anonymous callers may spend in this process. */
+  anonymousSharePercent?: number;
 };
 
 /** System users (auto attendants, queues, voicemail) are not people and stay out of user lists. */
@@ -29,8 +36,9 @@ export const isSystemUser = (row: NsRow) => (row.srv_code ?? '').startsWith('sys
  * One platform client per tenant connection, kept while the connection is unchanged so that its
  * token, cache and request budget are shared by every screen of that tenant.
  */
-export function createNetsapiensGateway({ findConnection, secrets, options, shared }: Deps) {
+export function createNetsapiensGateway({ findConnection, secrets, options, shared, anonymousSharePercent = 20 }: Deps) {
   const clients = new Map<number, { version: number; client: NetsapiensClient }>();
+  const anonymousShares = new Map<number, RequestBudget>();
   // One request looks its tenant's connection up more than once (its scope, then its handler):
   // a lookup is reused for a second, so an edited connection is picked up within that second.
   const lookups = new Map<string, { at: number; found: Promise<StoredConnection | undefined> }>();
@@ -69,8 +77,26 @@ export function createNetsapiensGateway({ findConnection, secrets, options, shar
     return client;
   }
 
+  /**
+   * Takes one request of the tenant's anonymous share, before an anonymous caller's platform request
+   * (which then also counts in the connection's budget as usual); 429 when the share is spent.
+   */
+  async function takeAnonymousShare(cloudId: string): Promise<void> {
+    const connection = await lookUp(cloudId);
+    if (!connection) throw new AppError('CONFLICT', MESSAGES.noConnection);
+    let budget = anonymousShares.get(connection.id);
+    if (!budget) {
+      const perMinute = Math.max(1, Math.floor(((options.maxPerMinute ?? 100) * anonymousSharePercent) / 100));
+      budget = shared?.anonymousShareFor?.(connection.id) ?? memoryBudget(perMinute, options.now);
+      anonymousShares.set(connection.id, budget);
+    }
+    const waitMs = await budget.take();
+    if (waitMs > 0) throw budgetSpent(waitMs);
+  }
+
   return {
     clientFor,
+    takeAnonymousShare,
     async domains(cloudId: string): Promise<NsRow[]> {
       return (await clientFor(cloudId)).read('domain');
     },

@@ -12,36 +12,44 @@ const MINUTE = 60_000;
  * row per request.
  */
 export function createRequestBudgets(db: Db, maxPerMinute: number, now: () => number = Date.now) {
-  return {
-    forConnection(connectionId: number): RequestBudget {
-      return {
-        async take() {
-          const time = now();
-          const minuteStart = Math.floor(time / MINUTE) * MINUTE;
-          const minute = new Date(minuteStart);
-          const [current] = await db
-            .insert(platformRequestBudget)
-            .values({ connectionId, minute, sent: 1 })
-            .onConflictDoUpdate({
-              target: [platformRequestBudget.connectionId, platformRequestBudget.minute],
-              set: { sent: sql`${platformRequestBudget.sent} + 1` },
-            })
-            .returning({ sent: platformRequestBudget.sent });
-          const [previous] = await db
-            .select({ sent: platformRequestBudget.sent })
-            .from(platformRequestBudget)
-            .where(and(eq(platformRequestBudget.connectionId, connectionId), eq(platformRequestBudget.minute, new Date(minuteStart - MINUTE))));
-          const previousShare = (previous?.sent ?? 0) * (1 - (time - minuteStart) / MINUTE);
-          if (previousShare + (current?.sent ?? 0) <= maxPerMinute) return 0;
-          // A refused call does not go out: give its slot back.
-          await db
-            .update(platformRequestBudget)
-            .set({ sent: sql`${platformRequestBudget.sent} - 1` })
-            .where(and(eq(platformRequestBudget.connectionId, connectionId), eq(platformRequestBudget.minute, minute)));
-          return minuteStart + MINUTE - time;
-        },
-      };
+  /** A budget of `max` requests per sliding minute, counted in the rows of `key`. */
+  const budgetOf = (key: number, max: number): RequestBudget => ({
+    async take() {
+      const time = now();
+      const minuteStart = Math.floor(time / MINUTE) * MINUTE;
+      const minute = new Date(minuteStart);
+      const [current] = await db
+        .insert(platformRequestBudget)
+        .values({ connectionId: key, minute, sent: 1 })
+        .onConflictDoUpdate({
+          target: [platformRequestBudget.connectionId, platformRequestBudget.minute],
+          set: { sent: sql`${platformRequestBudget.sent} + 1` },
+        })
+        .returning({ sent: platformRequestBudget.sent });
+      const [previous] = await db
+        .select({ sent: platformRequestBudget.sent })
+        .from(platformRequestBudget)
+        .where(and(eq(platformRequestBudget.connectionId, key), eq(platformRequestBudget.minute, new Date(minuteStart - MINUTE))));
+      const previousShare = (previous?.sent ?? 0) * (1 - (time - minuteStart) / MINUTE);
+      if (previousShare + (current?.sent ?? 0) <= max) return 0;
+      // A refused call does not go out: give its slot back.
+      await db
+        .update(platformRequestBudget)
+        .set({ sent: sql`${platformRequestBudget.sent} - 1` })
+        .where(and(eq(platformRequestBudget.connectionId, key), eq(platformRequestBudget.minute, minute)));
+      return minuteStart + MINUTE - time;
     },
+  });
+
+  return {
+    forConnection: (connectionId: number): RequestBudget => budgetOf(connectionId, maxPerMinute),
+
+    /**
+     * The part of a connection's budget that anonymous callers (the app's password checks) may
+     * spend, on top of the connection's own budget: counted in rows of the negated connection id,
+     * so that the rest of the budget always stays for the tenant's console and working phones.
+     */
+    anonymousShareOf: (connectionId: number, percent: number): RequestBudget => budgetOf(-connectionId, Math.max(1, Math.floor((maxPerMinute * percent) / 100))),
 
     /**
      * The connection's back-off, doubled in one statement whoever pushed back; a back-off that ended

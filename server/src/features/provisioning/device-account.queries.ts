@@ -1,0 +1,58 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/open-db.js';
+import { appDevices, callingNumbers, clientProfiles, didSharing, domainSettings, extensionProvisioning, sharedVoicemails, subscribers, whiteLabels } from '../../db/schema.js';
+
+const primaryProfile = alias(clientProfiles, 'primary_profile');
+const domainProfile = alias(clientProfiles, 'domain_profile');
+const extensionProfile = alias(clientProfiles, 'extension_profile');
+
+/** The user's values of one per-user table, sorted, as a text array (empty when none). */
+const valuesOf = (table: PgTable, value: PgColumn, cloudId: PgColumn, domain: PgColumn, user: PgColumn): SQL<string[]> =>
+  sql<string[]>`array(select ${value} from ${table} where ${and(eq(cloudId, appDevices.cloudId), eq(domain, appDevices.domain), eq(user, appDevices.extension))} order by ${asc(value)})`;
+
+/**
+ * A re-provision in one statement: the device that holds the hashed cloud password, with its tenant
+ * and white label, its domain's settings and client profile, the tenant's primary profile, and the
+ * user's own switch, features and profile. A storm of re-provisions is then one indexed read per
+ * request (prepared once per process, see provisioning.queries.ts) instead of four round trips.
+ */
+export function prepareDeviceAccountQuery(db: Db) {
+  return db
+    .select({
+      device: appDevices,
+      tenant: {
+        cloudId: subscribers.cloudId,
+        company: subscribers.company,
+        active: subscribers.active,
+        allowAllUsers: subscribers.allowAllUsers,
+        configVersion: subscribers.configVersion,
+      },
+      whiteLabel: whiteLabels,
+      settings: domainSettings,
+      extensionAllowed: extensionProvisioning.allowed,
+      primaryProfile,
+      domainProfile,
+      extensionProfile,
+      callingNumbers: valuesOf(callingNumbers, callingNumbers.phoneNumber, callingNumbers.cloudId, callingNumbers.domain, callingNumbers.extension),
+      sharedVoicemail: valuesOf(sharedVoicemails, sharedVoicemails.vmUser, sharedVoicemails.cloudId, sharedVoicemails.domain, sharedVoicemails.forUser),
+      sharedDids: valuesOf(didSharing, didSharing.did, didSharing.cloudId, didSharing.domain, didSharing.secondaryUser),
+    })
+    .from(appDevices)
+    .innerJoin(subscribers, eq(subscribers.cloudId, appDevices.cloudId))
+    .leftJoin(whiteLabels, eq(whiteLabels.subscriberId, subscribers.id))
+    .leftJoin(domainSettings, and(eq(domainSettings.cloudId, appDevices.cloudId), eq(domainSettings.domain, appDevices.domain)))
+    .leftJoin(
+      extensionProvisioning,
+      and(eq(extensionProvisioning.cloudId, appDevices.cloudId), eq(extensionProvisioning.domain, appDevices.domain), eq(extensionProvisioning.extension, appDevices.extension)),
+    )
+    .leftJoin(primaryProfile, and(eq(primaryProfile.cloudId, appDevices.cloudId), eq(primaryProfile.domain, ''), eq(primaryProfile.extension, '')))
+    .leftJoin(domainProfile, and(eq(domainProfile.cloudId, appDevices.cloudId), eq(domainProfile.domain, appDevices.domain), eq(domainProfile.extension, '')))
+    .leftJoin(
+      extensionProfile,
+      and(eq(extensionProfile.cloudId, appDevices.cloudId), eq(extensionProfile.domain, appDevices.domain), eq(extensionProfile.extension, appDevices.extension)),
+    )
+    .where(eq(appDevices.cloudPasswordHash, sql.placeholder('hash')))
+    .limit(1)
+    .prepare('provisioning_device_account');
+}
