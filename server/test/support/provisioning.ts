@@ -15,6 +15,22 @@ export function provision(t: TestApp, fields: ProvisioningFields, method: 'POST'
   return t.app.inject({ method: 'POST', url: '/provisioning/account', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
 }
 
+/** The app's POST form from a client address of the test's choosing: limits and counts are per address. */
+export function provisionFrom(t: TestApp, fields: ProvisioningFields, remoteAddress: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+  const payload = new URLSearchParams(fields).toString();
+  return t.app.inject({ method: 'POST', url: '/provisioning/account', remoteAddress, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload });
+}
+
+/** A real installation of an acme user through a QR code: the device password its app keeps. */
+export async function installedDevicePassword(t: TestApp, extension: string, domain = 'acme.demo'): Promise<string> {
+  await allowExtension(t, domain, extension);
+  const token = await insertToken(t, { domain, extension });
+  const answer = await provisionFrom(t, { cloud_id: 'acme', cloud_username: `${extension}@${domain}`, cloud_password: token }, '198.51.100.200');
+  const cloudPassword = elementsOf(answer.body).cloud_password;
+  if (answer.statusCode !== 200 || !cloudPassword) throw new Error(`installing ${extension}@${domain} failed: ${answer.statusCode} ${answer.body}`);
+  return cloudPassword;
+}
+
 /** The elements of a flat `<account>` or `<error>` answer, by name. */
 export function elementsOf(xml: string): Record<string, string> {
   const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
