@@ -12,10 +12,11 @@ const valuesOf = (table: PgTable, value: PgColumn, cloudId: PgColumn, domain: Pg
   sql<string[]>`array(select ${value} from ${table} where ${and(eq(cloudId, appDevices.cloudId), eq(domain, appDevices.domain), eq(user, appDevices.extension))} order by ${asc(value)})`;
 
 /**
- * A re-provision in one statement: the device that holds the hashed cloud password, with its tenant
+ * Re-provisions in one statement: the devices that hold these hashed cloud passwords, each with its tenant
  * and white label, its domain's settings and client profile, the tenant's primary profile, and the
- * user's own switch, features and profile. A storm of re-provisions is then one indexed read per
- * request (prepared once per process, see provisioning.queries.ts) instead of four round trips.
+ * user's own switch, features and profile. A re-provision is then one indexed read instead of four
+ * round trips, and a storm of them shares its reads (prepared once per process, see
+ * provisioning.queries.ts; batched in provisioning.repository.ts).
  */
 export function prepareDeviceAccountQuery(db: Db) {
   return db
@@ -52,7 +53,6 @@ export function prepareDeviceAccountQuery(db: Db) {
       extensionProfile,
       and(eq(extensionProfile.cloudId, appDevices.cloudId), eq(extensionProfile.domain, appDevices.domain), eq(extensionProfile.extension, appDevices.extension)),
     )
-    .where(eq(appDevices.cloudPasswordHash, sql.placeholder('hash')))
-    .limit(1)
-    .prepare('provisioning_device_account');
+    .where(sql`${appDevices.cloudPasswordHash} = any(${sql.placeholder('hashes')}::text[])`)
+    .prepare('provisioning_device_accounts');
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
+import { createBatcher } from '../../lib/batcher.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Served } from './app-devices.repository.js';
 
@@ -7,18 +8,15 @@ type Mark = { id: number; tenantVersion: number; domainVersion: number; platform
 
 /**
  * What each re-provision leaves behind (when, which configuration versions, what the app said of
- * itself), written as a group commit: while one write is running, the re-provisions that arrive
- * join the next one, so a storm costs one UPDATE per batch instead of one per request, and a quiet
- * server still writes each at once. Each caller waits for the write that carries its mark, so the
- * console reads what the app was served as soon as the app has it.
+ * itself), written as a group commit (lib/batcher.ts): while one write is running, the re-provisions
+ * that arrive join the next one, so a storm costs one UPDATE per batch instead of one per request,
+ * and a quiet server still writes each at once. Each caller waits for the write that carries its
+ * mark, so the console reads what the app was served as soon as the app has it.
  */
 export function createProvisionedMarks(db: Db, log: Logger) {
-  let filling: Map<number, Mark> | null = null;
-  let filled: Promise<void> = Promise.resolve();
-  let previous: Promise<void> = Promise.resolve();
-
-  async function write(batch: Map<number, Mark>): Promise<void> {
-    const rows = JSON.stringify([...batch.values()]);
+  const write = createBatcher(async (marks: Mark[]): Promise<void> => {
+    // The last mark of a device wins; earlier ones of the same batch say nothing more.
+    const rows = JSON.stringify([...new Map(marks.map((mark) => [mark.id, mark])).values()]);
     try {
       // What the app did not say (null) keeps what it said before.
       await db.execute(sql`
@@ -33,23 +31,14 @@ export function createProvisionedMarks(db: Db, log: Logger) {
         where d.id = m."id"`);
     } catch (error) {
       // Bookkeeping only: the app already has its configuration, and its next re-provision marks it again.
-      log.error({ err: error, devices: batch.size }, 'provisioning: could not record re-provisions');
+      log.error({ err: error, devices: marks.length }, 'provisioning: could not record re-provisions');
     }
-  }
+  });
 
   return {
     /** Records one re-provision; resolves once it is written (or its write failed and was logged). */
-    mark(id: number, served: Served): Promise<void> {
-      if (!filling) {
-        const batch = new Map<number, Mark>();
-        filling = batch;
-        filled = previous.then(() => {
-          filling = null;
-          return write(batch);
-        });
-        previous = filled;
-      }
-      filling.set(id, {
+    mark: (id: number, served: Served): Promise<void> =>
+      write({
         id,
         tenantVersion: served.servedTenantVersion,
         domainVersion: served.servedDomainVersion,
@@ -57,9 +46,7 @@ export function createProvisionedMarks(db: Db, log: Logger) {
         appVersion: served.appVersion ?? null,
         installId: served.installId ?? null,
         at: new Date().toISOString(),
-      });
-      return filled;
-    },
+      }),
   };
 }
 

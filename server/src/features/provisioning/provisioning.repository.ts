@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
+import { createBatcher } from '../../lib/batcher.js';
 import { domainSettings, provisioningTokens } from '../../db/schema.js';
 import type { AccountRecords } from './account-builder.js';
 import type { AppDeviceRow } from './app-devices.repository.js';
@@ -16,26 +17,38 @@ type UserKey = { cloudId: string; domain: string; extension: string };
 /** A device found by its cloud password, with everything its Account XML is made of. */
 export type DeviceAccount = { device: AppDeviceRow; tenant: ProvisioningTenant; records: AccountRecords; extensionAllowed: boolean };
 
+type DeviceAccountRow = Awaited<ReturnType<ReturnType<typeof prepareDeviceAccountQuery>['execute']>>[number];
+
+function deviceAccountOf(row: DeviceAccountRow): DeviceAccount {
+  const { device, tenant, whiteLabel, settings, extensionAllowed, primaryProfile, domainProfile, extensionProfile, ...features } = row;
+  return {
+    device,
+    tenant: whiteLabel ? { ...tenant, whiteLabel } : tenant,
+    records: {
+      settings: settings ?? undefined,
+      features,
+      profiles: { primary: primaryProfile ?? undefined, domain: domainProfile ?? undefined, extension: extensionProfile ?? undefined },
+    },
+    extensionAllowed: extensionAllowed ?? false,
+  };
+}
+
 /** The tenant, domain and user records the provisioning rules and the Account XML are made of. */
 export function createProvisioningRepository(db: Db) {
   const prepared = prepareProvisioningQueries(db);
-  const deviceAccountQuery = prepareDeviceAccountQuery(db);
+  const deviceAccountsQuery = prepareDeviceAccountQuery(db);
+  // Re-provisions arriving together share one read (two at a time, so the pool stays busy).
+  const readDeviceAccounts = createBatcher(
+    async (hashes: string[]): Promise<Map<string, DeviceAccount>> => {
+      const rows = await deviceAccountsQuery.execute({ hashes: [...new Set(hashes)] });
+      return new Map(rows.map((row) => [row.device.cloudPasswordHash, deviceAccountOf(row)]));
+    },
+    { concurrency: 2 },
+  );
   return {
-    /** The device whose cloud password has this hash (deleted ones too), with its records, in one statement. */
+    /** The device whose cloud password has this hash (deleted ones too), with its records. */
     async deviceAccount(cloudPasswordHash: string): Promise<DeviceAccount | undefined> {
-      const [row] = await deviceAccountQuery.execute({ hash: cloudPasswordHash });
-      if (!row) return undefined;
-      const { device, tenant, whiteLabel, settings, extensionAllowed, primaryProfile, domainProfile, extensionProfile, ...features } = row;
-      return {
-        device,
-        tenant: whiteLabel ? { ...tenant, whiteLabel } : tenant,
-        records: {
-          settings: settings ?? undefined,
-          features,
-          profiles: { primary: primaryProfile ?? undefined, domain: domainProfile ?? undefined, extension: extensionProfile ?? undefined },
-        },
-        extensionAllowed: extensionAllowed ?? false,
-      };
+      return (await readDeviceAccounts(cloudPasswordHash)).get(cloudPasswordHash);
     },
 
     /** The tenant of a cloud id, compared without case (the app's users type it), with its white label. */
