@@ -1,5 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { jsonRow } from '../../db/json-row.js';
 import type { Db } from '../../db/open-db.js';
 import { appDevices, callingNumbers, clientProfiles, didSharing, domainSettings, extensionProvisioning, sharedVoicemails, subscribers, whiteLabels } from '../../db/schema.js';
 
@@ -29,12 +30,12 @@ export function prepareDeviceAccountQuery(db: Db) {
         allowAllUsers: subscribers.allowAllUsers,
         configVersion: subscribers.configVersion,
       },
-      whiteLabel: whiteLabels,
-      settings: domainSettings,
+      whiteLabel: jsonRow(whiteLabels),
+      settings: jsonRow(domainSettings),
       extensionAllowed: extensionProvisioning.allowed,
-      primaryProfile,
-      domainProfile,
-      extensionProfile,
+      primaryProfile: jsonRow(primaryProfile),
+      domainProfile: jsonRow(domainProfile),
+      extensionProfile: jsonRow(extensionProfile),
       callingNumbers: valuesOf(callingNumbers, callingNumbers.phoneNumber, callingNumbers.cloudId, callingNumbers.domain, callingNumbers.extension),
       sharedVoicemail: valuesOf(sharedVoicemails, sharedVoicemails.vmUser, sharedVoicemails.cloudId, sharedVoicemails.domain, sharedVoicemails.forUser),
       sharedDids: valuesOf(didSharing, didSharing.did, didSharing.cloudId, didSharing.domain, didSharing.secondaryUser),
