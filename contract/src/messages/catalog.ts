@@ -246,6 +246,8 @@ export const MESSAGE_TEXTS = {
   elementNameReserved: 'Element {name} is set by the product and cannot be overridden',
   elementNameTwice: 'Element {name} is listed twice',
   elementsTooMany: 'At most {max} extra elements',
+  elementNotForTenant: 'Element {name} can be set only in a primary client profile; a domain or extension profile may set {names}',
+  elementValueSecret: 'The value may not include {placeholder}: the app would fill in an account secret',
   // White label and subscriber-level provisioning (issue 9)
   whiteLabelUrlInvalid: 'Enter a web address starting with http:// or https://',
   whiteLabelPortInvalid: 'The e-mail port must be a whole number from 1 to 65535',
