@@ -7,6 +7,7 @@ export const MESSAGE_TEXTS = {
   // Shared by several forms
   mandatoryFields: 'Fields with * are mandatory!',
   textHasNul: 'This field may not contain a NUL character',
+  textHasLoneSurrogate: 'This field may not contain a broken character (a lone UTF-16 surrogate)',
   textTooLong: 'At most {max} characters',
   flagInvalid: 'Choose yes or no',
   idRequired: 'A numeric id is required',
@@ -118,6 +119,7 @@ export const MESSAGE_TEXTS = {
   notFound: 'Not found.',
   forbidden: 'Not allowed.',
   unreadableRequest: 'The request could not be read: {reason}',
+  multipartUnreadable: 'The form could not be read: it is incomplete or malformed. Please send it again.',
   invalidInput: 'Invalid input',
   noSuchAddress: 'No such address: {method} {path}',
 
