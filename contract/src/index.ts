@@ -28,6 +28,7 @@ export * from './app-management/shared-voicemail.js';
 export * from './provisioning/provisioning-account.js';
 export * from './provisioning/preview-account.js';
 export * from './provisioning/account-elements.js';
+export * from './provisioning/tenant-elements.js';
 export * from './app-management/qr-mail.js';
 export * from './devices/device-fields.js';
 export * from './blocked-subscribers/blocked-calls.js';

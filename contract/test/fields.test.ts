@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { FLAG_INVALID, TEXT_HAS_NUL, ZFlag, ZSubscriberForm, ZUserForm, requiredText, text } from '../src/index.js';
+import { FLAG_INVALID, TEXT_HAS_LONE_SURROGATE, TEXT_HAS_NUL, ZFlag, ZSubscriberForm, ZUserForm, requiredText, text } from '../src/index.js';
 
 describe('text fields', () => {
   it('refuse a NUL character with a message of their own, before any other check', () => {
     const issues = requiredText('Fields with * are mandatory!', 3).safeParse('a\u0000bcdef').error?.issues;
     expect(issues?.[0]?.message).toBe(TEXT_HAS_NUL);
+  });
+  it('refuse half of a surrogate pair, and keep a whole pair', () => {
+    for (const value of ['x\ud800y', 'x\udc00', '\ud83d']) expect(text(10).safeParse(value).error?.issues[0]?.message, JSON.stringify(value)).toBe(TEXT_HAS_LONE_SURROGATE);
+    expect(text(10).parse('a\ud83d\ude00')).toBe('a\ud83d\ude00');
   });
   it('trim, except passwords and secrets, and say how long a value may be', () => {
     expect(text(10).parse('  ann ')).toBe('ann');

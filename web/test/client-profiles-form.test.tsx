@@ -9,7 +9,7 @@ import { fakeApi, renderRoutes } from './render';
 const stored: ClientProfile = {
   id: 12, profilename: 'Reception', cloud_id: 'acme', subscriber_id: 2, company: 'Acme Telecom', level: 'extension', domain: 'acme.demo',
   extension: '1001', transport: 'tcp', outboundproxyenabled: 1, outboundproxyhost: 'sbc.acme.example', port: 5060, pushblockreg: 0,
-  expires: null, ringingtone: 'periodic(sine(2000ms,2000,440Hz),silence(4000ms))', dtmforder: 'info', extra_elements: [{ name: 'voiceQuality', value: 'high' }],
+  expires: null, ringingtone: 'periodic(sine(2000ms,2000,440Hz),silence(4000ms))', dtmforder: 'info', extra_elements: [{ name: 'codecOrder', value: '0,8' }],
 };
 
 const platform = {
@@ -53,7 +53,7 @@ describe('ProfileForm of a tenant admin', () => {
     expect(screen.getByRole('textbox', { name: 'Extension' })).toHaveAttribute('aria-invalid', 'true');
     expect(sent[0]).toMatchObject({
       id: 12, cloud_id: 'acme', domain: 'acme.demo', extension: '1001', transport: 'tcp', outboundproxyenabled: true, pushblockreg: false,
-      expires: null, dtmforder: 'info', extra_elements: [{ name: 'voiceQuality', value: 'high' }],
+      expires: null, dtmforder: 'info', extra_elements: [{ name: 'codecOrder', value: '0,8' }],
     });
   });
 
@@ -75,5 +75,26 @@ describe('ProfileForm of a tenant admin', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.search).toBe('?cloud=acme&domain=acme.demo'));
     expect(sent[0]).toMatchObject({ profilename: 'Branch', cloud_id: 'acme', domain: 'acme.demo', extension: '', port: 5060, outboundproxyenabled: true, extra_elements: [] });
+  });
+
+  it('lists the elements a domain profile may carry, and flags another one or a secret in a value on its row before anything is sent', async () => {
+    saveSession('tok', { id: 4, name: 'Alice', username: 'acme-admin', user_type: 'admin', cloud_id: 'acme', superuser: false }, '');
+    const sent: unknown[] = [];
+    vi.stubGlobal('fetch', vi.fn(fakeApi({ ...platform, profileCreateUpdate: (body) => (sent.push(body), { body: { message: 'Client profile updated successfully', id: 12 } }) })));
+    renderForm({ ...stored, extension: '', level: 'domain' });
+    expect(screen.getByText(/A domain or extension profile may set only these elements: codecOrder, codecOrder3G/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add element' }));
+    await user.type(screen.getByRole('textbox', { name: 'Element name 2' }), 'pushTokenReporterUrl');
+    await user.type(screen.getByRole('textbox', { name: 'Element value 2' }), 'https://collector.example/x');
+    await user.clear(screen.getByRole('textbox', { name: 'Element value 1' }));
+    await user.click(screen.getByRole('textbox', { name: 'Element value 1' }));
+    await user.paste('p=%account[password]%');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/^Element pushTokenReporterUrl can be set only in a primary client profile/)).toBeInTheDocument();
+    expect(screen.getByText('The value may not include %account[password]%: the app would fill in an account secret')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Element name 2' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Element value 1' })).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MANDATORY_FIELDS, ZActingUser, ZFlag, requiredText, text } from '../common/fields.js';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
-import { ZExtraElements } from './extra-elements.js';
+import { ZExtraElements, checkLevelElements } from './extra-elements.js';
 import { DEFAULT_RINGING_TONE, ZDtmfOrder, ZExpires, ZHost, ZPort, ZRequiredFlag, ZTransport } from './profile-values.js';
 
 /** Where a profile sits in the tree (document 4 §1): the tenant's, a domain's or one extension's. */
@@ -77,6 +77,7 @@ export const ZClientProfileForm = z
       // Checked with the other fields (not after them), so that one Save flags every missing one.
       if ((form.cloud_id ?? '') === '' && form.subscriber_id === undefined) ctx.addIssue({ code: 'custom', path: ['subscriber_id'], message: MANDATORY_FIELDS });
       if ((form.extension ?? '') !== '' && (form.domain ?? '') === '') ctx.addIssue({ code: 'custom', path: ['domain'], message: MESSAGE_TEXTS.profileExtensionNeedsDomain });
+      checkLevelElements(form.domain, form.extra_elements, (path, message) => ctx.addIssue({ code: 'custom', path, message }));
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );

@@ -5,6 +5,7 @@ import { MESSAGES, MESSAGE_IDS, formatMessage } from '../messages/messages.js';
 /** Spec messages shared by several areas (the catalog keeps them letter for letter). */
 export const MANDATORY_FIELDS = MESSAGE_TEXTS.mandatoryFields;
 export const TEXT_HAS_NUL = MESSAGE_TEXTS.textHasNul;
+export const TEXT_HAS_LONE_SURROGATE = MESSAGE_TEXTS.textHasLoneSurrogate;
 export const FLAG_INVALID = MESSAGE_TEXTS.flagInvalid;
 export const textTooLong = (max: number) => formatMessage(MESSAGES.textTooLong, { max }).text;
 
@@ -16,13 +17,21 @@ export const ZMessage = z.object(ZMessageFields);
 // eslint-disable-next-line no-control-regex
 const NO_NUL = /^[^\u0000]*$/;
 
+/** Half of a UTF-16 surrogate pair without its other half: no character at all, and not valid Unicode. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const hasLoneSurrogate = (value: string): boolean => LONE_SURROGATE.test(value);
+
 /**
  * Every text field of every call input starts here. A NUL character cannot be stored by
- * PostgreSQL and has no business in any field, so it is refused as bad input of that field
- * before it reaches a query. Passwords and secrets pass `trim: false`: their spaces count.
+ * PostgreSQL, nor a lone surrogate (which a JSON body can carry as `\ud800`) in jsonb, and neither
+ * has any business in a field, so both are refused as bad input of that field before they reach a
+ * query. Passwords and secrets pass `trim: false`: their spaces count.
  */
 export const text = (max: number, { trim = true, error }: { trim?: boolean; error?: string } = {}) => {
-  const base = z.string(error === undefined ? undefined : { error }).regex(NO_NUL, { error: TEXT_HAS_NUL });
+  const base = z
+    .string(error === undefined ? undefined : { error })
+    .regex(NO_NUL, { error: TEXT_HAS_NUL })
+    .refine((value) => !hasLoneSurrogate(value), { error: TEXT_HAS_LONE_SURROGATE });
   return (trim ? base.trim() : base).max(max, { error: textTooLong(max) });
 };
 

@@ -7,6 +7,7 @@ export const MESSAGE_TEXTS = {
   // Shared by several forms
   mandatoryFields: 'Fields with * are mandatory!',
   textHasNul: 'This field may not contain a NUL character',
+  textHasLoneSurrogate: 'This field may not contain a broken character (a lone UTF-16 surrogate)',
   textTooLong: 'At most {max} characters',
   flagInvalid: 'Choose yes or no',
   idRequired: 'A numeric id is required',
@@ -118,6 +119,7 @@ export const MESSAGE_TEXTS = {
   notFound: 'Not found.',
   forbidden: 'Not allowed.',
   unreadableRequest: 'The request could not be read: {reason}',
+  multipartUnreadable: 'The form could not be read: it is incomplete or malformed. Please send it again.',
   invalidInput: 'Invalid input',
   noSuchAddress: 'No such address: {method} {path}',
 
@@ -248,6 +250,8 @@ export const MESSAGE_TEXTS = {
   elementNameReserved: 'Element {name} is set by the product and cannot be overridden',
   elementNameTwice: 'Element {name} is listed twice',
   elementsTooMany: 'At most {max} extra elements',
+  elementNotForTenant: 'Element {name} can be set only in a primary client profile; a domain or extension profile may set {names}',
+  elementValueSecret: 'The value may not include {placeholder}: the app would fill in an account secret',
   // White label and subscriber-level provisioning (issue 9)
   whiteLabelUrlInvalid: 'Enter a web address starting with http:// or https://',
   whiteLabelPortInvalid: 'The e-mail port must be a whole number from 1 to 65535',

@@ -1,14 +1,13 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
 import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, MESSAGES, formatMessage } from '@mamt/contract';
 import { fieldError } from './app-error.js';
 import { UPLOADS_PATH, type FileStore } from './file-store.js';
+import { sanitizeSvg } from './svg-sanitizer.js';
+
+export { sanitizeSvg };
 
 export type UploadedFile = { field: string; filename: string; data: Buffer };
-
-const purify = createDOMPurify(new JSDOM('').window);
 
 const startsWith = (data: Buffer, bytes: number[]) => bytes.every((byte, i) => data[i] === byte);
 
@@ -29,24 +28,8 @@ function contentMatches(extension: string, data: Buffer): boolean {
   }
 }
 
-/** CSS that loads something from elsewhere (a tracking pixel, a stylesheet); `url(#id)` points inside the image. */
-const externalCss = /@import|url\(\s*(?!['"]?#)/i;
-
-// A <style> element or attribute that loads from elsewhere is dropped whole: partial CSS repair is a guessing game.
-purify.addHook('uponSanitizeElement', (node) => {
-  if (node.nodeName.toLowerCase() === 'style' && externalCss.test(node.textContent ?? '')) node.parentNode?.removeChild(node);
-});
-purify.addHook('uponSanitizeAttribute', (_node, data) => {
-  if (externalCss.test(data.attrValue)) data.keepAttr = false;
-});
-
 /** A DOCTYPE with an internal subset declares entities: the sanitiser cannot keep such a file intact. */
 const doctypeWithEntities = /<!DOCTYPE[^>[]*\[/i;
-
-/** Scripts, event handlers, foreign objects and external CSS are removed before an SVG is stored. */
-export function sanitizeSvg(svg: string): string {
-  return purify.sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true }, FORBID_TAGS: ['foreignObject'] });
-}
 
 /** Checks an uploaded image by size, extension and content; answers what to store. */
 export function checkImage(file: UploadedFile): { extension: string; data: Buffer } {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { validationError as validationErrorOf, type AppError } from '../lib/app-error.js';
 import type { UploadedFile } from '../lib/images.js';
+import { refuseBrokenText } from './broken-text.js';
 import { readMultipart } from './read-multipart.js';
 
 /** How each kind of call carries its input; JSON and GET calls are validated by Fastify's schema. */
@@ -14,8 +15,14 @@ export function inputSourceOf(call: CallDefinition): InputSource {
   return call.method === 'GET' ? 'query' : 'json';
 }
 
-/** The call's parsed input and its uploaded files. */
+/** The call's parsed input and its uploaded files; no text in it holds what the database cannot store. */
 export async function readCallInput(call: CallDefinition, request: FastifyRequest): Promise<{ input: unknown; files: UploadedFile[] }> {
+  const read = await parseCallInput(call, request);
+  refuseBrokenText(read.input);
+  return read;
+}
+
+async function parseCallInput(call: CallDefinition, request: FastifyRequest): Promise<{ input: unknown; files: UploadedFile[] }> {
   switch (inputSourceOf(call)) {
     case 'json':
       return { input: request.body, files: [] };

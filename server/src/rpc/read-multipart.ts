@@ -1,23 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES, formatMessage } from '@mamt/contract';
-import { fieldError } from '../lib/app-error.js';
+import { AppError, fieldError } from '../lib/app-error.js';
 import type { UploadedFile } from '../lib/images.js';
 
 /**
- * Reads a multipart body into plain fields and in-memory files. The part size limit set on the
- * multipart plugin stops an oversized file before it is held whole.
+ * A failure of the multipart parser while reading the body. Its own refusals (a limit, a wrong
+ * content type) carry an HTTP status, which the error handler answers; a body that stops short or
+ * breaks the format (a dropped connection, a broken client) carries none and is the request's
+ * fault, so it is a 400 rather than a 500.
  */
-export async function readMultipart(
-  request: FastifyRequest,
-  fileFields: readonly string[],
-): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
-  const fields: Record<string, string> = {};
-  const files: UploadedFile[] = [];
-  if (!request.isMultipart()) {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    for (const [key, value] of Object.entries(body)) if (typeof value === 'string') fields[key] = value;
-    return { fields, files };
-  }
+function unreadable(request: FastifyRequest, error: unknown): unknown {
+  if (error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number') return error;
+  request.log.info({ err: error }, 'a multipart body could not be read');
+  return new AppError('VALIDATION_FAILED', MESSAGES.multipartUnreadable);
+}
+
+async function readParts(request: FastifyRequest, fileFields: readonly string[], fields: Record<string, string>, files: UploadedFile[]) {
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       if (typeof part.value === 'string') fields[part.fieldname] = part.value;
@@ -35,6 +33,28 @@ export async function readMultipart(
       }
       throw error;
     }
+  }
+}
+
+/**
+ * Reads a multipart body into plain fields and in-memory files. The part size limit set on the
+ * multipart plugin stops an oversized file before it is held whole.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  if (!request.isMultipart()) {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    for (const [key, value] of Object.entries(body)) if (typeof value === 'string') fields[key] = value;
+    return { fields, files };
+  }
+  try {
+    await readParts(request, fileFields, fields, files);
+  } catch (error) {
+    throw unreadable(request, error);
   }
   return { fields, files };
 }

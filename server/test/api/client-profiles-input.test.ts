@@ -74,7 +74,7 @@ describe('client profile input', () => {
       [[{ name: 'ok', value: '' }, { name: 'mamt_textable', value: '1' }], 'extra_elements.1.name', 'Element mamt_textable is set by the product and cannot be overridden'],
       [[{ name: '9lives', value: '' }], 'extra_elements.0.name', 'Element name 9lives is not valid: start with a letter or _, then letters, digits, _ . or - (at most 64)'],
       [[{ name: '', value: 'v' }], 'extra_elements.0.name', 'Fields with * are mandatory!'],
-      [[{ name: 'voiceQuality', value: 'a' }, { name: 'VoiceQuality', value: 'b' }], 'extra_elements.1.name', 'Element VoiceQuality is listed twice'],
+      [[{ name: 'codecOrder', value: 'a' }, { name: 'CodecOrder', value: 'b' }], 'extra_elements.1.name', 'Element CodecOrder is listed twice'],
       [[{ name: 'long', value: 'x'.repeat(1025) }], 'extra_elements.0.value', 'At most 1024 characters'],
       [Array.from({ length: 51 }, (_, i) => ({ name: `e${i}`, value: '' })), 'extra_elements', 'At most 50 extra elements'],
     ];
@@ -82,8 +82,8 @@ describe('client profile input', () => {
       const answer = await save(fields({ extra_elements: elements }));
       expect([answer.status, answer.body.fieldErrors?.[field]], field).toEqual([400, message]);
     }
-    const kept = await saved(fields({ extra_elements: [{ name: 'voiceQuality', value: ' high ' }, { name: 'sip.keepalive', value: '30' }] }));
-    expect(kept.extra_elements).toEqual([{ name: 'voiceQuality', value: ' high ' }, { name: 'sip.keepalive', value: '30' }]);
+    const kept = await saved(fields({ extra_elements: [{ name: 'codecOrder', value: ' 0,8 ' }, { name: 'keepAlivePeriod', value: '30' }] }));
+    expect(kept.extra_elements).toEqual([{ name: 'codecOrder', value: ' 0,8 ' }, { name: 'keepAlivePeriod', value: '30' }]);
   });
 
   it('takes yes/no flags in every form and answers 1/0, with the defaults of the spec', async () => {

@@ -168,6 +168,13 @@ describe('domain and extension profiles (the tenant admins keep them)', () => {
     const globexId = list.find((row) => row.cloud_id === 'globex')?.id;
     const bySubscriber = await save(tokens.acmeAdmin, { ...fields({ domain: 'globex.demo' }), cloud_id: undefined, subscriber_id: globexId });
     expect(bySubscriber.status).toBe(403);
+    // ...and answered as an unknown subscriber id, alone or beside the caller's own cloud id: the answer does not tell that it exists.
+    for (const cloudId of [undefined, 'acme']) {
+      const other = await save(tokens.acmeAdmin, fields({ cloud_id: cloudId, domain: 'acme.demo', subscriber_id: globexId }));
+      const unknown = await save(tokens.acmeAdmin, fields({ cloud_id: cloudId, domain: 'acme.demo', subscriber_id: 999999 }));
+      expect(other, String(cloudId)).toEqual(unknown);
+      expect([other.status, other.body.fieldErrors], String(cloudId)).toEqual([400, { subscriber_id: 'Choose an existing subscriber' }]);
+    }
     // Support and simple users have no client profiles at all.
     for (const token of [tokens.acmeSupport, tokens.acmeSimple]) {
       expect((await app.t.call('profileSummary', {}, token)).statusCode).toBe(403);

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientProfiles, staticAccounts, subscribers, whiteLabels } from '../../src/db/schema.js';
 import { secretBoxFor } from '../../src/lib/secret-box.js';
 import { usePlatformApp } from '../support/platform-app.js';
-import { elementsOf, errorOf, loginOf, provision, setDomain } from '../support/provisioning.js';
+import { allowExtension, elementsOf, errorOf, loginOf, portalPassword, provision, setDomain } from '../support/provisioning.js';
 
 // What each layer of document 4 §1 adds to the Account XML: client profiles by level, the white
 // label, static accounts. The console calls that store them have their own tests; here the rows are
@@ -86,6 +86,30 @@ describe('client profiles in the Account XML', () => {
   it('sends the outbound proxy of the lowest profile while it is enabled', async () => {
     await addProfile({}, { outboundProxyEnabled: true, outboundProxyHost: 'edge.globex.example:5080' });
     expect(valueOf(await preview('1003'), 'proxy')).toEqual({ value: 'edge.globex.example:5080', source: 'primary' });
+  });
+
+  it('never sends a stored element that expands a secret, nor one a domain or extension profile may not carry', async () => {
+    // Rows as an older version could have stored them, before the console refused them.
+    await addProfile({}, { extraElements: [
+      { name: 'pushTokenReporterUrl', value: 'https://push.example.net/report' },
+      { name: 'pushTokenReporterPostData', value: 'user=%account[cloud_username]%&pass=%account[password]%' },
+      { name: 'password', value: 'overridden' },
+    ] });
+    await addProfile({ domain: 'globex.demo' }, { extraElements: [
+      { name: 'codecOrder', value: '9,0' },
+      { name: 'genericSmsSendUrl', value: 'https://collector.example/sms' },
+      { name: 'busyTone', value: 'x=% Account[ Cloud_Password ] %' },
+    ] });
+    await addProfile({ domain: 'globex.demo', extension: '1004' }, { extraElements: [{ name: 'userCallerId', value: '+15550100' }, { name: 'sdesIncoming', value: 'disabled' }, { name: 'keepAlive', value: '1' }] });
+    await allowExtension(app.t, 'globex.demo', '1004', true, 'globex');
+
+    const response = await provision(app.t, { cloud_id: 'globex', cloud_username: '1004@globex.demo', cloud_password: portalPassword('1004', 'globex.demo') });
+    expect(response.statusCode, response.body).toBe(200);
+    const account = elementsOf(response.body);
+    expect(account).toMatchObject({ pushTokenReporterUrl: 'https://push.example.net/report', codecOrder: '9,0', keepAlive: '1' });
+    for (const name of ['pushTokenReporterPostData', 'genericSmsSendUrl', 'busyTone', 'userCallerId', 'sdesIncoming']) expect(account[name], name).toBeUndefined();
+    expect(response.body).not.toMatch(/%\s*account|overridden/i);
+    expect(response.body.match(/<password>/g)).toHaveLength(1);
   });
 
   it("ignores another domain's and another tenant's profiles", async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
-export type Part = { name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer };
+/** A text part is sent as UTF-8 unless it names UTF-16, which (unlike UTF-8) can carry a lone surrogate. */
+export type Part = { name: string; value: string; charset?: 'utf-16le' } | { name: string; filename: string; contentType: string; data: Buffer };
 
 /** A multipart/form-data body for app.inject, built by hand so tests need no extra package. */
 export function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
@@ -9,9 +10,10 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
   for (const part of parts) {
     const disposition =
       'filename' in part ? `form-data; name="${part.name}"; filename="${part.filename}"` : `form-data; name="${part.name}"`;
-    const type = 'filename' in part ? `\r\nContent-Type: ${part.contentType}` : '';
+    const contentType = 'filename' in part ? part.contentType : part.charset && `text/plain; charset=${part.charset}`;
+    const type = contentType ? `\r\nContent-Type: ${contentType}` : '';
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
-    chunks.push('filename' in part ? part.data : Buffer.from(part.value));
+    chunks.push('filename' in part ? part.data : Buffer.from(part.value, part.charset === 'utf-16le' ? 'utf16le' : 'utf8'));
     chunks.push(Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));

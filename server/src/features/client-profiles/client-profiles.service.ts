@@ -49,9 +49,14 @@ export function createClientProfilesService(repo: ClientProfilesRepository, gate
     return row;
   }
 
-  /** The tenant the form names, by cloud id or subscriber id (older clients), and only one the caller may act for. */
+  /**
+   * The tenant the form names, by cloud id or subscriber id (older clients), and only one the caller
+   * may act for. Another tenant's subscriber id is answered as an unknown one, so that a tenant admin
+   * cannot tell which ids exist.
+   */
   async function tenantOfForm(session: Session, form: ClientProfileForm): Promise<string> {
-    const byId = form.subscriber_id === undefined ? undefined : await repo.subscriberById(form.subscriber_id);
+    const found = form.subscriber_id === undefined ? undefined : await repo.subscriberById(form.subscriber_id);
+    const byId = found && (session.isSuperTenant || found.cloudId === session.cloudId) ? found : undefined;
     if (form.subscriber_id !== undefined && !byId) throw fieldError('subscriber_id', MESSAGES.unknownSubscriber);
     const named = form.cloud_id ? form.cloud_id : undefined;
     if (named !== undefined && byId && byId.cloudId !== named) throw fieldError('subscriber_id', MESSAGES.subscriberMismatch);

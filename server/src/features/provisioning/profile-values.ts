@@ -1,3 +1,4 @@
+import { isProductElement, isTenantElement, secretPlaceholderIn } from '@mamt/contract';
 import type { ClientProfileRow } from './client-config.repository.js';
 import type { ConfigValue, ValueSource } from './account-config.js';
 
@@ -54,14 +55,23 @@ export function profileSettings(profiles: UserProfiles) {
 }
 
 /**
- * A profile's extra raw elements (document 4 §4), a lower level's element winning over a higher
- * level's of the same name. The names were checked on save against the product's own elements.
+ * Whether a stored raw element may reach the app. Checked on save, and again here for rows an
+ * older version stored without these rules: never an element the product sets, never a value the
+ * app would fill with an account secret, and from a domain or extension profile (which tenant
+ * administrators keep) only the harmless elements; the primary profile is the super tenant's alone.
  */
+function isSendable(level: Level, name: string, value: string): boolean {
+  if (isProductElement(name) || secretPlaceholderIn(value) !== undefined) return false;
+  return level.source === 'primary' || isTenantElement(name);
+}
+
+/** A profile's extra raw elements (document 4 §4), a lower level's element winning over a higher level's of the same name. */
 export function extraElements(profiles: UserProfiles): ConfigValue[] {
   const byName = new Map<string, ConfigValue>();
-  for (const { source, profile } of levelsOf(profiles)) {
-    for (const { name, value } of profile.extraElements) {
-      if (!byName.has(name.toLowerCase())) byName.set(name.toLowerCase(), { element: name, value, source });
+  for (const level of levelsOf(profiles)) {
+    for (const { name, value } of level.profile.extraElements) {
+      const key = name.toLowerCase();
+      if (isSendable(level, name, value) && !byName.has(key)) byName.set(key, { element: name, value, source: level.source });
     }
   }
   return [...byName.values()];

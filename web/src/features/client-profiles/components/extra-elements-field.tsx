@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import type { ClientProfileForm, ZClientProfileForm } from '@mamt/contract';
+import { TENANT_EXTRA_ELEMENTS, type ClientProfileForm, type ZClientProfileForm } from '@mamt/contract';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useFormState, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,19 @@ import type { z } from 'zod';
 import { translateFieldError } from '../../../lib/spec-messages';
 
 type FormValues = z.input<typeof ZClientProfileForm>;
-type Props = { control: Control<FormValues, unknown, ClientProfileForm> };
+type Props = {
+  control: Control<FormValues, unknown, ClientProfileForm>;
+  /** A domain or extension profile: only the contract's harmless elements are allowed there. */
+  tenantLevel: boolean;
+};
 
 /**
  * Extra Account XML elements (document 4 §4): name/value rows the app receives as they are. The
- * contract refuses names the app cannot read or that the product sets itself; each row shows its own error.
+ * contract refuses names the app cannot read, that the product sets itself, that a domain or
+ * extension profile may not carry, and values that would expand an account secret; each row
+ * shows its own error, the contract's or the server's.
  */
-export function ExtraElementsField({ control }: Props) {
+export function ExtraElementsField({ control, tenantLevel }: Props) {
   const { t } = useTranslation('clientProfiles');
   const { fields, append, remove } = useFieldArray({ control, name: 'extra_elements' });
   const { errors } = useFormState({ control, name: 'extra_elements' });
@@ -26,6 +32,7 @@ export function ExtraElementsField({ control }: Props) {
         {t('form.extraElements')}
       </Text>
       <Text size="sm">{t('form.extraElementsHint')}</Text>
+      {tenantLevel ? <Text size="sm">{t('form.extraElementsTenantHint', { names: TENANT_EXTRA_ELEMENTS.join(', ') })}</Text> : null}
       {fields.map((field, index) => (
         <Group key={field.id} gap="xs" align="flex-start" wrap="nowrap">
           <TextInput

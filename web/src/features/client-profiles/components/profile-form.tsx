@@ -62,6 +62,7 @@ export function ProfileForm({ profile, subscribers, ownCloudId, preset, defaults
     },
   });
   const subscriberId = useWatch({ control: form.control, name: 'subscriber_id' });
+  const domain = useWatch({ control: form.control, name: 'domain' });
   const cloudId = subscribers ? (subscribers.find((row) => row.id === Number(subscriberId))?.cloud_id ?? null) : ownCloudId;
 
   const submit = form.handleSubmit((values) =>
@@ -98,7 +99,7 @@ export function ProfileForm({ profile, subscribers, ownCloudId, preset, defaults
               )}
             />
           </SimpleGrid>
-          <ExtraElementsField control={form.control} />
+          <ExtraElementsField control={form.control} tenantLevel={Boolean(domain)} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => void navigate(listPath)}>
               {t('form.cancel')}
