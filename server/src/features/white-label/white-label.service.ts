@@ -14,6 +14,7 @@ import { AppError, fieldError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { deleteStoredImage, storeImage, type UploadedFile } from '../../lib/images.js';
+import { comparableHost, requireRetypedSecrets } from '../../lib/retype-secrets.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { IMAGE_COLUMN, toColumns, toWire } from './white-label.mapping.js';
 import type { SubscriberRow, WhiteLabelRepository } from './white-label.repository.js';
@@ -26,6 +27,9 @@ export function normalizeBaseUrl(url: string): string {
     return url.trim().replace(/\/+$/, '').toLowerCase();
   }
 }
+
+/** Where the stored mail password is sent: the mail server, and the account signed in with there. */
+const mailDestination = (host: string, port: number | null, username: string) => [comparableHost(host), port, username.trim()];
 
 export type WhiteLabelServiceDeps = { repo: WhiteLabelRepository; secrets: SecretBox; fileStore: FileStore };
 
@@ -88,6 +92,12 @@ export function createWhiteLabelService({ repo, secrets, fileStore }: WhiteLabel
       const subscriber = await subscriberOf(form.subscriber_id);
       const existing = await repo.findBySubscriber(subscriber.id);
       if (!form.email_password && !existing?.emailPasswordSealed) throw fieldError('email_password', MESSAGES.allFieldsMandatory);
+      requireRetypedSecrets({
+        stored: existing?.emailPasswordSealed ? mailDestination(existing.emailHost, existing.emailPort, existing.emailUsername) : undefined,
+        next: mailDestination(form.email_host, form.email_port, form.email_username),
+        typed: { email_password: form.email_password },
+        message: MESSAGES.retypeMailSecret,
+      });
       if (!existing) {
         const missing = REQUIRED_WHITE_LABEL_IMAGES.filter((name) => !files.some((file) => file.field === name));
         if (missing.length > 0) {
