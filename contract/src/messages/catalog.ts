@@ -258,6 +258,7 @@ export const MESSAGE_TEXTS = {
   whiteLabelIconsInvalid: 'Choose White, Black or Dark Blue icons',
   whiteLabelAdminUrlTaken: "Another company's white label already uses this admin base URL",
   retypeMailSecret: 'Type this password again: the mail server or its username has changed',
+  mailHostNotAllowed: 'This mail server address is not allowed: it is a loopback, private, link-local or cloud metadata address',
   whiteLabelSaved: 'White label saved',
   subscriberProvisioningOff: 'Provisioning is off for this company',
   subscriberProvisioningOn: 'All users of this company may now provision the app',

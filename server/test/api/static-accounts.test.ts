@@ -183,7 +183,8 @@ describe('passwords', () => {
     const before = await storedRow(id);
     const retype = 'Type this password again: the SIP server has changed';
     const edit = (change: Record<string, string>) => save(account({ id, cloud_username: before?.cloudUsername, cloud_password: '', account_password: '', ...change }));
-    for (const change of [{ proxy: 'sip.collector.example:5060' }, { proxy: 'sip.acme.example:5080' }, { outbound_proxy_host: 'proxy.collector.example' }]) {
+    const changes: Array<Record<string, string>> = [{ proxy: 'sip.collector.example:5060' }, { proxy: 'sip.acme.example:5080' }, { outbound_proxy_host: 'proxy.collector.example' }];
+    for (const change of changes) {
       const answer = await edit(change);
       expect(answer.statusCode, JSON.stringify(change)).toBe(400);
       expect(answer.json()).toMatchObject({ message: retype, messageId: 'retypeSipSecret', fieldErrors: { account_password: retype } });

@@ -28,7 +28,8 @@ describe('createUpdateWhiteLabel: the stored mail password goes only to the mail
 
   it('refuses a new host, port or username with the password left empty, on the password field, and writes nothing', async () => {
     const before = { row: await rowOf(tenant.id), version: await versionOf(tenant.id) };
-    for (const change of [{ email_host: 'smtp.collector.example' }, { email_port: '2525' }, { email_username: 'someone-else@acme.example' }]) {
+    const changes: Array<Record<string, string>> = [{ email_host: 'smtp.collector.example' }, { email_port: '2525' }, { email_username: 'someone-else@acme.example' }];
+    for (const change of changes) {
       const answer = await tenant.save({ ...change, email_password: '' });
       expect(answer.statusCode, JSON.stringify(change)).toBe(400);
       expect(answer.json()).toEqual({

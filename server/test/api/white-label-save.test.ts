@@ -21,7 +21,7 @@ const versionOf = async (cloudId: string) => (await app.t.database.db.select().f
 
 /** The service itself with a changed repository, for a failure the API cannot bring about. */
 const serviceWith = (repo: WhiteLabelRepository) =>
-  createWhiteLabelService({ repo, secrets: secretBoxFor(app.t.config), fileStore: createDbFileStore(app.t.database.db) });
+  createWhiteLabelService({ repo, secrets: secretBoxFor(app.t.config), fileStore: createDbFileStore(app.t.database.db), allowInternalMailHosts: false });
 
 /** A checked save form as the service receives it. */
 function serviceForm(subscriberId: number, overrides: { admin_base_url: string; email_password: string }) {
