@@ -36,7 +36,8 @@ const run = (entry, env) => {
   return child;
 };
 
-const env = { NODE_ENV: 'production' };
+// The demo's mail goes to a sink on this machine when SMTP_URL names one (acme's white label is pointed there).
+const env = { NODE_ENV: 'production', MAIL_ALLOW_INTERNAL_HOSTS: process.env.MAIL_ALLOW_INTERNAL_HOSTS || 'true' };
 if (process.env.NETSAPIENS_SIMULATOR !== 'false') {
   const port = process.env.NETSAPIENS_SIM_PORT ?? '8081';
   run('simulators/netsapiens/src/main.ts', { NETSAPIENS_SIM_PORT: port });

@@ -26,6 +26,12 @@ const ZConfig = z.object({
   /** Mail goes out over SMTP when set (smtp://user:pass@host:port); otherwise to the outbox table and the log. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('MAMT Console <no-reply@localhost>'),
+  /**
+   * Whether a white label's mail server may be on this machine or a private, link-local or metadata
+   * address: off, a tenant's mail cannot reach the server's own network; on for a local SMTP sink.
+   * SMTP_URL is the operator's own choice and is not checked.
+   */
+  MAIL_ALLOW_INTERNAL_HOSTS: bool.default(false),
   /** Demo tenants and users on an empty database; by default only on the embedded database (see seedDemo). */
   SEED_DEMO: bool.optional(),
   /** The built-in admin's password on a fresh database without demo data; generated and logged once when unset. */

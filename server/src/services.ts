@@ -62,7 +62,7 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
   const secrets = secretBoxFor(config);
   const mailer = createQueuedMailer({
     jobs,
-    delivery: createMailer({ db, log, secrets, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    delivery: createMailer({ db, log, secrets, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, allowInternalHosts: config.MAIL_ALLOW_INTERNAL_HOSTS }),
     db,
     log,
     retry: { retryLimit: config.MAIL_RETRY_LIMIT, retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS, backoff: true },
@@ -78,7 +78,12 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
   const profile = createProfileService({ repo: createProfileRepository(db), authRepo, auth, fileStore: files });
   const usersRepo = createUsersRepository(db);
   const users = createUsersService({ repo: usersRepo, authRepo, superTenant: config.SUPER_TENANT_CLOUD_ID });
-  const whiteLabel = createWhiteLabelService({ repo: createWhiteLabelRepository(db), secrets, fileStore: files });
+  const whiteLabel = createWhiteLabelService({
+    repo: createWhiteLabelRepository(db),
+    secrets,
+    fileStore: files,
+    allowInternalMailHosts: config.MAIL_ALLOW_INTERNAL_HOSTS,
+  });
   const subscribers = createSubscribersService({ repo: createSubscribersRepository(db), superTenant: config.SUPER_TENANT_CLOUD_ID });
   const netsapiensRepo = createNetsapiensRepository(db);
   const netsapiens = createNetsapiensService({ repo: netsapiensRepo, secrets, timeoutMs: config.NETSAPIENS_TIMEOUT_MS });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../src/app/data-providers';
 import { WhiteLabelForm } from '../src/features/white-label/components/white-label-form';
+import { changeLanguage } from '../src/lib/i18n';
 import { saveSession, type Creds } from '../src/lib/session';
 import { fakeApi, renderWithProviders } from './render';
 
@@ -28,7 +29,10 @@ const stored: TWhiteLabel = {
   dashboard_logo: '', custom_tab_background: '', app_signin_background: '', app_signin_logo: '', user_id: 1,
 };
 
-afterEach(() => queryClient.clear());
+afterEach(async () => {
+  queryClient.clear();
+  await changeLanguage('en');
+});
 
 describe('WhiteLabelForm', () => {
   it('asks for the three images before creating a white label, and sends nothing', async () => {
@@ -84,5 +88,39 @@ describe('WhiteLabelForm', () => {
     expect(sent.get('email_password')).toBe('');
     expect((sent.get('custom_tab_background') as File).name).toBe('tab.png');
     expect(sent.get('signin_logo')).toBeNull();
+  });
+
+  it("puts a refused mail server under Email Host and a password to type again under Email Password, in the user's language, beside the keep hint", async () => {
+    await changeLanguage('es');
+    saveSession('tok', admin, '');
+    const retype = 'Type this password again: the mail server or its username has changed';
+    const refused = 'This mail server address is not allowed: it is a loopback, private, link-local or cloud metadata address';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fakeApi({
+          getDefaults: () => ({ body: DEFAULTS }),
+          createUpdateWhiteLabel: () => ({
+            status: 400,
+            body: {
+              code: 'VALIDATION_FAILED',
+              message: retype,
+              messageId: 'retypeMailSecret',
+              fieldErrors: { email_host: refused, email_password: retype },
+              fieldErrorIds: { email_host: { id: 'mailHostNotAllowed' }, email_password: { id: 'retypeMailSecret' } },
+            },
+          }),
+        }),
+      ),
+    );
+    renderWithProviders(<WhiteLabelForm whiteLabel={stored} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    const host = screen.getByRole('textbox', { name: /Servidor de correo/ });
+    await waitFor(() => expect(host).toHaveAccessibleDescription(/Esta dirección de servidor de correo no está permitida/));
+    const password = screen.getByLabelText(/Contraseña de correo/);
+    expect(password).toHaveAccessibleDescription(/Escriba de nuevo esta contraseña: el servidor de correo o su usuario ha cambiado/);
+    expect(password).toHaveAccessibleDescription(/Déjelo vacío para conservar la contraseña guardada/);
+    expect(screen.queryByText(retype)).toBeNull();
   });
 });

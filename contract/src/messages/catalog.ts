@@ -231,6 +231,7 @@ export const MESSAGE_TEXTS = {
   staticLoginOnPlatform: 'Subscriber Login may not end in @{domain}: that is a phone system domain of this subscriber',
   staticProxyInvalid: 'Enter the Proxy as host or host:port',
   staticOutboundProxyInvalid: 'Enter the Outbound Proxy Host as host or host:port',
+  retypeSipSecret: 'Type this password again: the SIP server has changed',
   // Client profiles (issue 9)
   clientProfileNotFound: 'Client profile not found',
   clientProfileCreated: 'Client profile created successfully',
@@ -262,6 +263,8 @@ export const MESSAGE_TEXTS = {
   whiteLabelColorInvalid: 'Enter a colour as #RRGGBB',
   whiteLabelIconsInvalid: 'Choose White, Black or Dark Blue icons',
   whiteLabelAdminUrlTaken: "Another company's white label already uses this admin base URL",
+  retypeMailSecret: 'Type this password again: the mail server or its username has changed',
+  mailHostNotAllowed: 'This mail server address is not allowed: it is a loopback, private, link-local or cloud metadata address',
   whiteLabelSaved: 'White label saved',
   subscriberProvisioningOff: 'Provisioning is off for this company',
   subscriberProvisioningOn: 'All users of this company may now provision the app',

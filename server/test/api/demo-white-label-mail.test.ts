@@ -55,6 +55,15 @@ describe("the demo white label's mail server on start", () => {
     expect(lines.map((line) => line.message)).toContain('demo white label mail servers point at 127.0.0.1:587');
   });
 
+  it('warns that the demo white label will not reach a mail server on this machine without MAIL_ALLOW_INTERNAL_HOSTS', async () => {
+    const warned = (lines: Line[]) => lines.filter((line) => line.level === 'warn').map((line) => line.message);
+    expect(warned((await restartWith({ SMTP_URL: 'smtp://127.0.0.1:2525' })).lines)).toEqual([
+      'demo white label mail to 127.0.0.1:2525 will fail: set MAIL_ALLOW_INTERNAL_HOSTS=true for a mail server on this machine or network',
+    ]);
+    await t.database.db.update(whiteLabels).set({ ...DEMO_WHITE_LABEL, emailPasswordSealed: null });
+    expect(warned((await restartWith({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_ALLOW_INTERNAL_HOSTS: true })).lines)).toEqual([]);
+  });
+
   it('keeps a mail server a person saved', async () => {
     await t.database.db.update(whiteLabels).set({ emailHost: 'smtp.saved.example', emailPort: 25 }).where(eq(whiteLabels.emailHost, 'smtp.acme.example'));
     const { acme, lines } = await restartWith({ SMTP_URL: 'smtp://127.0.0.1:2525' });

@@ -177,6 +177,32 @@ describe('passwords', () => {
     for (const response of answers) expect(response.body).not.toMatch(/"cloud_password"|"account_password"/);
     expect(audit).toContain(`static-account:${id}`);
   });
+
+  it('must be typed again, the SIP password, when the proxy or the outbound proxy changes; the username and the login password need not', async () => {
+    const id = await created(account());
+    const before = await storedRow(id);
+    const retype = 'Type this password again: the SIP server has changed';
+    const edit = (change: Record<string, string>) => save(account({ id, cloud_username: before?.cloudUsername, cloud_password: '', account_password: '', ...change }));
+    const changes: Array<Record<string, string>> = [{ proxy: 'sip.collector.example:5060' }, { proxy: 'sip.acme.example:5080' }, { outbound_proxy_host: 'proxy.collector.example' }];
+    for (const change of changes) {
+      const answer = await edit(change);
+      expect(answer.statusCode, JSON.stringify(change)).toBe(400);
+      expect(answer.json()).toMatchObject({ message: retype, messageId: 'retypeSipSecret', fieldErrors: { account_password: retype } });
+      expect(Object.keys(answer.json().fieldErrors)).toEqual(['account_password']);
+    }
+    expect(await storedRow(id)).toEqual(before);
+
+    const sameServers = await edit({ proxy: 'SIP.Acme.Example:5060', outbound_proxy_host: 'Proxy.ACME.example', account_username: 'front-desk' });
+    expect(sameServers.statusCode, sameServers.body).toBe(200);
+    expect((await storedRow(id))?.accountPasswordSealed).toBe(before?.accountPasswordSealed);
+
+    const moved = await edit({ account_password: 'moved-sip-pass', proxy: 'sip.moved.example' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const row = await storedRow(id);
+    expect(row?.proxy).toBe('sip.moved.example');
+    expect(secretBoxFor(t.config).open(row?.accountPasswordSealed ?? '')).toBe('moved-sip-pass');
+    expect(row?.cloudPasswordSealed).toBe(before?.cloudPasswordSealed);
+  });
 });
 
 describe('Subscriber Login', () => {

@@ -5,6 +5,8 @@ import { mailOutbox, subscribers, whiteLabels } from '../../src/db/schema.js';
 import { secretBoxFor } from '../../src/lib/secret-box.js';
 import { usePlatformApp } from '../support/platform-app.js';
 import { startSmtpSink } from '../support/smtp-sink.js';
+import { subscriberIdOf } from '../support/test-app.js';
+import { saveWhiteLabel, wlFields } from '../support/white-label-upload.js';
 
 /**
  * The product's server (SMTP_URL) and the servers acme's white label is pointed at: one that wants
@@ -21,6 +23,8 @@ afterAll(() => Promise.all([product, acmeServer, acmeServerMoved, plainOnly].map
 
 const app = usePlatformApp({
   SMTP_URL: `smtp://127.0.0.1:${product.port}`,
+  // The sinks are on this machine.
+  MAIL_ALLOW_INTERNAL_HOSTS: 'true',
   MAIL_FROM: 'Product <no-reply@product.example>',
   MAIL_RETRY_LIMIT: '1',
   MAIL_RETRY_DELAY_SECONDS: '1',
@@ -90,6 +94,17 @@ describe("a tenant's mail goes through its white label's mail server", () => {
     expect(acmeServerMoved.mailsTo(next.email)[0]?.auth).toBeUndefined();
     expect(acmeServer.mailsTo(next.email)).toEqual([]);
     expect(product.mailsTo(next.email)).toEqual([]);
+  });
+
+  it('saves, with MAIL_ALLOW_INTERNAL_HOSTS, a mail server on this machine, and sends through it', async () => {
+    const superToken = await app.t.login('demo', 'admin');
+    const fields = { email_host: '127.0.0.1', email_port: String(acmeServerMoved.port), email_password: 'moved-pass', email_encryption: 'none' };
+    const saved = await saveWhiteLabel(app.t, superToken, wlFields(await subscriberIdOf(app.t, 'acme'), fields));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const user = userOf('acme.demo', '1008');
+    await sendQrMail('acme', user);
+    await expect.poll(() => acmeServerMoved.mailsTo(user.email).length, { timeout: 10_000 }).toBe(1);
+    expect(acmeServerMoved.mailsTo(user.email)[0]?.auth).toEqual({ user: 'mailer@acme.example', pass: 'moved-pass' });
   });
 
   it("records the mail as failed after the retries when acme's server refuses it, closed, or offers no TLS; the product's server gets nothing", async () => {

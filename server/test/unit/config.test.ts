@@ -55,6 +55,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PROVISIONING_TOKEN_DAYS: 'soon' })).toThrow(/PROVISIONING_TOKEN_DAYS/);
   });
 
+  it('keeps white labels off internal mail servers unless MAIL_ALLOW_INTERNAL_HOSTS turns it off', () => {
+    expect(loadConfig({}).MAIL_ALLOW_INTERNAL_HOSTS).toBe(false);
+    expect(loadConfig({ MAIL_ALLOW_INTERNAL_HOSTS: 'true' }).MAIL_ALLOW_INTERNAL_HOSTS).toBe(true);
+    expect(loadConfig({ MAIL_ALLOW_INTERNAL_HOSTS: '1' }).MAIL_ALLOW_INTERNAL_HOSTS).toBe(true);
+    expect(loadConfig({ MAIL_ALLOW_INTERNAL_HOSTS: 'false' }).MAIL_ALLOW_INTERNAL_HOSTS).toBe(false);
+    expect(() => loadConfig({ MAIL_ALLOW_INTERNAL_HOSTS: 'yes please' })).toThrow(/MAIL_ALLOW_INTERNAL_HOSTS/);
+  });
+
   it('refuses a short ADMIN_PASSWORD', () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: '12345' })).toThrow(/ADMIN_PASSWORD/);
   });

@@ -1,4 +1,5 @@
 import type { Config } from '../../config.js';
+import { resolvesToInternalAddress } from '../../lib/internal-address.js';
 import type { Logger } from '../../lib/logger.js';
 import { secretBoxFor } from '../../lib/secret-box.js';
 import { withStartupLock, type Database } from '../open-db.js';
@@ -28,6 +29,10 @@ export async function seedOnStart(database: Database, config: Config, log: Logge
         const { host, port } = mailServerOf(config.SMTP_URL);
         // Host and port only: SMTP_URL may carry the server's user and password.
         if (pointed > 0) log.info({ pointed }, `demo white label mail servers point at ${host}:${port}`);
+        // The white label's mail is checked as a tenant's, not as SMTP_URL: say at once why it will fail.
+        if (pointed > 0 && !config.MAIL_ALLOW_INTERNAL_HOSTS && (await resolvesToInternalAddress(host))) {
+          log.warn({ pointed }, `demo white label mail to ${host}:${port} will fail: set MAIL_ALLOW_INTERNAL_HOSTS=true for a mail server on this machine or network`);
+        }
       }
       return;
     }

@@ -5,6 +5,7 @@ import { NetsapiensClient } from '../../integrations/netsapiens/netsapiens-clien
 import { PlatformError } from '../../integrations/netsapiens/platform-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { resolvesToInternalAddress } from '../../lib/internal-address.js';
+import { requireRetypedSecrets } from '../../lib/retype-secrets.js';
 import type { NetsapiensRepository } from './netsapiens.repository.js';
 
 type Row = NonNullable<Awaited<ReturnType<NetsapiensRepository['findById']>>>;
@@ -23,14 +24,14 @@ const hostnameOf = (url: string): string | undefined => {
 
 const normalizeApiUrl = (url: string) => url.trim().replace(/\/+$/, '');
 
-/**
- * Stored secrets are only ever sent to the stored API URL: with a changed URL, each secret left empty
- * must be typed again, or whoever may edit the URL could collect them at an address of their choice.
- */
+/** Stored secrets are only ever sent to the stored API URL: a changed one needs each of them typed again. */
 function requireSecretsForNewUrl(stored: Row['connection'] | null, apiUrl: string, typed: { client_secret: string; superpass: string }): void {
-  if (!stored || normalizeApiUrl(apiUrl) === stored.apiUrl) return;
-  const missing = (['client_secret', 'superpass'] as const).filter((field) => typed[field] === '');
-  if (missing.length > 0) throw new AppError('VALIDATION_FAILED', MESSAGES.retypeSecret, Object.fromEntries(missing.map((field) => [field, MESSAGES.retypeSecret])));
+  requireRetypedSecrets({
+    stored: stored ? [stored.apiUrl] : undefined,
+    next: [normalizeApiUrl(apiUrl)],
+    typed: { client_secret: typed.client_secret, superpass: typed.superpass },
+    message: MESSAGES.retypeSecret,
+  });
 }
 
 const toWire = ({ connection, cloudId, company }: Row): CallOutput<Calls['netsapienDetail']> => ({

@@ -1,6 +1,7 @@
 import { MESSAGES, formatMessage, messageAnswer, type CallOutput, type CallParsedInput, type Calls, type MessageAnswer } from '@mamt/contract';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import { comparableHost, requireRetypedSecrets } from '../../lib/retype-secrets.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { TenantScope } from '../../lib/tenant-scope.js';
 import type { StaticAccountColumns, StaticAccountsRepository } from './static-accounts.repository.js';
@@ -10,6 +11,13 @@ type Form = CallParsedInput<Calls['createUpdateAccount']>;
 type Account = CallOutput<Calls['accountDetail']>;
 
 const yesNo = (flag: boolean) => (flag ? '1' : '0') as '1' | '0';
+
+/**
+ * Where the app sends the SIP password it is provisioned with: the proxy and the outbound proxy. A
+ * new SIP username at the same servers sends it nowhere new; the login password is only compared
+ * with what the app's user types, and goes nowhere at all. Both are kept across those changes.
+ */
+const sipServers = (account: { proxy: string; outboundProxyHost: string }) => [comparableHost(account.proxy), comparableHost(account.outboundProxyHost)];
 
 /** The wire form of document 3 §3: flags as '1'/'0', and neither password (spec README decision 7). */
 const toWire = ({ account, subscriberId, company }: Row): Account => ({
@@ -90,7 +98,15 @@ export function createStaticAccountsService({ repo, secrets, platformDomains }: 
           const id = await repo.insert({ ...columns, ...sealed });
           return { ...messageAnswer(MESSAGES.staticAccountCreated), id };
         }
-        // An empty password on edit keeps the stored one (spec README decision 7).
+        const stored = await repo.findById(form.id);
+        if (!stored) throw notFound();
+        requireRetypedSecrets({
+          stored: sipServers(stored.account),
+          next: sipServers({ proxy: form.proxy, outboundProxyHost: form.outbound_proxy_host }),
+          typed: { account_password: form.account_password },
+          message: MESSAGES.retypeSipSecret,
+        });
+        // An empty password on edit keeps the stored one (spec README decision 7), where it goes unchanged.
         const changed = await repo.update(form.id, {
           ...columns,
           ...(form.cloud_password ? { cloudPasswordSealed: secrets.seal(form.cloud_password) } : {}),

@@ -14,6 +14,8 @@ import { AppError, fieldError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { FileStore } from '../../lib/file-store.js';
 import { deleteStoredImage, storeImage, type UploadedFile } from '../../lib/images.js';
+import { resolvesToInternalAddress } from '../../lib/internal-address.js';
+import { comparableHost, requireRetypedSecrets } from '../../lib/retype-secrets.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { IMAGE_COLUMN, toColumns, toWire } from './white-label.mapping.js';
 import type { SubscriberRow, WhiteLabelRepository } from './white-label.repository.js';
@@ -27,9 +29,18 @@ export function normalizeBaseUrl(url: string): string {
   }
 }
 
-export type WhiteLabelServiceDeps = { repo: WhiteLabelRepository; secrets: SecretBox; fileStore: FileStore };
+/** Where the stored mail password is sent: the mail server, and the account signed in with there. */
+const mailDestination = (host: string, port: number | null, username: string) => [comparableHost(host), port, username.trim()];
 
-export function createWhiteLabelService({ repo, secrets, fileStore }: WhiteLabelServiceDeps) {
+export type WhiteLabelServiceDeps = {
+  repo: WhiteLabelRepository;
+  secrets: SecretBox;
+  fileStore: FileStore;
+  /** MAIL_ALLOW_INTERNAL_HOSTS: a mail server on this machine or a private network may be saved (a demo's or a test's sink). */
+  allowInternalMailHosts: boolean;
+};
+
+export function createWhiteLabelService({ repo, secrets, fileStore, allowInternalMailHosts }: WhiteLabelServiceDeps) {
   async function subscriberOf(id: number, field = 'subscriber_id'): Promise<SubscriberRow> {
     const subscriber = await repo.findSubscriber(id);
     if (!subscriber) throw fieldError(field, MESSAGES.unknownSubscriber);
@@ -88,6 +99,14 @@ export function createWhiteLabelService({ repo, secrets, fileStore }: WhiteLabel
       const subscriber = await subscriberOf(form.subscriber_id);
       const existing = await repo.findBySubscriber(subscriber.id);
       if (!form.email_password && !existing?.emailPasswordSealed) throw fieldError('email_password', MESSAGES.allFieldsMandatory);
+      // The server connects to this host with the tenant's mail: it must not be one of its own or its network's.
+      if (!allowInternalMailHosts && (await resolvesToInternalAddress(form.email_host))) throw fieldError('email_host', MESSAGES.mailHostNotAllowed);
+      requireRetypedSecrets({
+        stored: existing?.emailPasswordSealed ? mailDestination(existing.emailHost, existing.emailPort, existing.emailUsername) : undefined,
+        next: mailDestination(form.email_host, form.email_port, form.email_username),
+        typed: { email_password: form.email_password },
+        message: MESSAGES.retypeMailSecret,
+      });
       if (!existing) {
         const missing = REQUIRED_WHITE_LABEL_IMAGES.filter((name) => !files.some((file) => file.field === name));
         if (missing.length > 0) {

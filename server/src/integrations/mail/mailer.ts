@@ -40,13 +40,15 @@ const outboxFields = (mail: Mail) => ({ recipient: mail.to, subject: mail.subjec
  * With SMTP_URL set, a mail sent for a tenant (`cloudId`) whose white label names a mail server goes
  * through that server, From its white label's address; every other mail goes through SMTP_URL.
  * Without SMTP_URL no mail leaves, not even through a tenant's server: the demo sends nothing outside.
+ * A tenant's server at an internal address fails its mail without a connection unless
+ * `allowInternalHosts` (MAIL_ALLOW_INTERNAL_HOSTS); SMTP_URL is the operator's and is not checked.
  * The outbox keeps a record of what was sent; a delivery that fails throws, and the mail queue
  * (mail-queue.ts) retries it and records it as failed once it gives up.
  */
-export function createMailer(options: { db: Db; log: Logger; secrets: SecretBox; smtpUrl?: string; from: string }): Mailer {
-  const { db, log, secrets, smtpUrl, from } = options;
+export function createMailer(options: { db: Db; log: Logger; secrets: SecretBox; smtpUrl?: string; from: string; allowInternalHosts: boolean }): Mailer {
+  const { db, log, secrets, smtpUrl, from, allowInternalHosts } = options;
   const transport = smtpUrl ? nodemailer.createTransport(withTimeouts(smtpUrl)) : null;
-  const tenantTransports = createTenantTransports(db, secrets);
+  const tenantTransports = createTenantTransports(db, secrets, { allowInternalHosts });
 
   return {
     async send(mail) {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/open-db.js';
 import { subscribers, whiteLabels } from '../../db/schema.js';
+import { ipAddressOf, outsideAddressOf } from '../../lib/internal-address.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 
 export const SMTP_TIMEOUT_MS = 10_000;
@@ -19,6 +20,21 @@ type TenantMailServer = {
 };
 
 export type TenantTransport = { transport: Transporter; from: string };
+
+/** A white label's mail server at an internal address while MAIL_ALLOW_INTERNAL_HOSTS is off: no connection is tried. */
+export class MailServerRefused extends Error {
+  constructor(host: string) {
+    super(`The white label's mail server ${host} is a loopback, private, link-local or cloud metadata address, which MAIL_ALLOW_INTERNAL_HOSTS does not allow: the mail was not sent`);
+    this.name = 'MailServerRefused';
+  }
+}
+
+/** The checked address to connect to, resolved for this mail: a name that resolved outside at save may not now. */
+async function checkedAddressOf(host: string): Promise<string> {
+  const address = await outsideAddressOf(host);
+  if (!address) throw new MailServerRefused(host);
+  return address;
+}
 
 async function findTenantMailServer(db: Db, cloudId: string): Promise<TenantMailServer | undefined> {
   const [server] = await db
@@ -42,10 +58,13 @@ async function findTenantMailServer(db: Db, cloudId: string): Promise<TenantMail
 /**
  * 'ssl' is TLS from the first byte; 'tls' and 'starttls' upgrade a plain connection and refuse a server
  * that cannot; 'none' stays plain even when the server offers STARTTLS (its certificate may not hold).
+ * With a checked `address`, the transport connects there and still names (and verifies) the host in TLS.
  */
-function createTenantTransport(server: TenantMailServer, secrets: SecretBox): Transporter {
+function createTenantTransport(server: TenantMailServer, secrets: SecretBox, address: string | undefined): Transporter {
+  const host = server.host.trim();
   return nodemailer.createTransport({
-    host: server.host.trim(),
+    host: address ?? host,
+    ...(address && !ipAddressOf(host) ? { servername: host } : {}),
     ...(server.port ? { port: server.port } : {}),
     secure: server.encryption === 'ssl',
     requireTLS: server.encryption === 'tls' || server.encryption === 'starttls',
@@ -61,19 +80,23 @@ function createTenantTransport(server: TenantMailServer, secrets: SecretBox): Tr
  * The transports of tenants whose white label names a mail server. The white label is read for every
  * mail, so a saved change applies to the next one; the transport itself is kept per white label until
  * the white label is saved again, so that a storm of QR mails does not build one per mail.
+ * Unless `allowInternalHosts`, the mail server's name is resolved and checked for every mail, and the
+ * transport connects to the checked address (a new address builds a new transport).
  */
-export function createTenantTransports(db: Db, secrets: SecretBox) {
-  const cache = new Map<number, { updatedAt: number; transport: Transporter }>();
+export function createTenantTransports(db: Db, secrets: SecretBox, options: { allowInternalHosts: boolean }) {
+  const cache = new Map<number, { key: string; transport: Transporter }>();
 
   return {
     /** The tenant's transport and From, or undefined when the tenant's mail goes through the product's server. */
     async forTenant(cloudId: string): Promise<TenantTransport | undefined> {
       const server = await findTenantMailServer(db, cloudId);
       if (!server) return undefined;
+      const address = options.allowInternalHosts ? undefined : await checkedAddressOf(server.host.trim());
+      const key = `${server.updatedAt.getTime()} ${address ?? ''}`;
       const cached = cache.get(server.id);
-      if (cached?.updatedAt === server.updatedAt.getTime()) return { transport: cached.transport, from: server.from };
-      const transport = createTenantTransport(server, secrets);
-      cache.set(server.id, { updatedAt: server.updatedAt.getTime(), transport });
+      if (cached?.key === key) return { transport: cached.transport, from: server.from };
+      const transport = createTenantTransport(server, secrets, address);
+      cache.set(server.id, { key, transport });
       cached?.transport.close();
       return { transport, from: server.from };
     },
