@@ -1,10 +1,15 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** An answer that holds a secret (a session, a token, a QR code, SIP credentials) is kept nowhere. */
+export function noStore(reply: FastifyReply): void {
+  reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
+}
 
 /**
  * Security headers for everything served: a CSP without inline script, no framing, no sniffing.
  * Mantine writes its CSS variables into a style element, hence inline styles are allowed.
- * API answers are never cached.
+ * API answers are never stored by a browser or a proxy.
  */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -28,6 +33,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     referrerPolicy: { policy: 'no-referrer' },
   });
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    // By the route answering, not by how the address was spelled: every call of the contract (sessions,
+    // QR codes, the provisioning endpoint's SIP credentials), its errors and its 405 alike.
+    if (request.routeOptions.config?.answer || request.url.startsWith('/api/')) noStore(reply);
   });
 }

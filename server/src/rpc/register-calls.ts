@@ -138,6 +138,7 @@ export function registerCalls(app: FastifyInstance, { handlers, auth, audit, res
       app.route({
         method: ['PUT', 'PATCH', 'DELETE'],
         url: pathOf(call),
+        config: { answer: 'xml' },
         schema: { hide: true },
         handler: async (_request, reply) =>
           reply.status(405).header('allow', 'GET, POST').type(XML_CONTENT_TYPE).send(errorXml(MESSAGES.provisioningMethodNotAllowed.text)),
