@@ -78,7 +78,7 @@ export function registerCalls(app: FastifyInstance, { handlers, auth, audit, res
         call: call.name,
         target: ctx.audit.target,
         result: error ? 'error' : 'ok',
-        detail: error instanceof AppError ? error.code : error ? 'INTERNAL' : undefined,
+        detail: [error instanceof AppError ? error.code : error ? 'INTERNAL' : undefined, ctx.audit.detail].filter(Boolean).join('; ') || undefined,
         clientAddress: request.ip,
       });
     };

@@ -10,9 +10,19 @@ import type { QrTokensRepository, QrUser } from './qr-tokens.repository.js';
 
 type Deps = { repo: QrTokensRepository; gateway: NetsapiensGateway; sendQrMail: SendQrMail; log: Logger; tokenDays: number };
 
-export type QrMailRequest = { cloudId: string; domain?: string; extension?: string; recipient: string; cc: string; subject: string; body: string };
+export type QrMailRequest = {
+  cloudId: string;
+  domain?: string;
+  extension?: string;
+  recipient: string;
+  cc: string;
+  subject: string;
+  body: string;
+  /** The sender may mail any address and fill in cc (mayMailQrAnywhere); otherwise only the user's own address. */
+  anyAddress: boolean;
+};
 
-type PlatformUser = QrUser & { firstName: string; lastName: string };
+type PlatformUser = QrUser & { firstName: string; lastName: string; email: string };
 
 const FIELDS = 'domain,email,first_name,last_name,subscriber_login,user';
 const DAY_MS = 24 * 3600 * 1000;
@@ -24,7 +34,17 @@ const userOf = (cloudId: string, domain: string, row: Record<string, string | un
   subscriberLogin: row.subscriber_login || `${row.user ?? ''}@${domain}`,
   firstName: row.first_name ?? '',
   lastName: row.last_name ?? '',
+  email: (row.email ?? '').trim(),
 });
+
+/** A QR code is a SIP account: only an administrator sends it elsewhere than to its user's own address. */
+function checkRecipients(request: QrMailRequest, user: PlatformUser): void {
+  if (request.anyAddress) return;
+  if (user.email.toLowerCase() !== request.recipient.trim().toLowerCase()) {
+    const refusal = formatMessage(MESSAGES.qrRecipientNotOwn, { email: user.email || '-' });
+    throw new AppError('FORBIDDEN', refusal, { recepient: refusal });
+  }
+}
 
 /** QR-code e-mails (document 2 `emailLink`, document 4 §2) and the public QR page's data. */
 export function createQrMailService({ repo, gateway, sendQrMail, log, tokenDays }: Deps) {
@@ -48,18 +68,20 @@ export function createQrMailService({ repo, gateway, sendQrMail, log, tokenDays 
 
   return {
     /**
-     * Checks the user on the platform before anything is written (a platform failure queues nothing),
-     * and queues the mail. The token is issued when the mail is sent (qr-mail-kind.ts), so that it is
-     * never stored but as its hash; a mail the queue did not take issues none.
+     * Checks who may receive the code and the user on the platform before anything is written (a
+     * platform failure queues nothing), and queues the mail. The token is issued when the mail is
+     * sent (qr-mail-kind.ts), so that it is never stored but as its hash; a mail not queued issues none.
      */
     async send(request: QrMailRequest) {
+      if (!request.anyAddress && request.cc.trim() !== '') throw new AppError('FORBIDDEN', MESSAGES.qrCcAdminsOnly, { cc: MESSAGES.qrCcAdminsOnly });
       const user = await findUser(request);
+      checkRecipients(request, user);
       const expiresAt = new Date(Date.now() + tokenDays * DAY_MS);
-      const { firstName, lastName, ...qrUser } = user;
+      const { cloudId, domain, extension, subscriberLogin, firstName, lastName } = user;
       try {
         await sendQrMail(
-          { to: request.recipient, ...(request.cc ? { cc: request.cc } : {}), cloudId: user.cloudId, reference: `qr:${user.domain}:${user.extension}` },
-          { user: qrUser, firstName, lastName, subject: request.subject, body: request.body, expiresAt: expiresAt.toISOString() },
+          { to: request.recipient, ...(request.cc ? { cc: request.cc } : {}), cloudId, reference: `qr:${domain}:${extension}` },
+          { user: { cloudId, domain, extension, subscriberLogin }, firstName, lastName, subject: request.subject, body: request.body, expiresAt: expiresAt.toISOString() },
         );
       } catch (error) {
         log.error({ err: error, domain: user.domain, extension: user.extension }, 'QR e-mail not queued');
