@@ -6,6 +6,7 @@ import { createAuditService } from './features/audit/audit.service.js';
 import { createAuthHandlers } from './features/auth/auth.handlers.js';
 import { createAuthRepository } from './features/auth/auth.repository.js';
 import { createAuthService } from './features/auth/auth.service.js';
+import { defineResetMail } from './features/auth/reset-mail.js';
 import { createProfileHandlers } from './features/profile/profile.handlers.js';
 import { createProfileRepository } from './features/profile/profile.repository.js';
 import { createProfileService } from './features/profile/profile.service.js';
@@ -16,7 +17,7 @@ import { createWhiteLabelHandlers } from './features/white-label/white-label.han
 import { createWhiteLabelRepository } from './features/white-label/white-label.repository.js';
 import { createWhiteLabelService } from './features/white-label/white-label.service.js';
 import { createMailer } from './integrations/mail/mailer.js';
-import { createQueuedMailer } from './integrations/mail/mail-queue.js';
+import { createMailQueue } from './integrations/mail/mail-queue.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import { schedulePurgeExpired } from './jobs/purge-expired.js';
 import { createThrottle } from './lib/login-throttle.js';
@@ -41,6 +42,7 @@ import { createTemplatesRepository } from './features/app-management/templates.r
 import { createTemplatesService } from './features/app-management/templates.service.js';
 import { createProvisioning } from './features/provisioning/provisioning.module.js';
 import { createQrMailHandlers } from './features/app-management/qr-mail.handlers.js';
+import { defineQrMail } from './features/app-management/qr-mail-kind.js';
 import { createQrMailService } from './features/app-management/qr-mail.service.js';
 import { createQrTokensRepository } from './features/app-management/qr-tokens.repository.js';
 import { createBlockedHandlers } from './features/blocked-subscribers/blocked.handlers.js';
@@ -60,7 +62,7 @@ import { createClientProfilesService } from './features/client-profiles/client-p
 /** Wires repositories, services, handlers and background jobs; services know nothing of HTTP. */
 export function createServices(db: Db, config: Config, log: Logger, jobs: JobQueue) {
   const secrets = secretBoxFor(config);
-  const mailer = createQueuedMailer({
+  const mails = createMailQueue({
     jobs,
     delivery: createMailer({ db, log, secrets, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, allowInternalHosts: config.MAIL_ALLOW_INTERNAL_HOSTS }),
     db,
@@ -71,7 +73,8 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
   const throttle = createThrottle(db);
   const budgets = createRequestBudgets(db, config.NETSAPIENS_MAX_PER_MINUTE);
   const authRepo = createAuthRepository(db);
-  const auth = createAuthService({ repo: authRepo, config, mailer, throttle });
+  const sendResetMail = defineResetMail(mails, { repo: authRepo, publicUrl: config.publicUrl });
+  const auth = createAuthService({ repo: authRepo, config, sendResetMail, throttle });
   schedulePurgeExpired({ jobs, authRepo, throttle, budgets, log, everySeconds: config.PURGE_INTERVAL_SECONDS, sessionIdleMinutes: config.SESSION_IDLE_MINUTES });
   const audit = createAuditService(db, log);
   const files = createDbFileStore(db);
@@ -125,6 +128,8 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
   });
 
   const provisioning = createProvisioning({ db, config, gateway, secrets, log, jobs, throttle });
+  const qrTokensRepo = createQrTokensRepository(db);
+  const sendQrMail = defineQrMail(mails, { repo: qrTokensRepo, publicUrl: config.publicUrl });
 
   const handlers: Handlers = {
     ...createAuthHandlers(auth),
@@ -136,9 +141,7 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     ...createDomainSettingsHandlers(domainSettings, whiteLabel),
     ...createAppManagementHandlers(db, gateway, createTemplatesService(templatesRepo)),
     ...provisioning.handlers,
-    ...createQrMailHandlers(
-      createQrMailService({ repo: createQrTokensRepository(db), gateway, mailer, log, publicUrl: config.publicUrl, tokenDays: config.PROVISIONING_TOKEN_DAYS }),
-    ),
+    ...createQrMailHandlers(createQrMailService({ repo: qrTokensRepo, gateway, sendQrMail, log, tokenDays: config.PROVISIONING_TOKEN_DAYS })),
     ...createDevicesHandlers(createDevicesService(devicesRepo, devicePlatform), deviceJobs, gateway),
     ...createBlockedHandlers(blockedRepo),
     ...createStaticAccountsHandlers(

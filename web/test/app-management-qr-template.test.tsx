@@ -114,6 +114,47 @@ describe('QrTemplateDialog', () => {
   });
 });
 
+describe('QrTemplateDialog for a user who is not an admin', () => {
+  it("offers no Cc and sends each user's QR code to that user's own address only", async () => {
+    saveSession('tok', { ...simple, user_type: 'support user' }, '');
+    const sent: Array<Record<string, unknown>> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fakeApi({
+          getTemplates: () => ({ body: [welcome] }),
+          getQrMailFailures: () => ({ body: [] }),
+          emailLink: (body) => (sent.push(body as Record<string, unknown>), { body: { message: 'Successfully Saved!', domain: 'acme.demo', extension: (body as { extension: string }).extension, expires_at: '2026-12-01T00:00:00Z' } }),
+        }),
+      ),
+    );
+    renderWithProviders(<QrTemplateDialog domain="acme.demo" users={[userOf('1001', 'u1001@acme.example'), userOf('1002', 'u1002@acme.example')]} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'QR-code e-mail' });
+    const user = await pickWelcome(dialog);
+    const to = within(dialog).getByRole('textbox', { name: 'To' });
+    expect(to).toHaveValue('u1001@acme.example, u1002@acme.example');
+    expect(to).toHaveAttribute('readonly');
+    expect(to).toHaveAccessibleDescription("Each user's QR code goes to the user's own e-mail address only; an administrator may send it elsewhere or add Cc.");
+    expect(within(dialog).queryByRole('textbox', { name: /^Cc/ })).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent.map((body) => [body.extension, body.recepient, body.cc])).toEqual([
+      ['1001', 'u1001@acme.example', ''],
+      ['1002', 'u1002@acme.example', ''],
+    ]);
+  });
+
+  it('offers the Cc to an admin', async () => {
+    saveSession('tok', admin, '');
+    vi.stubGlobal('fetch', vi.fn(fakeApi({ getTemplates: () => ({ body: [welcome] }) })));
+    renderWithProviders(<QrTemplateDialog domain="acme.demo" users={[userOf('1001', 'u1001@acme.example')]} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'QR-code e-mail' });
+    expect(await within(dialog).findByRole('textbox', { name: /^Cc/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'To' })).not.toHaveAccessibleDescription(/own e-mail address only/);
+  });
+});
+
 describe('QrDeliveryProblems', () => {
   it('lists QR e-mails that could not be delivered, and shows nothing when there are none', async () => {
     saveSession('tok', admin, '');

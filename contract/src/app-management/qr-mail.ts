@@ -19,13 +19,20 @@ export const ZCcList = text(1000).refine((value) => value === '' || value.split(
 /** A one-time QR token as the QR page's address carries it (22 base64url characters). */
 export const ZQrToken = text(64).min(1, { error: MESSAGE_TEXTS.qrCodeInvalid });
 
+/**
+ * A QR code is a SIP account: administrators may send a user's QR code to any address and copy it to
+ * others; every other console user only to that user's own e-mail address on the platform, without Cc.
+ */
+export const mayMailQrAnywhere = (userType: string | undefined): boolean => userType === 'admin';
+
 export const emailLink = defineCall({
   name: 'emailLink',
   summary:
     'Send one user the QR-code e-mail (document 2, one call per selected user). The user is `domain` + `extension`, or else the one ' +
     "platform user of the tenant's domains with the recipient's address. A new one-time token (valid PROVISIONING_TOKEN_DAYS) " +
     "replaces the user's unused ones; FIRST_NAME_HERE, LAST_NAME_HERE and LINK_HERE (the QR page) are filled in, the QR code is " +
-    'attached as qr-code.png. Success means the mail is queued; delivery failures are read with getQrMailFailures.',
+    'attached as qr-code.png. Success means the mail is queued; delivery failures are read with getQrMailFailures. Only an ' +
+    "administrator may send to another address than the user's own on the platform, or fill in cc (403 naming the field).",
   access: signedIn,
   scope: [scope.cloud('cloud_id'), scope.domain('domain', { optional: true })],
   effect: 'write',

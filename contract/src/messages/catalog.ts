@@ -222,6 +222,8 @@ export const MESSAGE_TEXTS = {
   qrRecipientUnknown: 'No user of this tenant has the e-mail address {email}',
   qrRecipientAmbiguous: 'Several users have the e-mail address {email}: send from the domain\'s user list instead',
   qrCodeInvalid: 'This QR code is no longer valid. Please ask your administrator to send you a new one.',
+  qrRecipientNotOwn: "Only an administrator may send a user's QR code to another address than the user's own ({email})",
+  qrCcAdminsOnly: 'Only an administrator may copy a QR code to other addresses: leave Cc empty',
 
   // Static accounts (issue 9)
   staticAccountNotFound: 'Static account not found',

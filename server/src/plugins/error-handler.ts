@@ -2,6 +2,7 @@ import { MESSAGES, formatMessage, type ApiError } from '@mamt/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, validationError } from '../lib/app-error.js';
+import { redactedUrl } from '../lib/log-request.js';
 import { XML_CONTENT_TYPE, errorXml } from '../lib/xml.js';
 
 /**
@@ -26,7 +27,10 @@ function frameworkFailure(status: number, reason: string): AppError {
   return new AppError('VALIDATION_FAILED', formatMessage(MESSAGES.unreadableRequest, { reason }));
 }
 
-/** Every failure leaves as `{ code, message, fieldErrors? }` with message ids; details of 5xx errors stay in the log. */
+/**
+ * Every failure leaves as `{ code, message, fieldErrors? }` with message ids; details of 5xx errors stay in
+ * the log, with the URL they were asked at as the access log keeps it (credentials withheld).
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   const internal = (): ApiError => new AppError('INTERNAL', MESSAGES.internalError).toBody();
 
@@ -49,12 +53,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
 
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match the contract');
+      request.log.error({ err: error, url: redactedUrl(request.url), issues: error.cause.issues }, 'response did not match the contract');
       return reply.status(500).send(internal());
     }
 
     if (isNulRefusedByDatabase(error)) {
-      request.log.warn({ err: error }, 'the database refused a NUL character the contract let through');
+      request.log.warn({ err: error, url: redactedUrl(request.url) }, 'the database refused a NUL character the contract let through');
       return reply.status(400).send(new AppError('VALIDATION_FAILED', MESSAGES.textHasNul).toBody());
     }
 
@@ -63,7 +67,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const failure = frameworkFailure(status, error.message);
       return reply.status(failure.statusCode).send(failure.toBody());
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ err: error, url: redactedUrl(request.url) }, 'unexpected error');
     return reply.status(500).send(internal());
   });
 }

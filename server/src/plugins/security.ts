@@ -1,6 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+
+/** An answer that holds a secret (a session, a token, a QR code, SIP credentials) is kept nowhere. */
+export function noStore(reply: FastifyReply): void {
+  reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
+}
 
 /**
  * Security headers for everything served: a CSP without inline script, no framing, no sniffing.
@@ -44,7 +49,7 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
   return headers;
 }
 
-/** Every answer carries the security headers; API answers are never cached. */
+/** Every answer carries the security headers; API answers are never stored by a browser or a proxy. */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const headers = securityHeaders();
   app.addHook('onRequest', (_request, reply, done) => {
@@ -52,6 +57,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     done();
   });
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    // By the route answering, not by how the address was spelled: every call of the contract (sessions,
+    // QR codes, the provisioning endpoint's SIP credentials), its errors and its 405 alike.
+    if (request.routeOptions.config?.answer || request.url.startsWith('/api/')) noStore(reply);
   });
 }

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { importUploadsFolder, UPLOADS_PATH, type FileStore } from '../lib/file-store.js';
 import { contentTypeOf } from '../lib/images.js';
+import { isQrPagePath } from '../lib/log-request.js';
+import { noStore } from './security.js';
 
 type StaticFilesOptions = { dataDir: string; webDist: string; files: FileStore };
 
@@ -39,10 +41,12 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
       root: options.webDist,
       prefix: '/',
       index: 'index.html',
-      setHeaders: (res, filePath) => {
-        // Hashed assets never change; index.html must always be fresh to point at the newest ones.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        else res.header('Cache-Control', 'no-cache');
+      setHeaders: (reply, filePath) => {
+        // Hashed assets never change; index.html must always be fresh to point at the newest ones. The QR
+        // page's address is a live one-time token: that page is kept in no cache at all.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else if (isQrPagePath(reply.request.url.split('?')[0] ?? '')) noStore(reply);
+        else reply.header('Cache-Control', 'no-cache');
       },
     });
   } else {
@@ -52,7 +56,7 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
     if (isPage && hasWeb) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', options.webDist);
+      return reply.type('text/html').sendFile('index.html', options.webDist);
     }
     const missing = formatMessage(MESSAGES.noSuchAddress, { method: request.method, path: request.url.split('?')[0] ?? '' });
     return reply.status(404).send(new AppError('NOT_FOUND', missing).toBody());

@@ -19,8 +19,11 @@ export type CallContext = {
   clientAddress: string;
   files: UploadedFile[];
   log: FastifyBaseLogger;
-  /** What the audit record names: the object acted on, and who acted when there is no session yet. */
-  audit: { target?: string; actor?: { userId?: number; username: string; cloudId: string } };
+  /**
+   * What the audit record names: the object acted on, who acted when there is no session yet, and
+   * what else the record must keep (a QR e-mail's recipients), never a secret.
+   */
+  audit: { target?: string; actor?: { userId?: number; username: string; cloudId: string }; detail?: string };
   /** The call's declared scope as resolved and checked for this session (null without a session). */
   scope: ResolvedScope | null;
 };

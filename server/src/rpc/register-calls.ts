@@ -78,7 +78,7 @@ export function registerCalls(app: FastifyInstance, { handlers, auth, audit, res
         call: call.name,
         target: ctx.audit.target,
         result: error ? 'error' : 'ok',
-        detail: error instanceof AppError ? error.code : error ? 'INTERNAL' : undefined,
+        detail: [error instanceof AppError ? error.code : error ? 'INTERNAL' : undefined, ctx.audit.detail].filter(Boolean).join('; ') || undefined,
         clientAddress: request.ip,
       });
     };
@@ -139,6 +139,7 @@ export function registerCalls(app: FastifyInstance, { handlers, auth, audit, res
       app.route({
         method: ['PUT', 'PATCH', 'DELETE'],
         url: pathOf(call),
+        config: { answer: 'xml' },
         schema: { hide: true },
         handler: async (_request, reply) =>
           reply.status(405).header('allow', 'GET, POST').type(XML_CONTENT_TYPE).send(errorXml(MESSAGES.provisioningMethodNotAllowed.text)),

@@ -33,9 +33,9 @@ describe('the access log', () => {
     expect((await provision(t, { cloud_id: 'acme', cloud_username: '1004@acme.demo', cloud_password: 'wrong-secret-4242' }, 'GET')).statusCode).toBe(403);
 
     const everything = logLines.join('\n');
-    expect(everything).toContain('/provisioning/account?[redacted]');
+    expect(everything).toContain('/provisioning/account?cloud_id=acme&cloud_username=1002%40acme.demo&cloud_password=[redacted]');
     for (const secret of [token, devicePassword!, sipPassword!, portalPassword('1003', 'acme.demo'), 'wrong-secret-4242']) expect(everything).not.toContain(secret);
-    expect(everything).not.toContain('cloud_password=');
+    expect(everything).not.toMatch(/cloud_password=(?!\[redacted\])/);
   });
 });
 
@@ -78,5 +78,34 @@ describe('other methods', () => {
       expect(response.headers['content-type']).toMatch(/^application\/xml/);
       expect(errorOf(response)).toBe('Only GET and POST are accepted here.');
     }
+  });
+});
+
+describe('caching', () => {
+  const cachingOf = (response: { headers: Record<string, unknown> }) => [response.headers['cache-control'], response.headers.pragma];
+  const NO_STORE = ['no-store', 'no-cache'];
+
+  it('lets no browser or proxy keep an answer that carries credentials, a success or an error, however the address is spelled', async () => {
+    await allowExtension(t, 'acme.demo', '1005');
+    await allowExtension(t, 'acme.demo', '1006');
+    const account = (extension: string) => ({ cloud_id: 'acme', cloud_username: `${extension}@acme.demo`, cloud_password: portalPassword(extension, 'acme.demo') });
+    const answers = {
+      get: await provision(t, account('1005'), 'GET'),
+      post: await provision(t, account('1006')),
+      error: await provision(t, { cloud_id: 'nobody', cloud_username: '1001@acme.demo', cloud_password: 'x' }),
+      spelled: await t.app.inject({ method: 'GET', url: '/%70rovisioning/account?cloud_id=nobody&cloud_username=x&cloud_password=y' }),
+      methodNotAllowed: await t.app.inject({ method: 'DELETE', url: '/provisioning/account' }),
+    };
+    expect(Object.values(answers).map((response) => response.statusCode)).toEqual([200, 200, 403, 403, 405]);
+    for (const [name, response] of Object.entries(answers)) expect(cachingOf(response), name).toEqual(NO_STORE);
+  });
+
+  it('marks the API answers that carry a session, a QR code or an account no-store', async () => {
+    const session = await t.call('authLogin', { cloud_id: 'acme', user: 'acme-admin', password: 'demo-pass-1234' });
+    const qrCode = await t.call('getQrCode', { token: await insertToken(t, { domain: 'acme.demo', extension: '1007' }) });
+    const unknownQrCode = await t.call('getQrCode', { token: 'AAAAAAAAAAAAAAAAAAAAAA' });
+    const preview = await t.call('previewAccount', { domain: 'acme.demo', extension: '1001' }, session.json().Token);
+    expect([session, qrCode, unknownQrCode, preview].map((response) => response.statusCode)).toEqual([200, 200, 404, 200]);
+    for (const response of [session, qrCode, unknownQrCode, preview]) expect(cachingOf(response)).toEqual(NO_STORE);
   });
 });

@@ -6,6 +6,7 @@ import { provisioningTokens } from '../../src/db/schema.js';
 import { qrPng, qrTextOf } from '../../src/features/app-management/qr-code.js';
 import { hashToken } from '../../src/lib/secrets.js';
 import { simpleParser } from 'mailparser';
+import { captureLog, mailJobStates, storedMailTraces } from '../support/mail-traces.js';
 import { usePlatformApp } from '../support/platform-app.js';
 
 /** An SMTP sink keeping every message as sent; addresses in `refused` are refused for good. */
@@ -32,7 +33,8 @@ const smtpPort = (sink.server.address() as { port: number }).port;
 afterAll(() => new Promise<void>((resolve) => sink.close(() => resolve())));
 
 // acme's white label is pointed at the sink (helper.ts), on this machine.
-const app = usePlatformApp({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_ALLOW_INTERNAL_HOSTS: 'true', MAIL_RETRY_LIMIT: '0', PUBLIC_URL: 'https://console.example' });
+const log = captureLog();
+const app = usePlatformApp({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_ALLOW_INTERNAL_HOSTS: 'true', MAIL_RETRY_LIMIT: '0', PUBLIC_URL: 'https://console.example' }, log.stream);
 
 const platformUser = (domain: string, user: string) => {
   const row = buildDemoSeed().subscriber.find((candidate) => candidate.domain === domain && candidate.user === user);
@@ -160,12 +162,41 @@ describe('QR e-mails', () => {
     const failures = async () => (await app.t.call('getQrMailFailures', { domain: 'acme.demo' }, token)).json() as Array<Record<string, string>>;
     await expect.poll(failures, { timeout: 10_000 }).toEqual([expect.objectContaining({ extension: '1005', recipient: u1005.email, error: expect.stringMatching(/Mailbox unavailable/) })]);
     expect((await failures())[0]?.at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // The token of the attempt that failed reached no one: it no longer works.
+    const issued = await tokensOf('1005');
+    expect(issued).toHaveLength(1);
+    expect(issued[0]?.revokedAt).toBeInstanceOf(Date);
 
     refused.delete(u1005.email as string);
     const before = received.length;
     expect((await app.t.call('emailLink', { domain: 'acme.demo', extension: '1005', recepient: u1005.email, ...template }, token)).statusCode).toBe(200);
     await mailTo(u1005.email as string, before);
     await expect.poll(failures, { timeout: 5_000 }).toEqual([]);
+  });
+
+  it('keeps the token and its link only in the mail delivered: not in the job queue, the outbox, the audit log, the log or the QR page\'s access line', async () => {
+    const u1007 = platformUser('acme.demo', '1007');
+    const token = await app.t.login('acme', 'acme-admin');
+    const before = received.length;
+    expect((await app.t.call('emailLink', { domain: 'acme.demo', extension: '1007', recepient: u1007.email, ...template }, token)).statusCode).toBe(200);
+    const mail = await mailTo(u1007.email as string, before);
+    const qrToken = tokenIn(mail.parsed.text ?? '');
+    const png = mail.parsed.attachments.find((attachment) => attachment.cid === 'qr-code')?.content.toString('base64') as string;
+    expect(png.length).toBeGreaterThan(100);
+    await expect.poll(() => mailJobStates(app.t), { timeout: 5000 }).not.toContain('active');
+    // The page opened from the mail, and its data read.
+    await app.t.app.inject({ method: 'GET', url: `/qr/${qrToken}` });
+    expect((await app.t.call('getQrCode', { token: qrToken })).statusCode).toBe(200);
+
+    const traces = await storedMailTraces(app.t);
+    expect(traces).toContain(u1007.email);
+    for (const text of [traces, log.text()]) {
+      expect(text).not.toContain(qrToken);
+      expect(text).not.toContain(png);
+    }
+    expect(log.text()).toContain('"url":"/qr/[redacted]"');
+    // The job holds what writes the mail, of its kind.
+    expect(traces).toContain('"kind":"qr-code"');
   });
 
   // Last: the platform's back-off after the failure would slow the tests after it.

@@ -23,6 +23,12 @@ describe('the console for addresses of its own routes', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('<div id="root">');
     expect(String(page.headers['content-security-policy'])).toMatch(/img-src 'self' data:/);
+    // Its address is a live token: no cache keeps the page, however the address is spelled.
+    for (const url of ['/qr/abcDEF123_-abcDEF123_', '/QR/abcDEF123_-abcDEF123_', '/%71r/abcDEF123_-abcDEF123_']) {
+      const served = await t.app.inject({ method: 'GET', url });
+      expect([served.statusCode, served.headers['cache-control'], served.headers.pragma], url).toEqual([200, 'no-store', 'no-cache']);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/users/details' })).headers['cache-control']).toBe('no-cache');
   });
 
   it('answers an unknown API address with a JSON 404, not the console', async () => {

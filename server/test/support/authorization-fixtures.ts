@@ -1,4 +1,5 @@
 /** Outcomes, request builders and throwaway records that the authorization table's rows are made of. */
+import { buildDemoSeed } from '@mamt/netsapiens-simulator';
 import type { TestApp } from '../helper.js';
 import type { Actor } from './actors.js';
 
@@ -117,6 +118,12 @@ export type DemoTenant = keyof typeof DOMAIN_OF;
 const nextUser: Record<DemoTenant, number> = { acme: 0, globex: 0 };
 /** Extensions 1010 to 1029 exist in both domains (acme.demo has 36 users, globex.demo 30). */
 export const freshUser = (cloudId: DemoTenant) => String(1010 + (nextUser[cloudId]++ % 20));
+/** A demo platform user's own e-mail address. */
+export function platformEmailOf(cloudId: DemoTenant, extension: string): string {
+  const row = buildDemoSeed().subscriber.find((candidate) => candidate.domain === DOMAIN_OF[cloudId] && candidate.user === extension);
+  if (!row?.email) throw new Error(`no platform user ${extension}@${DOMAIN_OF[cloudId]} with an address`);
+  return row.email as string;
+}
 /** The first DID of each demo domain (user 1001), and an SMS number routed to user 1009 alone. */
 export const FIRST_DID = { acme: '14165552000', globex: '12125552000' } as const;
 export const SMS_DID_OF_1009 = { acme: '14165552008', globex: '12125552008' } as const;

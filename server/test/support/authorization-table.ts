@@ -1,5 +1,5 @@
 import type { CallName } from '@mamt/contract';
-import { ADMINS, ADMINS_AND_USERS, FIRST_DID, PUBLIC, SIGNED_IN, SMS_DID_OF_1009, SUPER_TENANT, adminWriteRow, assignedNumber, connectionFields, domainRow, freshUser, newUser, readRow, sharedDid, sharedVoicemail, subscriberIdOf, templateOf, throwawayConnection, throwawaySubscriber, throwawayUser, unique, userIdOf, type Row } from './authorization-fixtures.js';
+import { ADMINS, ADMINS_AND_USERS, FIRST_DID, PUBLIC, SIGNED_IN, SMS_DID_OF_1009, SUPER_TENANT, adminWriteRow, assignedNumber, connectionFields, domainRow, freshUser, newUser, platformEmailOf, readRow, sharedDid, sharedVoicemail, subscriberIdOf, templateOf, throwawayConnection, throwawaySubscriber, throwawayUser, unique, userIdOf, type Row } from './authorization-fixtures.js';
 
 import { blockedLoginOf, servedDevice } from './device-fixtures.js';
 
@@ -233,9 +233,13 @@ export const AUTHORIZATION_TABLE: Record<CallName, Row> = {
     other: async () => ({ json: { cloud_id: 'globex', email: 'nobody@globex.example' } }),
     otherExpect: ADMINS_AND_USERS(403, 200),
   },
-  // Every console user may send QR e-mails (document 2 §1; §6 restricts other controls only).
+  // Every console user may send QR e-mails (document 2 §1; §6 restricts other controls only), to the
+  // user's own address; only administrators to another one (qr-mail-senders.test.ts has each case).
   emailLink: {
-    own: async () => ({ json: { domain: 'acme.demo', extension: freshUser('acme'), recepient: 'someone@acme.example', subject: 'QR', body: 'LINK_HERE' } }),
+    own: async () => {
+      const extension = freshUser('acme');
+      return { json: { domain: 'acme.demo', extension, recepient: platformEmailOf('acme', extension), subject: 'QR', body: 'LINK_HERE' } };
+    },
     ownExpect: SIGNED_IN(200),
     other: async () => ({ json: { domain: 'globex.demo', extension: freshUser('globex'), recepient: 'someone@globex.example', subject: 'QR', body: 'LINK_HERE' } }),
     otherExpect: ADMINS_AND_USERS(403, 200),

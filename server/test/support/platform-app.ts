@@ -6,16 +6,16 @@ import { buildTestApp, type TestApp } from '../helper.js';
 
 /**
  * A test app whose demo tenants' platform connections point at a fresh simulator, per test file.
- * `env` adds to or overrides the defaults below.
+ * `env` adds to or overrides the defaults below; `logStream` receives the app's log lines.
  */
-export function usePlatformApp(env: Record<string, string> = {}): { readonly t: TestApp; readonly simulator: Simulator; readonly url: string } {
+export function usePlatformApp(env: Record<string, string> = {}, logStream?: { write: (line: string) => void }): { readonly t: TestApp; readonly simulator: Simulator; readonly url: string } {
   const state = {} as { t: TestApp; simulator: Simulator; url: string };
   beforeAll(async () => {
     state.simulator = createSimulator();
     const url = await state.simulator.listen(0);
     state.url = url;
     // A short cache: a test that breaks the platform must not be answered from an earlier read.
-    state.t = await buildTestApp({ NETSAPIENS_TIMEOUT_MS: '500', NETSAPIENS_CACHE_SECONDS: '0', ...env });
+    state.t = await buildTestApp({ NETSAPIENS_TIMEOUT_MS: '500', NETSAPIENS_CACHE_SECONDS: '0', ...env }, logStream);
     await seedDemoConnections(state.t.database.db, secretBoxFor(state.t.config), url);
   });
   afterAll(async () => {

@@ -1,19 +1,28 @@
 import { MESSAGES, formatMessage, messageAnswer } from '@mamt/contract';
 import type { NetsapiensGateway } from '../../integrations/netsapiens/netsapiens-gateway.js';
-import type { Mailer } from '../../integrations/mail/mailer.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import { hashToken } from '../../lib/secrets.js';
 import { findPlatformUsersByEmail } from './check-email.js';
-import { newQrToken, qrPng, qrTextOf } from './qr-code.js';
-import { qrMailOf } from './qr-mail-content.js';
+import { qrPng, qrTextOf } from './qr-code.js';
+import type { SendQrMail } from './qr-mail-kind.js';
 import type { QrTokensRepository, QrUser } from './qr-tokens.repository.js';
 
-type Deps = { repo: QrTokensRepository; gateway: NetsapiensGateway; mailer: Mailer; log: Logger; publicUrl: string; tokenDays: number };
+type Deps = { repo: QrTokensRepository; gateway: NetsapiensGateway; sendQrMail: SendQrMail; log: Logger; tokenDays: number };
 
-export type QrMailRequest = { cloudId: string; domain?: string; extension?: string; recipient: string; cc: string; subject: string; body: string };
+export type QrMailRequest = {
+  cloudId: string;
+  domain?: string;
+  extension?: string;
+  recipient: string;
+  cc: string;
+  subject: string;
+  body: string;
+  /** The sender may mail any address and fill in cc (mayMailQrAnywhere); otherwise only the user's own address. */
+  anyAddress: boolean;
+};
 
-type PlatformUser = QrUser & { firstName: string; lastName: string };
+type PlatformUser = QrUser & { firstName: string; lastName: string; email: string };
 
 const FIELDS = 'domain,email,first_name,last_name,subscriber_login,user';
 const DAY_MS = 24 * 3600 * 1000;
@@ -25,10 +34,20 @@ const userOf = (cloudId: string, domain: string, row: Record<string, string | un
   subscriberLogin: row.subscriber_login || `${row.user ?? ''}@${domain}`,
   firstName: row.first_name ?? '',
   lastName: row.last_name ?? '',
+  email: (row.email ?? '').trim(),
 });
 
+/** A QR code is a SIP account: only an administrator sends it elsewhere than to its user's own address. */
+function checkRecipients(request: QrMailRequest, user: PlatformUser): void {
+  if (request.anyAddress) return;
+  if (user.email.toLowerCase() !== request.recipient.trim().toLowerCase()) {
+    const refusal = formatMessage(MESSAGES.qrRecipientNotOwn, { email: user.email || '-' });
+    throw new AppError('FORBIDDEN', refusal, { recepient: refusal });
+  }
+}
+
 /** QR-code e-mails (document 2 `emailLink`, document 4 §2) and the public QR page's data. */
-export function createQrMailService({ repo, gateway, mailer, log, publicUrl, tokenDays }: Deps) {
+export function createQrMailService({ repo, gateway, sendQrMail, log, tokenDays }: Deps) {
   /** The platform user the mail is for: named by domain and extension, or the one user with the recipient's address. */
   async function findUser(request: QrMailRequest): Promise<PlatformUser> {
     const { cloudId, domain, extension, recipient } = request;
@@ -49,29 +68,23 @@ export function createQrMailService({ repo, gateway, mailer, log, publicUrl, tok
 
   return {
     /**
-     * Checks the user on the platform before anything is written (a platform failure leaves no
-     * token), stores the new token revoking the older ones, and queues the mail. A mail the queue
-     * did not take leaves its token revoked, so no unsent link stays valid.
+     * Checks who may receive the code and the user on the platform before anything is written (a
+     * platform failure queues nothing), and queues the mail. The token is issued when the mail is
+     * sent (qr-mail-kind.ts), so that it is never stored but as its hash; a mail not queued issues none.
      */
     async send(request: QrMailRequest) {
+      if (!request.anyAddress && request.cc.trim() !== '') throw new AppError('FORBIDDEN', MESSAGES.qrCcAdminsOnly, { cc: MESSAGES.qrCcAdminsOnly });
       const user = await findUser(request);
-      const token = newQrToken();
+      checkRecipients(request, user);
       const expiresAt = new Date(Date.now() + tokenDays * DAY_MS);
-      const tokenId = await repo.issue(user, hashToken(token), expiresAt);
-      const png = await qrPng(qrTextOf(user.subscriberLogin, token, user.cloudId));
-      const content = qrMailOf({ subject: request.subject, body: request.body, link: `${publicUrl}/qr/${token}`, firstName: user.firstName, lastName: user.lastName });
+      const { cloudId, domain, extension, subscriberLogin, firstName, lastName } = user;
       try {
-        await mailer.send({
-          to: request.recipient,
-          ...(request.cc ? { cc: request.cc } : {}),
-          ...content,
-          attachments: [{ filename: 'qr-code.png', contentType: 'image/png', contentBase64: png.toString('base64'), cid: 'qr-code' }],
-          cloudId: user.cloudId,
-          reference: `qr:${user.domain}:${user.extension}`,
-        });
+        await sendQrMail(
+          { to: request.recipient, ...(request.cc ? { cc: request.cc } : {}), cloudId, reference: `qr:${domain}:${extension}` },
+          { user: { cloudId, domain, extension, subscriberLogin }, firstName, lastName, subject: request.subject, body: request.body, expiresAt: expiresAt.toISOString() },
+        );
       } catch (error) {
         log.error({ err: error, domain: user.domain, extension: user.extension }, 'QR e-mail not queued');
-        await repo.revoke(tokenId);
         throw new AppError('INTERNAL', formatMessage(MESSAGES.mailNotSent, { extension: user.extension }));
       }
       return { ...messageAnswer(MESSAGES.savedSuccessfully), domain: user.domain, extension: user.extension, expires_at: expiresAt.toISOString() };

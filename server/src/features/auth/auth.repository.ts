@@ -49,8 +49,15 @@ export function createAuthRepository(db: Db) {
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
 
-    async createReset(values: { tokenHash: string; userId: number; expiresAt: Date }) {
-      await db.insert(passwordResets).values(values);
+    async createReset(values: { tokenHash: string; userId: number; expiresAt: Date }): Promise<number> {
+      const [row] = await db.insert(passwordResets).values(values).returning({ id: passwordResets.id });
+      if (!row) throw new Error('an insert returned no row');
+      return row.id;
+    },
+
+    /** A reference whose mail was not delivered stops working (marked used, so it is purged with the spent ones). */
+    async revokeReset(id: number) {
+      await db.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt)));
     },
 
     /** Marks the reference used and answers its user, or nothing when it is unknown, used or expired. */

@@ -6,18 +6,18 @@ import {
   type Calls,
 } from '@mamt/contract';
 import type { Config } from '../../config.js';
-import type { Mailer } from '../../integrations/mail/mailer.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { throttledError, type Throttle, type ThrottleRule } from '../../lib/login-throttle.js';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.js';
 import type { Session } from '../../rpc/call-context.js';
 import type { AuthRepository } from './auth.repository.js';
+import type { SendResetMail } from './reset-mail.js';
 
 const MINUTE = 60_000;
 /** last_seen_at is written at most this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = MINUTE;
 
-export type AuthServiceDeps = { repo: AuthRepository; config: Config; mailer: Mailer; throttle: Throttle };
+export type AuthServiceDeps = { repo: AuthRepository; config: Config; sendResetMail: SendResetMail; throttle: Throttle };
 
 /**
  * An account is locked only briefly, so that someone guessing another person's password cannot keep
@@ -33,7 +33,7 @@ function throttleRules(config: Config) {
 
 const accountKey = (cloudId: string, username: string) => JSON.stringify([cloudId.toLowerCase(), username.toLowerCase()]);
 
-export function createAuthService({ repo, config, mailer, throttle }: AuthServiceDeps) {
+export function createAuthService({ repo, config, sendResetMail, throttle }: AuthServiceDeps) {
   const idleMs = config.SESSION_IDLE_MINUTES * MINUTE;
   const lifetimeMs = config.SESSION_MAX_DAYS * 24 * 60 * MINUTE;
   const rules = throttleRules(config);
@@ -116,21 +116,9 @@ export function createAuthService({ repo, config, mailer, throttle }: AuthServic
       await throttle.hit(address, rules.perAddress);
       const found = await repo.findLoginUser(cloudId, username);
       if (found && found.user.active && found.tenantActive && found.user.email) {
-        const ref = newToken();
-        await repo.createReset({
-          tokenHash: hashToken(ref),
-          userId: found.user.id,
-          expiresAt: new Date(Date.now() + config.RESET_LINK_MINUTES * MINUTE),
-        });
-        const link = `${config.publicUrl}/resetPassword?ref=${ref}`;
-        await mailer.send({
-          to: found.user.email,
-          subject: 'Reset your console password',
-          text:
-            `Hello ${found.user.name},\n\nSomeone asked to reset the password of ${found.user.username} (cloud id ${found.user.cloudId}).\n` +
-            `Open this link within ${config.RESET_LINK_MINUTES} minutes to choose a new password:\n\n${link}\n\n` +
-            'If you did not ask for this, ignore this e-mail: your password stays as it is.\n',
-        });
+        // The reference is made when the mail is sent (reset-mail.ts): the queued job never holds it.
+        const { id: userId, name, username, cloudId: userCloudId } = found.user;
+        await sendResetMail({ to: found.user.email }, { userId, name, username, cloudId: userCloudId, minutes: config.RESET_LINK_MINUTES });
       }
       return messageAnswer(MESSAGES.forgetSent);
     },

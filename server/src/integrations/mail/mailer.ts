@@ -36,7 +36,8 @@ const outboxFields = (mail: Mail) => ({ recipient: mail.to, subject: mail.subjec
 
 /**
  * Mail goes over SMTP when SMTP_URL is set. Without it, mail is kept in the outbox table and written
- * to the server log, so that flows such as the password reset work with the embedded defaults.
+ * to the server log, as the queue hands it over: without SMTP the queue issues no link and hands over
+ * the mail with its link withheld (mail-queue.ts), so neither the outbox nor the log holds one.
  * With SMTP_URL set, a mail sent for a tenant (`cloudId`) whose white label names a mail server goes
  * through that server, From its white label's address; every other mail goes through SMTP_URL.
  * Without SMTP_URL no mail leaves, not even through a tenant's server: the demo sends nothing outside.

@@ -1,5 +1,5 @@
 import { Button, Divider, Group, Loader, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { ZCcList } from '@mamt/contract/app-management/qr-mail';
+import { ZCcList, mayMailQrAnywhere } from '@mamt/contract/app-management/qr-mail';
 import { MESSAGE_TEXTS } from '@mamt/contract/messages/catalog';
 import { MESSAGES, formatMessage } from '@mamt/contract/messages/messages';
 import { useQuery } from '@tanstack/react-query';
@@ -36,7 +36,10 @@ export function QrTemplateDialog({ cloudId, domain, users, onClose }: Props) {
   const templates = useQuery({ queryKey: key, queryFn: () => rpc('getTemplates', cloudField(cloudId)) });
   const save = useCallMutation('templateCreateUpdate', key);
   const remove = useCallMutation('deleteTemplate', key);
-  const canEdit = useSession().creds?.user_type === 'admin';
+  const userType = useSession().creds?.user_type;
+  const canEdit = userType === 'admin';
+  // A QR code is a SIP account: others than administrators send it to each user's own address, without Cc.
+  const anyAddress = mayMailQrAnywhere(userType);
   const sender = useSendQrMails(domain, cloudId);
   const [picked, setPicked] = useState<number | null>(null);
   const [name, setName] = useState('');
@@ -88,7 +91,7 @@ export function QrTemplateDialog({ cloudId, domain, users, onClose }: Props) {
     };
     if (recipients.length === 0) return refuse('form', MESSAGE_TEXTS.qrMailNoUser);
     if (!subject.trim() || !body.trim()) return refuse('form', MESSAGE_TEXTS.qrMailMandatory);
-    const ccCheck = ZCcList.safeParse(cc);
+    const ccCheck = ZCcList.safeParse(anyAddress ? cc : '');
     if (!ccCheck.success) return refuse('cc', ccCheck.error.issues[0]?.message ?? MESSAGE_TEXTS.invalidEmailAddress);
     setProblem(null);
     const outcomes = await sender.send(recipients, { cc: ccCheck.data, subject, body });
@@ -115,14 +118,22 @@ export function QrTemplateDialog({ cloudId, domain, users, onClose }: Props) {
             clearable
           />
           <TextInput label={t('qr.name')} readOnly={!canEdit} value={name} onChange={(event) => setName(event.currentTarget.value)} />
-          <TextInput label={t('qrSend.to')} value={recipients.map((recipient) => recipient.email).join(', ')} placeholder={t('qrSend.toNone')} readOnly />
           <TextInput
-            label={t('qrSend.cc')}
-            description={t('qrSend.ccHint')}
-            value={cc}
-            onChange={(event) => setCc(event.currentTarget.value)}
-            error={problem?.field === 'cc' ? translateMessage(problem.message) : undefined}
+            label={t('qrSend.to')}
+            value={recipients.map((recipient) => recipient.email).join(', ')}
+            placeholder={t('qrSend.toNone')}
+            description={anyAddress ? undefined : t('qrSend.ownAddressOnly')}
+            readOnly
           />
+          {anyAddress ? (
+            <TextInput
+              label={t('qrSend.cc')}
+              description={t('qrSend.ccHint')}
+              value={cc}
+              onChange={(event) => setCc(event.currentTarget.value)}
+              error={problem?.field === 'cc' ? translateMessage(problem.message) : undefined}
+            />
+          ) : null}
           <TextInput label={t('qr.subject')} value={subject} onChange={(event) => setSubject(event.currentTarget.value)} />
           <Textarea label={t('qr.body')} value={body} onChange={(event) => setBody(event.currentTarget.value)} autosize minRows={5} />
           <Text size="xs" c="dimmed">
