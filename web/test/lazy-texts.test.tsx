@@ -18,6 +18,19 @@ function forgetOtherScreensTexts() {
   }
 }
 
+/** The module afresh, on an i18next instance of its own, as on a first visit. */
+async function onFirstVisit(check: (fresh: typeof i18next, module: typeof import('../src/lib/i18n')) => Promise<void>) {
+  const fresh = (await vi.importActual<typeof import('i18next')>('i18next')).default.createInstance();
+  vi.resetModules();
+  vi.doMock('i18next', () => ({ default: fresh }));
+  try {
+    await check(fresh, await import('../src/lib/i18n'));
+  } finally {
+    vi.doUnmock('i18next');
+    vi.resetModules();
+  }
+}
+
 beforeEach(() => {
   loadedByTheSetup = structuredClone(storeData());
 });
@@ -31,21 +44,23 @@ afterEach(async () => {
 
 describe('the console texts', () => {
   it('ship with the app for the sign-in screen only; the others load when a screen asks', async () => {
-    // The module afresh, on an i18next instance of its own, as on a first visit.
-    const fresh = (await vi.importActual<typeof import('i18next')>('i18next')).default.createInstance();
-    vi.resetModules();
-    vi.doMock('i18next', () => ({ default: fresh }));
-    try {
-      const firstVisit = await import('../src/lib/i18n');
+    await onFirstVisit(async (fresh, firstVisit) => {
       const loaded = () => Object.keys(fresh.store.data.en ?? {}).sort();
       expect(loaded()).toEqual(SIGN_IN_NAMESPACES);
       await firstVisit.loadNamespaces(['users']);
       expect(loaded()).toEqual([...SIGN_IN_NAMESPACES, 'users'].sort());
-      expect(fresh.t('title', { ns: 'users' })).toBe(i18next.getResource('en', 'users', 'title'));
-    } finally {
-      vi.doUnmock('i18next');
-      vi.resetModules();
-    }
+      expect(fresh.t('title', { ns: 'users' })).toBe('Users');
+    });
+  });
+
+  it('of the sign-in screen are in the stored language before the first render, without the other screens\'', async () => {
+    localStorage.setItem('language', 'es');
+    await onFirstVisit(async (fresh, firstVisit) => {
+      await firstVisit.i18nReady;
+      expect(fresh.language).toBe('es');
+      expect(fresh.t('login.title', { ns: 'auth' })).toBe('Iniciar sesión');
+      expect(fresh.hasResourceBundle('es', 'users')).toBe(false);
+    });
   });
 
   it("of a screen opened later load with its route, in the person's language", async () => {
