@@ -71,6 +71,13 @@ describe('the console texts', () => {
     expect(screen.getByRole('link', { name: "Retour à la page d'accueil" })).toBeInTheDocument();
   });
 
+  it('of a screen opened while a newly chosen language loads come in that language', async () => {
+    await onFirstVisit(async (fresh, firstVisit) => {
+      await Promise.all([firstVisit.changeLanguage('fr'), firstVisit.loadNamespaces(['errors'])]);
+      expect(fresh.t('backHome', { ns: 'errors' })).toBe("Retour à la page d'accueil");
+    });
+  });
+
   it('of the screens shown so far load in a newly chosen language before it shows', async () => {
     forgetOtherScreensTexts();
     renderRoutes(routes, '/pages/errors/error404');

@@ -24,6 +24,7 @@ export const FIRST_SCREEN_NAMESPACES = ['shell', 'auth', 'common', 'messages'] a
 const englishFirstScreen = import.meta.glob<Record<string, unknown>>(['../locales/en/{shell,auth,common}.json'], { eager: true, import: 'default' });
 const englishMessages = Object.fromEntries(Object.entries(MESSAGE_TEXTS).map(([id, text]) => [id, text.replace(/\{(\w+)\}/g, '{{$1}}')]));
 // Every src/locales/<lang>/<namespace>.json is namespace <namespace> of <lang>, in a chunk of its own.
+// import.meta.glob takes literal patterns only, hence the first screen's namespaces written out here.
 const lazyFiles = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/en/{shell,auth,common,messages}.json'], { import: 'default' });
 
 const namespaceOf = (file: string) => /([\w-]+)\.json$/.exec(file)?.[1] ?? file;
@@ -33,6 +34,8 @@ export const ALL_NAMESPACES: readonly string[] = [...new Set(Object.keys(lazyFil
 
 /** The namespaces some screen has asked for: a language switched to loads these before it shows. */
 const wanted = new Set<string>(FIRST_SCREEN_NAMESPACES);
+/** The language last chosen: a screen opened while its texts load takes its own in it too. */
+let chosen = 'en';
 const loading = new Map<string, Promise<void>>();
 
 function loadBundle(language: string, namespace: string): Promise<void> {
@@ -57,7 +60,7 @@ function loadBundle(language: string, namespace: string): Promise<void> {
  */
 export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
   for (const namespace of namespaces) wanted.add(namespace);
-  const languages = [...new Set(['en', i18next.language])];
+  const languages = [...new Set(['en', i18next.language, chosen])];
   await Promise.all(languages.flatMap((language) => namespaces.map((namespace) => loadBundle(language, namespace))));
 }
 
@@ -73,6 +76,7 @@ export function storedLanguage(): LanguageCode {
 
 /** Loads every namespace shown so far in the new language first, so no screen flashes in the old one. */
 export async function changeLanguage(code: LanguageCode): Promise<void> {
+  chosen = code;
   localStorage.setItem(STORAGE_KEY, code);
   document.documentElement.lang = code;
   await Promise.all([...wanted].map((namespace) => loadBundle(code, namespace)));
