@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import '../src/lib/i18n';
+import { ALL_NAMESPACES, loadNamespaces } from '../src/lib/i18n';
+
+// The app loads a screen's texts with its route; tests that render a screen on its own get them all here.
+await loadNamespaces(ALL_NAMESPACES);
 
 // findBy and waitFor give up after 1 s by default; on a busy shared machine a first render of a
 // table or dialog can take longer than that without anything being wrong (see testTimeout too).

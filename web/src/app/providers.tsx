@@ -1,11 +1,17 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18next } from '../lib/i18n';
 import { buildTheme, cssVariablesResolver } from '../shell/theme/build-theme';
 import { ThemeSettingsProvider } from '../shell/theme/theme-settings-context';
 import type { ThemeSettings } from '../shell/theme/theme-settings';
+
+/**
+ * The toasts' container, with its transitions and scroll-bar helpers, loads just after the first
+ * screen, keeping /login small. A toast shown before it arrives waits in the notifications store and
+ * appears as the container mounts.
+ */
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 function ThemedProviders({ settings, children }: { settings: ThemeSettings; children: ReactNode }) {
   const theme = useMemo(() => buildTheme(settings), [settings]);
@@ -16,7 +22,9 @@ function ThemedProviders({ settings, children }: { settings: ThemeSettings; chil
     // The key re-mounts the direction provider when ltr/rtl changes, so Mantine re-reads it.
     <DirectionProvider key={settings.direction} initialDirection={settings.direction} detectDirection={false}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={settings.layout_version === 'dark-only' ? 'dark' : 'light'}>
-        <Notifications position="top-right" />
+        <Suspense fallback={null}>
+          <Notifications position="top-right" />
+        </Suspense>
         {children}
       </MantineProvider>
     </DirectionProvider>

@@ -1,11 +1,15 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { AreaDescriptor } from '../lib/area';
+import { ALL_NAMESPACES, withTexts } from '../lib/i18n';
 import { profileRoutes } from '../features/profile/routes';
 import { templateRoutes } from '../features/template-pages/routes';
 import { AREAS } from './areas';
 import { RequireSession } from './require-session';
 
 const ERROR_CODES = ['400', '401', '403', '404', '500', '503'];
+
+const errorPage = (code: string) =>
+  withTexts(['errors'], () => import('../features/errors/error-page').then((m) => ({ Component: () => <m.ErrorPage code={code} /> })));
 
 /**
  * An area's pages sit under one guard with the area's access rule: a refused user is sent away
@@ -29,14 +33,12 @@ export const routes: RouteObject[] = [
   { path: '/login', lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
   { path: '/resetPassword', lazy: () => import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
   // The page a QR e-mail links to: public, opened by the user the mail was for.
-  { path: '/qr/:token', lazy: () => import('../features/qr-page/qr-page').then((m) => ({ Component: m.QrPage })) },
+  { path: '/qr/:token', lazy: withTexts(['qrPage'], () => import('../features/qr-page/qr-page').then((m) => ({ Component: m.QrPage }))) },
   ...templateRoutes,
-  ...ERROR_CODES.map((code) => ({
-    path: `/pages/errors/error${code}`,
-    lazy: () => import('../features/errors/error-page').then((m) => ({ Component: () => <m.ErrorPage code={code} /> })),
-  })),
+  ...ERROR_CODES.map((code) => ({ path: `/pages/errors/error${code}`, lazy: errorPage(code) })),
   {
-    lazy: () =>
+    // The signed-in screens read every namespace (header, sidebar, customizer, the areas' screens).
+    lazy: withTexts(ALL_NAMESPACES, () =>
       Promise.all([import('../shell/app-layout'), import('./data-providers')]).then(([{ AppLayout }, { DataProviders }]) => ({
         Component: () => (
           <RequireSession>
@@ -46,9 +48,10 @@ export const routes: RouteObject[] = [
           </RequireSession>
         ),
       })),
+    ),
     children: signedInRoutes,
   },
-  { path: '*', lazy: () => import('../features/errors/error-page').then((m) => ({ Component: () => <m.ErrorPage code="404" /> })) },
+  { path: '*', lazy: errorPage('404') },
 ];
 
 /** While a lazy route loads on first visit, the first-load loader is already on screen. */

@@ -12,27 +12,61 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 const STORAGE_KEY = 'language';
 
-type Namespaces = Record<string, Record<string, unknown>>;
+/**
+ * The namespaces of the first screen (sign-in, the first-load loader, page titles and the API's
+ * messages). Only these ship with the app, in English; every other namespace of a language loads
+ * when a screen that reads it is opened, keeping /login small.
+ */
+export const FIRST_SCREEN_NAMESPACES = ['shell', 'auth', 'common', 'messages'] as const;
 
-// Every src/locales/<lang>/<namespace>.json becomes namespace <namespace> of <lang>. English is
-// bundled (it is the fallback); the other languages load when chosen, keeping /login small.
 // English messages come from the contract's catalog itself (en/messages.json is the same texts,
 // checked by a test, for translators), so they are not shipped twice.
-const english = import.meta.glob<Record<string, unknown>>(['../locales/en/*.json', '!../locales/en/messages.json'], { eager: true, import: 'default' });
+const englishFirstScreen = import.meta.glob<Record<string, unknown>>(['../locales/en/{shell,auth,common}.json'], { eager: true, import: 'default' });
 const englishMessages = Object.fromEntries(Object.entries(MESSAGE_TEXTS).map(([id, text]) => [id, text.replace(/\{(\w+)\}/g, '{{$1}}')]));
-const others = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/en/*.json'], { import: 'default' });
+// Every src/locales/<lang>/<namespace>.json is namespace <namespace> of <lang>, in a chunk of its own.
+// import.meta.glob takes literal patterns only, hence the first screen's namespaces written out here.
+const lazyFiles = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/en/{shell,auth,common,messages}.json'], { import: 'default' });
 
 const namespaceOf = (file: string) => /([\w-]+)\.json$/.exec(file)?.[1] ?? file;
 
-function byNamespace(files: Record<string, Record<string, unknown>>): Namespaces {
-  return Object.fromEntries(Object.entries(files).map(([file, content]) => [namespaceOf(file), content]));
+/** Every namespace a screen of the console may read. */
+export const ALL_NAMESPACES: readonly string[] = [...new Set(Object.keys(lazyFiles).filter((file) => file.includes('/locales/en/')).map(namespaceOf).concat(FIRST_SCREEN_NAMESPACES))];
+
+/** The namespaces some screen has asked for: a language switched to loads these before it shows. */
+const wanted = new Set<string>(FIRST_SCREEN_NAMESPACES);
+/** The language last chosen: a screen opened while its texts load takes its own in it too. */
+let chosen = 'en';
+const loading = new Map<string, Promise<void>>();
+
+function loadBundle(language: string, namespace: string): Promise<void> {
+  const file = `../locales/${language}/${namespace}.json`;
+  const load = lazyFiles[file];
+  if (!load || i18next.hasResourceBundle(language, namespace)) return Promise.resolve();
+  let pending = loading.get(file);
+  if (!pending) {
+    // Screens asking at once share one request; once settled, a failed load (the network dropped)
+    // is tried again by the next screen that needs it.
+    pending = load()
+      .then((content) => void i18next.addResourceBundle(language, namespace, content, true, true))
+      .finally(() => loading.delete(file));
+    loading.set(file, pending);
+  }
+  return pending;
 }
 
-async function loadLanguage(code: string): Promise<void> {
-  if (code === 'en' || i18next.hasResourceBundle(code, 'shell')) return;
-  const files = Object.entries(others).filter(([file]) => file.includes(`/locales/${code}/`));
-  const contents = await Promise.all(files.map(async ([file, load]) => [namespaceOf(file), await load()] as const));
-  for (const [namespace, content] of contents) i18next.addResourceBundle(code, namespace, content, true, true);
+/**
+ * Loads namespaces of the current language, and of English, the fallback, before a screen that
+ * reads them renders (the router awaits it beside the screen's own chunk).
+ */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  for (const namespace of namespaces) wanted.add(namespace);
+  const languages = [...new Set(['en', i18next.language, chosen])];
+  await Promise.all(languages.flatMap((language) => namespaces.map((namespace) => loadBundle(language, namespace))));
+}
+
+/** A route's lazy screen, resolved once the texts it reads have loaded beside its chunk. */
+export function withTexts<T>(namespaces: readonly string[], load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadNamespaces(namespaces)]).then(([loaded]) => loaded);
 }
 
 export function storedLanguage(): LanguageCode {
@@ -40,15 +74,17 @@ export function storedLanguage(): LanguageCode {
   return LANGUAGES.some((l) => l.code === stored) ? (stored as LanguageCode) : 'en';
 }
 
+/** Loads every namespace shown so far in the new language first, so no screen flashes in the old one. */
 export async function changeLanguage(code: LanguageCode): Promise<void> {
+  chosen = code;
   localStorage.setItem(STORAGE_KEY, code);
   document.documentElement.lang = code;
-  await loadLanguage(code);
+  await Promise.all([...wanted].map((namespace) => loadBundle(code, namespace)));
   await i18next.changeLanguage(code);
 }
 
 void i18next.use(initReactI18next).init({
-  resources: { en: { ...byNamespace(english), messages: englishMessages } },
+  resources: { en: { ...Object.fromEntries(Object.entries(englishFirstScreen).map(([file, content]) => [namespaceOf(file), content])), messages: englishMessages } },
   lng: 'en',
   fallbackLng: 'en',
   defaultNS: 'shell',

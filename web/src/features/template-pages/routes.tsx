@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { withTexts } from '../../lib/i18n';
 import type { SampleFormKind } from './sample-form-page';
 
 /** The template's sample screens (document 1 §2): inert, no backend. */
@@ -24,10 +25,10 @@ const NOTICE_PAGES: Array<[string, 'comingSoon' | 'maintenance', 'plain' | 'imag
 export const templateRoutes: RouteObject[] = [
   ...FORM_PAGES.map(([path, kind, backdrop]) => ({
     path: `/pages/${path}`,
-    lazy: () => import('./sample-form-page').then((m) => ({ Component: () => <m.SampleFormPage kind={kind} backdrop={backdrop} /> })),
+    lazy: withTexts(['pages'], () => import('./sample-form-page').then((m) => ({ Component: () => <m.SampleFormPage kind={kind} backdrop={backdrop} /> }))),
   })),
   ...NOTICE_PAGES.map(([path, kind, backdrop]) => ({
     path: `/pages/${path}`,
-    lazy: () => import('./sample-notice-page').then((m) => ({ Component: () => <m.SampleNoticePage kind={kind} backdrop={backdrop} /> })),
+    lazy: withTexts(['pages'], () => import('./sample-notice-page').then((m) => ({ Component: () => <m.SampleNoticePage kind={kind} backdrop={backdrop} /> }))),
   })),
 ];
