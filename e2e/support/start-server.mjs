@@ -34,6 +34,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serv
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://localhost:${port}`,
     LOGIN_MAX_FAILURES_PER_ADDRESS: '200',
+    // Every spec's phone comes from this one address, as a company's phones behind one NAT do.
+    PROVISIONING_MAX_FAILURES_PER_ADDRESS: '200',
     DEMO_NETSAPIENS_URL: `http://127.0.0.1:${simulatorPort}`,
     SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
     // acme's white label is pointed at the sink above, on this machine.

@@ -59,9 +59,9 @@ export function createProvisioningService(deps: Deps) {
   const oneAtATime = createKeyedLock();
 
   /**
-   * Rule 4, with the records the answer is built from: read together with the user's per-user
-   * check, so a re-provision costs few database round trips (a refused user's reads are wasted,
-   * which is rare).
+   * Rule 4 for a password check, with the records the answer is built from, read together with the
+   * user's per-user check (a refused user's reads are wasted, which is rare). A re-provision reads
+   * both with its device (`repo.deviceAccount`).
    */
   async function allowedWithRecords(tenant: ProvisioningTenant, user: ProvisioningUser) {
     const [records, extensionChecked] = await Promise.all([
