@@ -63,8 +63,17 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
     // Every statement the product prepares by name (the re-provision's reads) is a lookup by key, whose
     // generic plan is the plan: planning the eight-join device read anew for an execution cost PostgreSQL
     // several times what running it does. Unnamed statements are planned each time whatever this says.
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
-    pool.on('connect', (client) => void client.query('set plan_cache_mode = force_generic_plan').catch(() => undefined));
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      // Awaited before the connection's first query (its type says void, the pool awaits a promise).
+      // A server that does not know the setting still serves, with its own plans.
+      onConnect: (client) => client.query('set plan_cache_mode = force_generic_plan').then(
+        () => undefined,
+        () => undefined,
+      ),
+    });
     // An idle pooled connection that the server ends (restart, failover, admin command) must not
     // take the process down; the pool opens a new one on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
