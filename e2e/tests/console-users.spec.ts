@@ -36,6 +36,9 @@ test('an admin adds, edits and deletes a console user, with the spec validation 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/users$/);
   await page.getByPlaceholder(/search/i).fill(username);
+  // The search's answer re-draws the table: until it has, the row sits lower, and a click aimed at
+  // its Delete button lands where the row no longer is (the dialog then never opens).
+  await expect(page.getByRole('row')).toHaveCount(2);
   // Scoped by the unique login: a retry must not trip over an earlier try's "Erin Edited".
   await expect(page.getByRole('row', { name: new RegExp(username) })).toContainText('Erin Edited');
 
