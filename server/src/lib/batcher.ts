@@ -7,11 +7,13 @@
  */
 export function createBatcher<T, R>(run: (items: T[]) => Promise<R>, { concurrency = 1 }: { concurrency?: number } = {}) {
   let running = 0;
-  let next: { items: T[]; result: Promise<R>; start: () => void } | null = null;
+  let next: { items: T[]; result: Promise<R>; start: () => void; started: boolean } | null = null;
 
+  /** Starts the batch unless it has started already (its own microtask and a finished batch may both try). */
   function startWhenFree(batch: NonNullable<typeof next>): void {
-    if (running >= concurrency) return;
+    if (batch.started || running >= concurrency) return;
     if (next === batch) next = null;
+    batch.started = true;
     running += 1;
     batch.start();
   }
@@ -19,7 +21,7 @@ export function createBatcher<T, R>(run: (items: T[]) => Promise<R>, { concurren
   function open(): NonNullable<typeof next> {
     let start!: () => void;
     const started = new Promise<void>((resolve) => (start = resolve));
-    const batch = { items: [] as T[], start, result: Promise.resolve() as Promise<R> };
+    const batch = { items: [] as T[], start, started: false, result: Promise.resolve() as Promise<R> };
     batch.result = started
       .then(() => run(batch.items))
       .finally(() => {
