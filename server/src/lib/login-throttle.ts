@@ -24,8 +24,8 @@ export function createThrottle(db: Db, now: () => number = Date.now) {
       return Math.max(0, ...locks.map((lock) => (lock.lockedUntil?.getTime() ?? 0) - time));
     },
 
-    /** Counts one hit in one statement (safe when processes hit the same key at once); locks at the limit. */
-    async hit(key: string, rule: ThrottleRule): Promise<void> {
+    /** Counts one hit in one statement (safe when processes hit the same key at once); locks at the limit (then true). */
+    async hit(key: string, rule: ThrottleRule): Promise<boolean> {
       const time = new Date(now());
       const windowStart = new Date(time.getTime() - rule.windowMs);
       const expired = sql`${throttleCounters.windowStartedAt} <= ${windowStart}`;
@@ -40,11 +40,12 @@ export function createThrottle(db: Db, now: () => number = Date.now) {
           },
         })
         .returning({ hits: throttleCounters.hits });
-      if ((row?.hits ?? 0) < rule.max) return;
+      if ((row?.hits ?? 0) < rule.max) return false;
       await db
         .update(throttleCounters)
         .set({ hits: 0, windowStartedAt: time, lockedUntil: new Date(time.getTime() + rule.lockMs) })
         .where(eq(throttleCounters.key, key));
+      return true;
     },
 
     async clear(key: string): Promise<void> {

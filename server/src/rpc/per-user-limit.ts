@@ -1,5 +1,6 @@
 import { MESSAGES, type CallDefinition, type Message } from '@mamt/contract';
 import { AppError } from '../lib/app-error.js';
+import { clientNetworkOf } from '../lib/client-network.js';
 import type { Session } from './call-context.js';
 
 /**
@@ -34,5 +35,5 @@ export class PerUserLimit {
 export function takeCallLimits(limit: PerUserLimit, call: CallDefinition, request: { session: Session | null; ip: string }, input: unknown, factor: number): void {
   const scaled = (perMinute: number) => Math.ceil(perMinute * factor);
   if (call.perUserPerMinute && request.session) limit.take(call.name, request.session.userId, scaled(call.perUserPerMinute));
-  if (call.perAddressPerMinute && (call.access.kind === 'anonymous' || !request.session)) limit.take(`${call.name}@address`, request.ip, scaled(call.perAddressPerMinute));
+  if (call.perAddressPerMinute && (call.access.kind === 'anonymous' || !request.session)) limit.take(`${call.name}@address`, clientNetworkOf(request.ip), scaled(call.perAddressPerMinute));
 }

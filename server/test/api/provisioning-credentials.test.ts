@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appDevices } from '../../src/db/schema.js';
 import { hashToken } from '../../src/lib/secrets.js';
 import { usePlatformApp } from '../support/platform-app.js';
-import { allowExtension, devicesOf, elementsOf, errorOf, insertToken, platformDevicesOf, portalPassword, provision, tokenRowOf } from '../support/provisioning.js';
+import { allowExtension, devicesOf, elementsOf, errorOf, insertToken, platformDevicesOf, portalPassword, provision, setDomain, tokenRowOf } from '../support/provisioning.js';
 
 // A loaded machine may take longer than the default test timeout for a first platform request.
 const app = usePlatformApp({ PER_USER_LIMIT_FACTOR: '100', PUBLIC_URL: 'https://console.example.net', NETSAPIENS_TIMEOUT_MS: '2000' });
@@ -39,12 +39,18 @@ describe('kind 2: a QR token', () => {
   it('gives the same installation scanning a new QR code its device again, with a new cloud password', async () => {
     await allowExtension(app.t, 'acme.demo', '1027');
     const first = await provision(app.t, { cloud_id: 'acme', cloud_username: '1027@acme.demo', cloud_password: await insertToken(app.t, { domain: 'acme.demo', extension: '1027' }), installid: 'phone-a', platform: 'iOS' });
+    // The domain's configuration changes meanwhile (twice: its first change only creates its row, at
+    // version 0): the second scan is served the new one, and its row says so.
+    await setDomain(app.t, 'acme.demo', { quickDial: true });
+    await setDomain(app.t, 'acme.demo', { quickDial: false });
     const second = await provision(app.t, { cloud_id: 'acme', cloud_username: '1027@acme.demo', cloud_password: await insertToken(app.t, { domain: 'acme.demo', extension: '1027' }), installid: 'phone-a', platform: 'iOS' });
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect(elementsOf(second.body).username).toBe('1027i');
     expect(elementsOf(second.body).password).toBe(elementsOf(first.body).password);
     expect(elementsOf(second.body).cloud_password).not.toBe(elementsOf(first.body).cloud_password);
-    expect(await devicesOf(app.t, 'acme.demo', '1027')).toHaveLength(1);
+    const rows = await devicesOf(app.t, 'acme.demo', '1027');
+    expect(rows).toHaveLength(1);
+    expect(`${rows[0]?.servedTenantVersion}.${rows[0]?.servedDomainVersion}`).toBe(elementsOf(second.body).mamt_configVersion);
     expect(await platformDevicesOf(app.url, 'acme.demo', '1027')).toHaveLength(1);
     // The first cloud password is no longer valid.
     expect((await provision(app.t, { cloud_id: 'acme', cloud_username: '1027@acme.demo', cloud_password: elementsOf(first.body).cloud_password! })).statusCode).toBe(403);

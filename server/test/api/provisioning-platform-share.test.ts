@@ -33,6 +33,9 @@ describe("anonymous password checks and the tenant's platform budget", () => {
       [429, 'Too many sign-ins for this company right now. Please try again in a minute.'],
       [429, 'Too many sign-ins for this company right now. Please try again in a minute.'],
     ]);
+    // Every login gets the same answer then, a made-up one and a static account's too.
+    const madeUp = await attempt(acme('nobody-at-all@acme.demo', 'guess'), '203.0.113.31');
+    expect([madeUp.statusCode, errorOf(madeUp)]).toEqual([429, 'Too many sign-ins for this company right now. Please try again in a minute.']);
     // The console still reads the platform, and the phone still re-provisions.
     expect((await app.t.call('getAvailableCallingNumbers', { domain: 'acme.demo' }, token)).statusCode).toBe(200);
     expect((await attempt(acme('1008@acme.demo', devicePassword), '203.0.113.30')).statusCode).toBe(200);

@@ -43,6 +43,27 @@ describe('a stranger and made-up logins', () => {
     for (let i = 0; i < 4; i++) expect(await loginOf(app.t, `ghost-${i}@acme.demo`)).toBeUndefined();
   });
 
+  it('answers a made-up login as blocked after as many refusals as a real one, still without listing it', async () => {
+    const answers: Array<[number, string | undefined]> = [];
+    for (let i = 0; i < 6; i++) {
+      const answer = await attempt(acme('ghost-blocked@acme.demo', `guess-${i}`), `203.0.113.${100 + i}`);
+      answers.push([answer.statusCode, errorOf(answer)]);
+    }
+    expect(answers.slice(3)).toEqual([
+      [403, WRONG],
+      [423, BLOCKED],
+      [423, BLOCKED],
+    ]);
+    expect(await loginOf(app.t, 'ghost-blocked@acme.demo')).toBeUndefined();
+  });
+
+  it('counts the addresses of one IPv6 /64 together', async () => {
+    for (let i = 0; i < 5; i++) expect((await attempt(acme(`ghost-v6-${i}@acme.demo`, 'guess'), `2001:db8:7:8::${i + 1}`)).statusCode).toBe(403);
+    const held = await attempt(acme('ghost-v6-last@acme.demo', 'guess'), '2001:db8:7:8:ffff::9');
+    expect([held.statusCode, errorOf(held)]).toEqual([429, 'Too many failed attempts from this network. Please wait a few minutes and try again.']);
+    expect((await attempt(acme('ghost-v6-other@acme.demo', 'guess'), '2001:db8:7:9::1')).statusCode).toBe(403);
+  });
+
   it('holds an address back after its refusals, while a device behind it still re-provisions', async () => {
     const devicePassword = await installedDevice('1006');
     for (let i = 0; i < 5; i++) expect((await attempt(acme(`ghost-x${i}@acme.demo`, 'guess'), '203.0.113.11')).statusCode).toBe(403);

@@ -3,7 +3,7 @@ import type { Throttle } from '../../src/lib/login-throttle.js';
 import { createPasswordGuard } from '../../src/features/provisioning/password-guard.js';
 
 // Pacing reads no counters: the throttle is not reached here.
-const guard = () => createPasswordGuard({} as Throttle, { maxFailuresPerAddress: 5, windowMinutes: 15, perLoginPerMinute: 20, refusalMs: 60 });
+const guard = () => createPasswordGuard({} as Throttle, { maxFailuresPerAddress: 5, maxFailuresPerLogin: 5, windowMinutes: 15, perLoginPerMinute: 20, refusalMs: 60 });
 
 async function timed(work: () => Promise<void>): Promise<number> {
   const started = performance.now();

@@ -27,7 +27,8 @@ const sameSecret = (a: string, b: string) => timingSafeEqual(Buffer.from(hashTok
 export const sameLogin = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * After the device passwords: 1. a live QR token of the tenant issued to this login, 2. a static
+ * After the device passwords: 1. a live QR token of the tenant issued to this login (a holder of one
+ * is no stranger: it spends nothing of the anonymous share), 2. a static
  * account's login and password (document 4 §2.7; its login is never a platform login, the console
  * refuses that), 3. the platform portal password of a login the platform knows (its domain's user
  * list, read through the cache, says so: a made-up login never costs a platform request). Anything
@@ -44,6 +45,9 @@ export async function identifyCredential(
   if (token && sameLogin(token.subscriberLogin, username)) {
     return { kind: 'token', token, user: { domain: token.domain, extension: token.extension, subscriberLogin: token.subscriberLogin } };
   }
+  // Past here the password is checked against a static account or the platform: the tenant's
+  // anonymous share is spent for either, so that a spent share answers every login alike.
+  await platform.takeAnonymousCheck(tenant.cloudId);
   const account = await clientConfig.findStaticAccount(tenant.cloudId, username);
   if (account) {
     const cloudPassword = secrets.open(account.cloudPasswordSealed);

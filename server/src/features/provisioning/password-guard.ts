@@ -2,10 +2,13 @@ import { MESSAGES } from '@mamt/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { Throttle } from '../../lib/login-throttle.js';
 import { PerUserLimit } from '../../rpc/per-user-limit.js';
+import { clientNetworkOf } from '../../lib/client-network.js';
 
 export type PasswordGuardPolicy = {
   /** Refused password checks per client address within the window before the address is held back. */
   maxFailuresPerAddress: number;
+  /** Refused checks of one login within the window before it answers as blocked. */
+  maxFailuresPerLogin: number;
   windowMinutes: number;
   /** Password checks of one login per minute, wherever they come from. */
   perLoginPerMinute: number;
@@ -17,7 +20,8 @@ export type PasswordGuardPolicy = {
 const SLOW_REFUSAL_MEMORY_MS = 60_000;
 const MAX_REFUSAL_MS = 10_000;
 
-const addressKey = (address: string) => `provisioning-address:${address}`;
+const addressKey = (address: string) => `provisioning-address:${clientNetworkOf(address)}`;
+const unknownLoginKey = (login: string) => `provisioning-unknown-login:${login}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -42,6 +46,21 @@ export function createPasswordGuard(throttle: Throttle, policy: PasswordGuardPol
     async refused(address: string): Promise<void> {
       const windowMs = policy.windowMinutes * 60_000;
       await throttle.hit(addressKey(address), { max: policy.maxFailuresPerAddress, windowMs, lockMs: windowMs });
+    },
+
+    /**
+     * A login nobody has answers as a real one does: blocked after as many refusals (true when this
+     * one blocks it), so that the answers do not tell which logins exist. It is counted here, not in
+     * Blocked Subscribers, which lists only logins that exist.
+     */
+    async refusedUnknownLogin(login: string): Promise<boolean> {
+      const windowMs = policy.windowMinutes * 60_000;
+      return throttle.hit(unknownLoginKey(login), { max: policy.maxFailuresPerLogin, windowMs, lockMs: windowMs });
+    },
+
+    /** Whether a login nobody has is answered as blocked now. */
+    async unknownLoginBlocked(login: string): Promise<boolean> {
+      return (await throttle.retryAfter([unknownLoginKey(login)])) > 0;
     },
 
     /** Waits until a refusal begun at `startedAt` has taken the time every refusal takes now. */

@@ -6,11 +6,14 @@ import type { DiscardDevice } from './device-cleanup.js';
 
 /** What the provisioning service needs of the telephony platform; every failure is "try again" (503). */
 export type ProvisioningPlatform = {
-  /**
-   * A platform user's own login and portal password, checked by the platform; the check is spent
-   * from the tenant's anonymous share of its request budget (429 "busy" when that is spent).
-   */
+  /** A platform user's own login and portal password, checked by the platform. */
   signIn: (cloudId: string, username: string, password: string) => Promise<NsUserSignIn | null>;
+  /**
+   * Takes one password check from the tenant's anonymous share of its platform request budget,
+   * 429 "busy" when that is spent: taken for every password check that may reach the platform, so
+   * that the answer is the same whichever login was typed.
+   */
+  takeAnonymousCheck: (cloudId: string) => Promise<void>;
   /**
    * Whether the login (`user@domain`) is a user of one of the tenant's domains, read from the
    * domain's cached user list: a made-up login costs the platform nothing and blocks nobody.
@@ -75,15 +78,14 @@ export function gatewayProvisioningPlatform(gateway: NetsapiensGateway, discard:
   const client = (cloudId: string) => gateway.clientFor(cloudId);
 
   return {
-    signIn: (cloudId, username, password) =>
+    signIn: (cloudId, username, password) => guarded(async () => (await client(cloudId)).userSignIn(username, password)),
+    takeAnonymousCheck: (cloudId) =>
       guarded(async () => {
         try {
           await gateway.takeAnonymousShare(cloudId);
         } catch (error) {
-          if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') throw busy();
-          throw error;
+          throw error instanceof AppError && error.code === 'TOO_MANY_REQUESTS' ? busy() : error;
         }
-        return (await client(cloudId)).userSignIn(username, password);
       }),
     knowsLogin: (cloudId, login) =>
       guarded(async () => {

@@ -41,6 +41,7 @@ export function createProvisioning({ db, config, gateway, secrets, log, jobs, th
     staticAccounts: { repo: clientConfig, server },
     guard: createPasswordGuard(throttle, {
       maxFailuresPerAddress: config.PROVISIONING_MAX_FAILURES_PER_ADDRESS,
+      maxFailuresPerLogin: config.PROVISIONING_MAX_FAILURES,
       windowMinutes: config.PROVISIONING_FAILURE_WINDOW_MINUTES,
       perLoginPerMinute: Math.ceil(PASSWORD_CHECKS_PER_LOGIN_PER_MINUTE * config.PER_USER_LIMIT_FACTOR),
       refusalMs: config.PROVISIONING_REFUSAL_MS,

@@ -157,20 +157,26 @@ export function createProvisioningService(deps: Deps) {
     const tenant = await repo.findTenant(request.cloud_id);
     if (!tenant?.active) throw new AppError('FORBIDDEN', MESSAGES.provisioningUnknownCloud);
     const loginKey = { cloudId: tenant.cloudId, loginUser: request.cloud_username.trim().toLowerCase() };
-    await guard.admit(clientAddress, `${loginKey.cloudId}\u0000${loginKey.loginUser}`);
-    // Rule 2
-    const login = await logins.find(loginKey);
-    if (login?.blockedAt) throw new AppError('LOCKED', MESSAGES.provisioningBlocked);
+    // One unambiguous text for the counters (the database refuses a NUL in text).
+    const loginName = JSON.stringify([loginKey.cloudId, loginKey.loginUser]);
+    await guard.admit(clientAddress, loginName);
+    // Rule 2 (a login nobody has is answered as blocked after as many refusals as a real one)
+    const [login, unknownBlocked] = await Promise.all([logins.find(loginKey), guard.unknownLoginBlocked(loginName)]);
+    if (login?.blockedAt || unknownBlocked) throw new AppError('LOCKED', MESSAGES.provisioningBlocked);
     // Rule 3
     const startedAt = Date.now();
     const refuse = async (known: boolean) => {
-      // Only logins that exist are counted towards a block (Blocked Subscribers); every refusal counts for the address.
-      const [counted] = await Promise.all([known ? logins.recordFailure(loginKey, policy) : undefined, guard.refused(clientAddress)]);
+      // Only logins that exist are counted in Blocked Subscribers; every refusal counts for the address.
+      const [blocked] = await Promise.all([known ? logins.recordFailure(loginKey, policy).then((counted) => counted.blocked) : guard.refusedUnknownLogin(loginName), guard.refused(clientAddress)]);
       await guard.pace(startedAt);
       // The attempt that blocks the login already says so.
-      return counted?.blocked ? new AppError('LOCKED', MESSAGES.provisioningBlocked) : new AppError('FORBIDDEN', MESSAGES.provisioningWrongCredentials);
+      return blocked ? new AppError('LOCKED', MESSAGES.provisioningBlocked) : new AppError('FORBIDDEN', MESSAGES.provisioningWrongCredentials);
     };
-    const credential = await identifyCredential({ repo, platform, clientConfig: staticAccounts.repo, secrets }, tenant, request.cloud_username, request.cloud_password, passwordHash);
+    const credential = await identifyCredential({ repo, platform, clientConfig: staticAccounts.repo, secrets }, tenant, request.cloud_username, request.cloud_password, passwordHash).catch(async (error: unknown) => {
+      // A spent anonymous share says so after the time a refusal takes, and counts for the address.
+      if (error instanceof AppError && error.detail === MESSAGES.provisioningBusy) await Promise.all([guard.refused(clientAddress), guard.pace(startedAt)]);
+      throw error;
+    });
     if (credential.kind === 'wrong') throw await refuse(credential.known);
     // A static account is provisioned as stored: the super tenant who added it allowed it, and it
     // has no platform device to count or create (document 4 §2.7).
@@ -185,7 +191,9 @@ export function createProvisioningService(deps: Deps) {
     const created = await install(tenant, credential.user, request, credential.kind === 'token' ? credential.token.id : undefined);
     // Spent by a concurrent request between our check and our spend: the same as a used token.
     if (!created) throw await refuse(true);
-    const { xml } = await account(tenant, created, created.cloudPasswordPlain, records);
+    const { xml, served } = await account(tenant, created, created.cloudPasswordPlain, records);
+    // What was served, as a re-provision records it (an installation scanning a new QR code keeps its row).
+    await marks.mark(created.id, { ...served, ...about(request) });
     if (login) await logins.clearFailures(loginKey);
     return { status: 200, xml };
   }
