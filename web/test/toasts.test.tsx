@@ -16,4 +16,14 @@ describe('the toasts', () => {
     expect(await screen.findByText('Username and Cloud Id are mandatory to reset Password')).toBeInTheDocument();
     expect(document.querySelector('.mantine-Notifications-root')).not.toBeNull();
   });
+
+  it('have a close button that says what it does, in the language shown', async () => {
+    render(
+      <Providers>
+        <p>screen</p>
+      </Providers>,
+    );
+    notifyError('Fields with * are mandatory!');
+    expect(await screen.findByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
 });
