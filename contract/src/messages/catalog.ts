@@ -79,6 +79,7 @@ export const MESSAGE_TEXTS = {
   cloudIdTaken: 'This Cloud Id is already used by another subscriber',
   subscriberInUse: 'This subscriber still has console users or a platform connection. Remove them first.',
   superTenantLocked: "The provider's own subscriber cannot be deleted, deactivated or renamed",
+  cloudIdFixed: 'The Cloud Id cannot be changed once the subscriber is created: it is inside every QR code and app of the tenant',
 
   // Platform connections and the platform proxy
   connectionNotFound: 'Platform connection not found',

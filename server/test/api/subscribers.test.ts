@@ -22,12 +22,28 @@ describe('subscribers', () => {
     expect(duplicate.json().fieldErrors).toEqual({ cloud_id: 'This Cloud Id is already used by another subscriber' });
   });
 
-  it('renames a cloud id and its console users follow', async () => {
+  it('keeps a cloud id fixed once created: a new one, even in another case, is refused and nothing is saved', async () => {
     const id = (await save(tenant('umbrella'))).json().id;
     const user = { name: 'Ada', email: 'ada@umbrella.example', username: 'ada', user_type: 'admin', password: 'ada-pass-1', cloud_id: 'umbrella' };
     expect((await app.t.call('createUpdateUser', user, app.superToken)).statusCode).toBe(200);
-    expect((await save(tenant('umbrella-corp', { id }))).statusCode).toBe(200);
-    await app.t.login('umbrella-corp', 'ada', 'ada-pass-1');
+    const before = (await app.t.call('subscriberDetail', { id }, app.superToken)).json();
+    for (const cloudId of ['umbrella-corp', 'Umbrella']) {
+      const refused = await save(tenant(cloudId, { id, company: 'Umbrella Corp' }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        messageId: 'cloudIdFixed',
+        fieldErrors: { cloud_id: 'The Cloud Id cannot be changed once the subscriber is created: it is inside every QR code and app of the tenant' },
+      });
+    }
+    expect((await app.t.call('subscriberDetail', { id }, app.superToken)).json()).toEqual(before);
+    await app.t.login('umbrella', 'ada', 'ada-pass-1');
+  });
+
+  it('saves the other fields of a subscriber sent with its own cloud id', async () => {
+    const id = (await save(tenant('stark'))).json().id;
+    const saved = await save(tenant('stark', { id, company: 'Stark Industries', active: false }));
+    expect(saved.json()).toEqual({ message: 'Subscriber updated successfully', message_id: 'subscriberUpdated', id });
+    expect((await app.t.call('subscriberDetail', { id }, app.superToken)).json()).toMatchObject({ cloud_id: 'stark', company: 'Stark Industries', active: false });
   });
 
   it('refuses to delete a subscriber that still has users, and deletes an empty one', async () => {

@@ -44,9 +44,8 @@ export function createSubscribersService({ repo, superTenant }: { repo: Subscrib
     return row;
   }
 
-  async function checkCloudIdFree(cloudId: string, exceptId?: number) {
-    const holder = await repo.findByCloudId(cloudId);
-    if (holder && holder.id !== exceptId) throw fieldError('cloud_id', MESSAGES.cloudIdTaken);
+  async function checkCloudIdFree(cloudId: string) {
+    if (await repo.findByCloudId(cloudId)) throw fieldError('cloud_id', MESSAGES.cloudIdTaken);
   }
 
   return {
@@ -63,8 +62,9 @@ export function createSubscribersService({ repo, superTenant }: { repo: Subscrib
         if (existing.cloudId === superTenant && (form.cloud_id !== superTenant || !form.active)) {
           throw fieldError(form.active ? 'cloud_id' : 'active', MESSAGES.superTenantLocked);
         }
-        await checkCloudIdFree(form.cloud_id, form.id);
-        // Console users follow a renamed cloud id (ON UPDATE CASCADE).
+        // The cloud id is the tenant's identity in every QR code and installed app: a new one, even
+        // in another case, would leave them pointing at an unknown tenant. Compared as stored.
+        if (form.cloud_id !== existing.cloudId) throw fieldError('cloud_id', MESSAGES.cloudIdFixed);
         await repo.update(form.id, columnsOf(form));
         return { ...messageAnswer(MESSAGES.subscriberUpdated), id: form.id };
       } catch (error) {

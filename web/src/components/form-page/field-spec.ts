@@ -13,6 +13,8 @@ export type FieldSpec<T extends FieldValues> = {
   description?: string;
   placeholder?: string;
   disabled?: boolean;
+  /** Shown and reachable (focus, screen readers, copy) but not editable; say why in `description`. */
+  readOnly?: boolean;
   autoComplete?: string;
   /** select: the choices; `numeric` stores the chosen value as a number. */
   options?: Array<{ value: string; label: string }>;

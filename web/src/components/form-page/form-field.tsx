@@ -24,6 +24,7 @@ export function FormField<T extends FieldValues>({ control, spec }: Props<T>) {
           description: spec.description,
           placeholder: spec.placeholder,
           disabled: spec.disabled,
+          readOnly: spec.readOnly,
           error: translateFieldError(fieldState.error?.message),
         };
         switch (spec.kind ?? 'text') {

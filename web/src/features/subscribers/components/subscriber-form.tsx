@@ -15,7 +15,8 @@ export function SubscriberForm({ subscriber }: { subscriber: Subscriber | null }
   const save = useSaveSubscriber();
   const fields: FieldSpec<z.input<typeof ZSubscriberForm>>[] = [
     { name: 'accountcode', label: t('form.accountcode'), required: true },
-    { name: 'cloud_id', label: t('form.cloudId'), required: true },
+    // Fixed once created: the server refuses another one, as every QR code and app of the tenant holds it.
+    { name: 'cloud_id', label: t('form.cloudId'), required: true, ...(subscriber ? { readOnly: true, description: t('form.cloudIdFixed') } : {}) },
     { name: 'company', label: t('form.company'), required: true },
     { name: 'email', label: t('form.email'), kind: 'email' },
     { name: 'phone_number', label: t('form.phone'), required: true },
