@@ -251,6 +251,7 @@ export const MESSAGE_TEXTS = {
   invalidHost: 'Enter a host name or address, optionally with :port',
   elementNameInvalid: 'Element name {name} is not valid: start with a letter or _, then letters, digits, _ . or - (at most 64)',
   elementNameReserved: 'Element {name} is set by the product and cannot be overridden',
+  elementPrefixReserved: 'Element {name} starts with {prefix}, which is reserved for the product\'s own elements: choose another name',
   elementNameTwice: 'Element {name} is listed twice',
   elementsTooMany: 'At most {max} extra elements',
   elementNotForTenant: 'Element {name} can be set only in a primary client profile; a domain or extension profile may set {names}',
