@@ -100,7 +100,7 @@ export const MESSAGE_TEXTS = {
   testUnreachable: 'NetSapiens could not be reached at this API URL.',
   testBlocked: 'NetSapiens is refusing requests from this server for now (HTTP 403/429).',
   testError: 'NetSapiens answered with an error.',
-  testRefused: 'NetSapiens did not accept the sign-in at this API URL.',
+  testRefused: 'NetSapiens could not be reached at this API URL, or did not accept the sign-in.',
   retypeSecret: 'Type this secret again: the API URL has changed',
   platformTimeout: 'NetSapiens did not answer within {detail}. Please try again in a moment.',
   platformUnreachable: 'NetSapiens could not be reached. Check the API URL of the platform connection.',
