@@ -77,6 +77,30 @@ describe('ProfileForm of a tenant admin', () => {
     expect(sent[0]).toMatchObject({ profilename: 'Branch', cloud_id: 'acme', domain: 'acme.demo', extension: '', port: 5060, outboundproxyenabled: true, extra_elements: [] });
   });
 
+  it('keeps value-like placeholders reading as examples, also on a field in error', async () => {
+    saveSession('tok', { id: 4, name: 'Alice', username: 'acme-admin', user_type: 'admin', cloud_id: 'acme', superuser: false }, '');
+    vi.stubGlobal('fetch', vi.fn(fakeApi(platform)));
+    renderForm(null);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    const port = screen.getByRole('textbox', { name: 'Port For SIP Health Checker' });
+    await waitFor(() => expect(port).toHaveAttribute('aria-invalid', 'true'));
+    expect(port).toHaveValue('');
+    expect(port).toHaveAttribute('placeholder', 'e.g. 5060');
+    expect(screen.getByRole('textbox', { name: 'Outbound Proxy Host' })).toHaveAttribute('placeholder', 'e.g. sbc.example.com:5060');
+    expect(screen.getByRole('textbox', { name: /^Expires/ })).toHaveAttribute('placeholder', 'e.g. 60');
+  });
+
+  it('says that the mamt_ prefix is reserved when a raw element uses it', async () => {
+    saveSession('tok', { id: 4, name: 'Alice', username: 'acme-admin', user_type: 'admin', cloud_id: 'acme', superuser: false }, '');
+    vi.stubGlobal('fetch', vi.fn(fakeApi(platform)));
+    renderForm(null);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add element' }));
+    await user.type(screen.getByRole('textbox', { name: 'Element name 1' }), 'mamt_custom');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("Element mamt_custom starts with mamt_, which is reserved for the product's own elements: choose another name")).toBeInTheDocument();
+  });
+
   it('lists the elements a domain profile may carry, and flags another one or a secret in a value on its row before anything is sent', async () => {
     saveSession('tok', { id: 4, name: 'Alice', username: 'acme-admin', user_type: 'admin', cloud_id: 'acme', superuser: false }, '');
     const sent: unknown[] = [];

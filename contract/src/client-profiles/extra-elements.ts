@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MANDATORY_FIELDS, text } from '../common/fields.js';
 import { MESSAGES, formatMessage } from '../messages/messages.js';
-import { ELEMENT_NAME_PATTERN, isProductElement } from '../provisioning/account-elements.js';
+import { CUSTOM_ELEMENT_PREFIX, ELEMENT_NAME_PATTERN, hasCustomElementPrefix, isProductElement } from '../provisioning/account-elements.js';
 import { TENANT_EXTRA_ELEMENTS, isTenantElement, secretPlaceholderIn } from '../provisioning/tenant-elements.js';
 
 export const MAX_EXTRA_ELEMENTS = 50;
@@ -17,6 +17,8 @@ export const ZExtraElement = z.object({
   name: text(200).superRefine((name, ctx) => {
     if (name === '') ctx.addIssue({ code: 'custom', message: MANDATORY_FIELDS });
     else if (!ELEMENT_NAME_PATTERN.test(name)) ctx.addIssue({ code: 'custom', message: formatMessage(MESSAGES.elementNameInvalid, { name }).text });
+    // A `mamt_` name may not be one of ours yet, so it is refused for its prefix, not as one the product sets.
+    else if (hasCustomElementPrefix(name)) ctx.addIssue({ code: 'custom', message: formatMessage(MESSAGES.elementPrefixReserved, { name, prefix: CUSTOM_ELEMENT_PREFIX }).text });
     else if (isProductElement(name)) ctx.addIssue({ code: 'custom', message: formatMessage(MESSAGES.elementNameReserved, { name }).text });
   }),
   value: text(MAX_ELEMENT_VALUE, { trim: false })

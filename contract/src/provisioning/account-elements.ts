@@ -28,8 +28,13 @@ export const CUSTOM_ELEMENT_PREFIX = 'mamt_';
 /** An XML element name the app can read: a letter or underscore, then letters, digits, `_`, `-` or `.`. */
 export const ELEMENT_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/;
 
+/** Whether a name is in the `mamt_` namespace of our own elements, today's and tomorrow's (compared without case). */
+export function hasCustomElementPrefix(name: string): boolean {
+  return name.toLowerCase().startsWith(CUSTOM_ELEMENT_PREFIX);
+}
+
 /** Whether a raw element of a client profile would override one the product sets (compared without case). */
 export function isProductElement(name: string): boolean {
   const lower = name.toLowerCase();
-  return lower.startsWith(CUSTOM_ELEMENT_PREFIX) || PRODUCT_ELEMENTS.some((element) => element.toLowerCase() === lower);
+  return hasCustomElementPrefix(lower) || PRODUCT_ELEMENTS.some((element) => element.toLowerCase() === lower);
 }

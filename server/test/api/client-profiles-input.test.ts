@@ -71,7 +71,10 @@ describe('client profile input', () => {
   it('refuses raw elements the app cannot read, that the product sets, twice, or too many', async () => {
     const refused: Array<[unknown[], string, string]> = [
       [[{ name: 'password', value: 'x' }], 'extra_elements.0.name', 'Element password is set by the product and cannot be overridden'],
-      [[{ name: 'ok', value: '' }, { name: 'mamt_textable', value: '1' }], 'extra_elements.1.name', 'Element mamt_textable is set by the product and cannot be overridden'],
+      // A `mamt_` name is refused for its reserved prefix, whether or not the product sets it today.
+      [[{ name: 'ok', value: '' }, { name: 'mamt_textable', value: '1' }], 'extra_elements.1.name', "Element mamt_textable starts with mamt_, which is reserved for the product's own elements: choose another name"],
+      [[{ name: 'mamt_custom', value: '1' }], 'extra_elements.0.name', "Element mamt_custom starts with mamt_, which is reserved for the product's own elements: choose another name"],
+      [[{ name: 'MAMT_Custom', value: '1' }], 'extra_elements.0.name', "Element MAMT_Custom starts with mamt_, which is reserved for the product's own elements: choose another name"],
       [[{ name: '9lives', value: '' }], 'extra_elements.0.name', 'Element name 9lives is not valid: start with a letter or _, then letters, digits, _ . or - (at most 64)'],
       [[{ name: '', value: 'v' }], 'extra_elements.0.name', 'Fields with * are mandatory!'],
       [[{ name: 'codecOrder', value: 'a' }, { name: 'CodecOrder', value: 'b' }], 'extra_elements.1.name', 'Element CodecOrder is listed twice'],

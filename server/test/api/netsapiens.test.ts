@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { createServer as createTcpServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { createSimulator, DEMO_CREDENTIALS, type Simulator } from '@mamt/netsapiens-simulator';
 import { eq } from 'drizzle-orm';
@@ -13,6 +14,8 @@ let superToken: string;
 let globexId: number;
 const CANARY_SECRET = 'canary-client-secret-7f3a';
 const CANARY_PASS = 'canary-superpass-91bd';
+/** The one answer of an internal address that failed: true of a closed port and of a refused sign-in alike. */
+const REFUSED = 'NetSapiens could not be reached at this API URL, or did not accept the sign-in.';
 
 beforeAll(async () => {
   simulator = createSimulator();
@@ -89,7 +92,18 @@ describe('platform connections', () => {
 
   it('reports a closed port of an internal address only as refused', async () => {
     const response = await t.call('testNetsapienConnection', form(), superToken);
-    expect(response.json()).toEqual({ ok: false, result: 'refused', message: 'NetSapiens did not accept the sign-in at this API URL.', message_id: 'testRefused' });
+    expect(response.json()).toEqual({ ok: false, result: 'refused', message: REFUSED, message_id: 'testRefused' });
+  });
+
+  it('says a closed port could not be reached, in the same words as a refused sign-in at an internal address', async () => {
+    const listener = createTcpServer();
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const { port } = listener.address() as AddressInfo;
+    await new Promise<void>((resolve) => listener.close(() => resolve()));
+    const closed = await t.call('testNetsapienConnection', form({ api_url: `http://127.0.0.1:${port}` }), superToken);
+    // 127.0.0.1 is internal: the answer may not tell a closed port from an open one, so it names both causes.
+    expect(closed.json()).toEqual({ ok: false, result: 'refused', message: REFUSED, message_id: 'testRefused' });
+    expect(closed.json().message).toMatch(/^NetSapiens could not be reached at this API URL/);
   });
 
   it('reports an address that is not a URL as unreachable', async () => {
@@ -113,7 +127,7 @@ describe('Test connection against the platform simulator', () => {
 
   it('says the sign-in was refused, and that the platform timed out', async () => {
     const refused = await t.call('testNetsapienConnection', live({ superpass: 'wrong' }), superToken);
-    expect(refused.json()).toEqual({ ok: false, result: 'refused', message: 'NetSapiens did not accept the sign-in at this API URL.', message_id: 'testRefused' });
+    expect(refused.json()).toEqual({ ok: false, result: 'refused', message: REFUSED, message_id: 'testRefused' });
     simulator.control.setFaults({ hang: true });
     const slow = await buildTestApp({ NETSAPIENS_TIMEOUT_MS: '300' });
     try {

@@ -2,11 +2,11 @@ import { MESSAGES, messageAnswer, type CallOutput, type CallParsedInput, type Ca
 import { AppError, fieldError } from '../../lib/app-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { NetsapiensClient } from '../../integrations/netsapiens/netsapiens-client.js';
-import { PlatformError } from '../../integrations/netsapiens/platform-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { resolvesToInternalAddress } from '../../lib/internal-address.js';
 import { requireRetypedSecrets } from '../../lib/retype-secrets.js';
 import type { NetsapiensRepository } from './netsapiens.repository.js';
+import { testResultOf } from './test-result.js';
 
 type Row = NonNullable<Awaited<ReturnType<NetsapiensRepository['findById']>>>;
 type Form = CallParsedInput<Calls['createUpdateNetsapien']>;
@@ -56,9 +56,6 @@ const TEST_MESSAGES: Record<TestResult['result'], MessageAnswer> = {
   error: messageAnswer(MESSAGES.testError),
   refused: messageAnswer(MESSAGES.testRefused),
 };
-
-/** What a failed check may say about an internal address: nothing that tells its hosts and ports apart. */
-const coarse = (result: TestResult['result']): TestResult['result'] => (result === 'reachable' || result === 'timeout' ? result : 'refused');
 
 export type NetsapiensServiceDeps = { repo: NetsapiensRepository; secrets: SecretBox; timeoutMs: number };
 
@@ -128,11 +125,7 @@ export function createNetsapiensService({ repo, secrets, timeoutMs }: Netsapiens
         await client.checkSignIn();
         return answer('reachable');
       } catch (error) {
-        const result: TestResult['result'] =
-          error instanceof PlatformError && ['credentials', 'timeout', 'unreachable', 'blocked'].includes(error.failure)
-            ? (error.failure as TestResult['result'])
-            : 'error';
-        return answer(internal ? coarse(result) : result);
+        return answer(testResultOf(error, internal));
       }
     },
   };

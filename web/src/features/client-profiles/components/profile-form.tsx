@@ -36,15 +36,17 @@ export function ProfileForm({ profile, subscribers, ownCloudId, preset, defaults
   const navigate = useNavigate();
   const save = useSaveProfile();
   const yesNo = [{ value: '1', label: t('form.yes') }, { value: '0', label: t('form.no') }];
+  // A bare "5060" in an empty field reads as a value already entered; "e.g. 5060" reads as an example.
+  const example = (value: string) => t('form.example', { value });
   const presetSubscriber = subscribers?.find((row) => row.cloud_id === preset.cloudId)?.id;
   const fields: FieldSpec<FormValues>[] = [
     { name: 'profilename', label: t('form.name'), required: true },
-    { name: 'outboundproxyhost', label: t('form.proxyHost'), required: true, placeholder: 'sbc.example.com:5060' },
-    { name: 'port', label: t('form.port'), required: true, placeholder: '5060' },
+    { name: 'outboundproxyhost', label: t('form.proxyHost'), required: true, placeholder: example('sbc.example.com:5060') },
+    { name: 'port', label: t('form.port'), required: true, placeholder: example('5060') },
     { name: 'outboundproxyenabled', label: t('form.proxyEnabled'), kind: 'select', required: true, options: yesNo, initial: '1' },
     { name: 'transport', label: t('form.transport'), kind: 'select', required: true, options: defaults.transport.map((value) => ({ value, label: value.toUpperCase() })), initial: 'udp' },
     { name: 'pushblockreg', label: t('form.pushBlockReg'), kind: 'select', options: yesNo, initial: '0' },
-    { name: 'expires', label: t('form.expires'), placeholder: '60', description: t('form.expiresHint') },
+    { name: 'expires', label: t('form.expires'), placeholder: example('60'), description: t('form.expiresHint') },
     { name: 'ringingtone', label: t('form.ringingTone'), required: true, initial: DEFAULT_RINGING_TONE },
     subscribers
       ? { name: 'subscriber_id', label: t('form.subscriber'), kind: 'select', required: true, searchable: true, numeric: true, initial: presetSubscriber,
