@@ -24,7 +24,7 @@ describe('applyServerErrors', () => {
     const setError = vi.fn();
     expect(applyServerErrors(new RpcError(403, { code: 'FORBIDDEN', message: 'You are not allowed to do this.' }), setError, ['name'])).toBe(false);
     expect(setError).not.toHaveBeenCalled();
-    expect(show).toHaveBeenCalledWith({ message: 'You are not allowed to do this.', color: 'red', autoClose: 3000 });
+    expect(show).toHaveBeenCalledWith({ message: 'You are not allowed to do this.', color: 'red', autoClose: 3000, closeButtonProps: { 'aria-label': 'Close' } });
   });
 
   it('hands an unplaced message to the screen that shows it inline instead of a toast', () => {
