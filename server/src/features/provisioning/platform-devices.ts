@@ -43,7 +43,6 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof AppError && error.detail === MESSAGES.provisioningBusy) throw error;
     if (error instanceof AppError) throw platformDown();
     throw error;
   }
@@ -79,13 +78,11 @@ export function gatewayProvisioningPlatform(gateway: NetsapiensGateway, discard:
 
   return {
     signIn: (cloudId, username, password) => guarded(async () => (await client(cloudId)).userSignIn(username, password)),
+    // A spent share is its own answer (429 "busy"); no connection is the platform's failure (503).
     takeAnonymousCheck: (cloudId) =>
-      guarded(async () => {
-        try {
-          await gateway.takeAnonymousShare(cloudId);
-        } catch (error) {
-          throw error instanceof AppError && error.code === 'TOO_MANY_REQUESTS' ? busy() : error;
-        }
+      gateway.takeAnonymousShare(cloudId).catch((error: unknown) => {
+        if (!(error instanceof AppError)) throw error;
+        throw error.code === 'TOO_MANY_REQUESTS' ? busy() : platformDown();
       }),
     knowsLogin: (cloudId, login) =>
       guarded(async () => {
