@@ -49,6 +49,7 @@ import { checkEmailInNetsapien } from './app-management/check-email.js';
 import { provisioningAccount } from './provisioning/provisioning-account.js';
 import { previewAccount } from './provisioning/preview-account.js';
 import { emailLink, getQrCode, getQrMailFailures } from './app-management/qr-mail.js';
+import { getQrMailRun, getRecentQrMailRuns, resendQrMails, sendQrMails } from './app-management/qr-mail-runs.js';
 import { DeleteUserDevice, getUserDevices, syncDevices } from './devices/device-calls.js';
 import { DomainLevelDeviceSync, reprovisionByForce } from './devices/reprovision-calls.js';
 import { getBlcokedUsers, unBlockUser } from './blocked-subscribers/blocked-calls.js';
@@ -119,6 +120,10 @@ export const calls = {
   previewAccount,
   emailLink,
   getQrMailFailures,
+  sendQrMails,
+  getQrMailRun,
+  getRecentQrMailRuns,
+  resendQrMails,
   getQrCode,
   // Devices, forced reprovisioning and blocked logins
   getUserDevices,

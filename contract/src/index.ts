@@ -30,6 +30,7 @@ export * from './provisioning/preview-account.js';
 export * from './provisioning/account-elements.js';
 export * from './provisioning/tenant-elements.js';
 export * from './app-management/qr-mail.js';
+export * from './app-management/qr-mail-runs.js';
 export * from './devices/device-fields.js';
 export * from './blocked-subscribers/blocked-calls.js';
 export * from './static-accounts/static-account-fields.js';

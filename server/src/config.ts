@@ -59,6 +59,10 @@ const ZConfig = z.object({
    */
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(5),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
+  /** Mails one process hands to mail servers at the same time (a send to a whole domain). */
+  MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  /** How long the record of a send of QR e-mails, and where each mail stood, is kept. */
+  QR_MAIL_KEEP_DAYS: z.coerce.number().int().min(1).default(90),
   /** Password-reset mails per account within LOGIN_FAILURE_WINDOW_MINUTES. */
   RESET_MAX_MAILS_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
   /** Failed provisioning attempts of one app login within the window before it is blocked (document 4 §3.3). */

@@ -42,7 +42,10 @@ import { createTemplatesRepository } from './features/app-management/templates.r
 import { createTemplatesService } from './features/app-management/templates.service.js';
 import { createProvisioning } from './features/provisioning/provisioning.module.js';
 import { createQrMailHandlers } from './features/app-management/qr-mail.handlers.js';
-import { defineQrMail } from './features/app-management/qr-mail-kind.js';
+import { defineQrMails } from './features/app-management/qr-mail-kind.js';
+import { createQrMailRunsRepository } from './features/app-management/qr-mail-runs.repository.js';
+import { createQrMailRunsService } from './features/app-management/qr-mail-runs.service.js';
+import { defineQrNotice } from './features/app-management/qr-notice-kind.js';
 import { createQrMailService } from './features/app-management/qr-mail.service.js';
 import { createQrTokensRepository } from './features/app-management/qr-tokens.repository.js';
 import { createBlockedHandlers } from './features/blocked-subscribers/blocked.handlers.js';
@@ -69,6 +72,7 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     log,
     retry: { retryLimit: config.MAIL_RETRY_LIMIT, retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS, backoff: true },
     smtp: Boolean(config.SMTP_URL),
+    concurrency: config.MAIL_CONCURRENCY,
   });
   const throttle = createThrottle(db);
   const budgets = createRequestBudgets(db, config.NETSAPIENS_MAX_PER_MINUTE);
@@ -129,7 +133,16 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
 
   const provisioning = createProvisioning({ db, config, gateway, secrets, log, jobs, throttle });
   const qrTokensRepo = createQrTokensRepository(db);
-  const sendQrMail = defineQrMail(mails, { repo: qrTokensRepo, publicUrl: config.publicUrl });
+  const qrRunsRepo = createQrMailRunsRepository(db);
+  const qrRuns = createQrMailRunsService({
+    runs: qrRunsRepo,
+    gateway,
+    sendQrMails: defineQrMails(mails, { repo: qrTokensRepo, runs: qrRunsRepo, publicUrl: config.publicUrl }),
+    sendNotice: defineQrNotice(mails),
+    log,
+    tokenDays: config.PROVISIONING_TOKEN_DAYS,
+    mailServer: Boolean(config.SMTP_URL),
+  });
 
   const handlers: Handlers = {
     ...createAuthHandlers(auth),
@@ -141,7 +154,7 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     ...createDomainSettingsHandlers(domainSettings, whiteLabel),
     ...createAppManagementHandlers(db, gateway, createTemplatesService(templatesRepo)),
     ...provisioning.handlers,
-    ...createQrMailHandlers(createQrMailService({ repo: qrTokensRepo, gateway, sendQrMail, log, tokenDays: config.PROVISIONING_TOKEN_DAYS })),
+    ...createQrMailHandlers(createQrMailService({ repo: qrTokensRepo, gateway, runs: qrRuns }), qrRuns),
     ...createDevicesHandlers(createDevicesService(devicesRepo, devicePlatform), deviceJobs, gateway),
     ...createBlockedHandlers(blockedRepo),
     ...createStaticAccountsHandlers(

@@ -3,6 +3,7 @@ import { anonymous, signedIn } from '../access.js';
 import { ZActingUser, ZMessageFields, text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
+import { MESSAGE_IDS } from '../messages/messages.js';
 import { scope } from '../scope.js';
 import { ZDomainPayload } from './domain-fields.js';
 
@@ -31,8 +32,9 @@ export const emailLink = defineCall({
     'Send one user the QR-code e-mail (document 2, one call per selected user). The user is `domain` + `extension`, or else the one ' +
     "platform user of the tenant's domains with the recipient's address. A new one-time token (valid PROVISIONING_TOKEN_DAYS) " +
     "replaces the user's unused ones; FIRST_NAME_HERE, LAST_NAME_HERE and LINK_HERE (the QR page) are filled in, the QR code is " +
-    'attached as qr-code.png. Success means the mail is queued; delivery failures are read with getQrMailFailures. Only an ' +
-    "administrator may send to another address than the user's own on the platform, or fill in cc (403 naming the field).",
+    'attached as qr-code.png. Success means the mail is queued; getQrMailRun with the answered run_id tells whether it was ' +
+    "delivered. Only an administrator may send to another address than the user's own on the platform, or fill in cc (403 naming " +
+    'the field); cc receives a notice that the code was sent, never the code.',
   access: signedIn,
   scope: [scope.cloud('cloud_id'), scope.domain('domain', { optional: true })],
   effect: 'write',
@@ -46,18 +48,33 @@ export const emailLink = defineCall({
     subject: mandatory(500),
     body: mandatory(20000),
   }),
-  output: z.object({ ...ZMessageFields, domain: z.string(), extension: z.string(), expires_at: z.string() }),
+  // run_id: where the mail stands (getQrMailRun), as for a send to many.
+  output: z.object({ ...ZMessageFields, domain: z.string(), extension: z.string(), expires_at: z.string(), run_id: z.number().int() }),
   // Each call reads the platform and sends a mail: two full pages of selected users a minute, not a flood.
   perUserPerMinute: 200,
 });
 
-export const ZQrMailFailure = z.object({ extension: z.string(), recipient: z.string(), error: z.string(), at: z.string() });
+/**
+ * A user's QR e-mail that did not reach them: `error` is the problem in plain words (English),
+ * `problem` the same with its catalog id, `delivery_id` what resendQrMails takes.
+ */
+export const ZQrMailFailure = z.object({
+  delivery_id: z.number().int(),
+  extension: z.string(),
+  name: z.string(),
+  recipient: z.string(),
+  status: z.enum(['failed', 'kept']),
+  error: z.string(),
+  problem: z.object({ message: z.string(), message_id: z.enum(MESSAGE_IDS), params: z.record(z.string(), z.string()).optional() }).optional(),
+  detail: z.string().optional(),
+  at: z.string(),
+});
 
 export const getQrMailFailures = defineCall({
   name: 'getQrMailFailures',
   summary:
-    "QR e-mails of a domain that could not be delivered after every retry, newest first; a user's failure disappears once a later " +
-    'QR e-mail to that user was delivered.',
+    "Each user's latest QR e-mail of a domain when it was not delivered (given up on after every retry, or kept in the outbox for " +
+    "want of a mail server), newest first; a user's line disappears once a later QR e-mail to that user was delivered.",
   access: signedIn,
   scope: [scope.cloud('cloud_id'), scope.domain('domain')],
   effect: 'read',

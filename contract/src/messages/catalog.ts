@@ -225,6 +225,22 @@ export const MESSAGE_TEXTS = {
   qrCodeInvalid: 'This QR code is no longer valid. Please ask your administrator to send you a new one.',
   qrRecipientNotOwn: "Only an administrator may send a user's QR code to another address than the user's own ({email})",
   qrCcAdminsOnly: 'Only an administrator may copy a QR code to other addresses: leave Cc empty',
+  qrSendTooMany: 'At most {max} users can be sent the QR e-mail at once',
+  qrRunNotFound: 'This QR e-mail send was not found',
+  qrResendNothing: 'There is nothing to send again: every e-mail chosen was delivered or is still on its way',
+  qrUserNoEmail: 'This user has no e-mail address on the telephony platform',
+  qrUserNotInDomain: 'This user is no longer in the domain on the telephony platform',
+
+  // Where a QR e-mail stands, in plain words (what happened and what to do)
+  mailServerUnreachable: 'The mail server could not be reached. Check that it is running and that its address and port are right, then send again.',
+  mailServerSignIn: 'The mail server did not accept its username or password. Correct them in the mail settings, then send again.',
+  mailServerSecure: 'No secure connection could be made with the mail server. Check its encryption setting, then send again.',
+  mailServerInternal: "The mail server's address is on this server's own network, which this installation does not allow. Choose another mail server, then send again.",
+  mailAddressRefused: "The mail server refused the address {email}. Correct the user's e-mail address on the telephony platform, then send again.",
+  mailServerBusy: 'The mail server asked to be tried again later. Send again in a few minutes.',
+  mailServerRefusedMail: "The mail server did not take the e-mail. Send again; if it fails again, ask the mail server's administrator.",
+  mailNotConfigured: 'No mail server is set up, so the e-mail was kept in the outbox and not sent. Ask your provider to set one up, then send again.',
+  mailNotQueued: 'The e-mail could not be queued. Send again.',
 
   // Static accounts (issue 9)
   staticAccountNotFound: 'Static account not found',

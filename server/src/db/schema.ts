@@ -9,3 +9,4 @@ export * from './schema/app-management.js';
 export * from './schema/provisioning.js';
 export * from './schema/white-label.js';
 export * from './schema/client-config.js';
+export * from './schema/qr-mail.js';

@@ -12,10 +12,17 @@ export type RetryPolicy = {
   backoff: boolean;
 };
 
+/** Which attempt of a job is running: 1 for the first; `last` when no retry follows a failure. */
+export type Attempt = { number: number; of: number; last: boolean };
+
 export type JobDefinition<T extends object> = {
   name: string;
   retry: RetryPolicy;
-  run: (data: T) => Promise<void>;
+  run: (data: T, attempt: Attempt) => Promise<void>;
+  /** Jobs of this queue one process works at the same time (1 unless given). */
+  concurrency?: number;
+  /** Called after an attempt failed and another will follow. */
+  onRetrying?: (data: T, error: unknown, attempt: Attempt) => Promise<void>;
   /** Called once, after the last attempt failed; the job is not tried again. */
   onGaveUp?: (data: T, error: unknown) => Promise<void>;
 };
@@ -33,6 +40,8 @@ export type JobQueue = {
   every: (job: PeriodicJob) => void;
   /** Stores a job; it survives a restart and is worked by whichever process fetches it first. */
   send: <T extends object>(name: string, data: T) => Promise<void>;
+  /** Stores many jobs of one queue in one statement (a send to thousands of users). */
+  sendMany: <T extends object>(name: string, items: T[]) => Promise<void>;
   start: () => Promise<void>;
   /** Stops fetching, waits for running jobs (a few seconds at most) and closes the engine's connections. */
   stop: () => Promise<void>;

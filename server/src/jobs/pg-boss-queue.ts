@@ -7,6 +7,7 @@ import type { JobDefinition, JobQueue, PeriodicJob } from './job-queue.js';
 /** How often an idle worker looks for jobs sent by other processes; jobs sent here are worked at once. */
 const POLLING_SECONDS = 1;
 const STOP_TIMEOUT_MS = 5_000;
+const INSERT_CHUNK = 1000;
 
 /**
  * pg-boss speaks to PGlite through this adapter: statements without parameters may be several
@@ -44,25 +45,42 @@ export function createJobQueue(database: Database, log: Logger): JobQueue {
   const boss = createBoss(database);
   const definitions = new Map<string, JobDefinition<object>>();
   const periodic: PeriodicJob[] = [];
-  const workerIds = new Map<string, string>();
+  const workerIds = new Map<string, string[]>();
   const timers: NodeJS.Timeout[] = [];
   let started = false;
 
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
 
+  function definitionOf(name: string): JobDefinition<object> {
+    const definition = definitions.get(name);
+    if (!definition) throw new Error(`No job queue named ${name}`);
+    return definition;
+  }
+
+  /** Jobs sent here are worked at once rather than at the next poll. */
+  function wake(name: string): void {
+    for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
+  }
+
   async function work(definition: JobDefinition<object>): Promise<void> {
-    const id = await boss.work<object>(definition.name, { pollingIntervalSeconds: POLLING_SECONDS, includeMetadata: true }, async ([job]) => {
+    const handle = async ([job]: PgBoss.JobWithMetadata<object>[]) => {
       if (!job) return;
+      const attempt = { number: job.retryCount + 1, of: job.retryLimit + 1, last: job.retryCount >= job.retryLimit };
       try {
-        await definition.run(job.data);
+        await definition.run(job.data, attempt);
       } catch (error) {
-        const lastAttempt = job.retryCount >= job.retryLimit;
-        log.warn({ err: error, job: definition.name, attempt: job.retryCount + 1, lastAttempt }, 'job failed');
-        if (lastAttempt) await definition.onGaveUp?.(job.data, error);
+        log.warn({ err: error, job: definition.name, attempt: attempt.number, lastAttempt: attempt.last }, 'job failed');
+        const report = attempt.last ? definition.onGaveUp?.(job.data, error) : definition.onRetrying?.(job.data, error, attempt);
+        await report?.catch((reportError: unknown) => log.error({ err: reportError, job: definition.name }, 'job failure not recorded'));
         throw error;
       }
-    });
-    workerIds.set(definition.name, id);
+    };
+    // pg-boss works one job at a time per worker: more workers work a queue's jobs side by side.
+    const ids: string[] = [];
+    for (let index = 0; index < (definition.concurrency ?? 1); index += 1) {
+      ids.push(await boss.work<object>(definition.name, { pollingIntervalSeconds: POLLING_SECONDS, includeMetadata: true }, handle));
+    }
+    workerIds.set(definition.name, ids);
   }
 
   async function sendPeriodic(job: PeriodicJob): Promise<void> {
@@ -85,12 +103,19 @@ export function createJobQueue(database: Database, log: Logger): JobQueue {
     },
 
     async send(name, data) {
-      const definition = definitions.get(name);
-      if (!definition) throw new Error(`No job queue named ${name}`);
-      const { retryLimit, retryDelaySeconds, backoff } = definition.retry;
+      const { retryLimit, retryDelaySeconds, backoff } = definitionOf(name).retry;
       await boss.send(name, data, { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: backoff });
-      const workerId = workerIds.get(name);
-      if (workerId) boss.notifyWorker(workerId);
+      wake(name);
+    },
+
+    async sendMany(name, items) {
+      const { retryLimit, retryDelaySeconds, backoff } = definitionOf(name).retry;
+      // A few thousand jobs per statement keep the statement's parameters within PostgreSQL's limits.
+      for (let start = 0; start < items.length; start += INSERT_CHUNK) {
+        const chunk = items.slice(start, start + INSERT_CHUNK);
+        await boss.insert(chunk.map((data) => ({ name, data, retryLimit, retryDelay: retryDelaySeconds, retryBackoff: backoff })));
+      }
+      wake(name);
     },
 
     async start() {

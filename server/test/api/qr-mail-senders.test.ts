@@ -54,7 +54,12 @@ describe('who may send a QR code where', () => {
       const before = sink.mails.length;
       const { response } = await send(sender, () => 'front-desk@acme.example', 'boss@acme.example');
       expect(response.statusCode, response.body).toBe(200);
-      await expect.poll(() => sink.mails.slice(before).filter((mail) => mail.rcpt.includes('front-desk@acme.example')).map((mail) => mail.rcpt.sort()), { timeout: 10_000 }).toEqual([['boss@acme.example', 'front-desk@acme.example']]);
+      await expect.poll(() => sink.mails.slice(before).map((mail) => mail.rcpt.join()).sort(), { timeout: 10_000 }).toEqual(['boss@acme.example', 'front-desk@acme.example']);
+      // The copy is a notice of what was sent: the user's one-time code reaches only the address it was sent to.
+      const copy = await sink.mails.slice(before).find((mail) => mail.rcpt.includes('boss@acme.example'))?.parsed;
+      expect(copy?.text).toContain('front-desk@acme.example');
+      expect(copy?.text).not.toMatch(/\/qr\//);
+      expect(copy?.attachments).toEqual([]);
     });
   }
 

@@ -149,3 +149,9 @@ export async function sharedDid(c: TableContext, cloudId: DemoTenant) {
   await asSuper(c, 'createUpdateDidSharing', entry);
   return { domain: entry.domain, primary_user: entry.primary_user, secondary_user: entry.secondary_user, did_number: entry.did };
 }
+
+/** A send of the QR e-mail to one fresh user of the tenant's domain, made by the super tenant's admin. */
+export async function qrRunOf(c: TableContext, cloudId: DemoTenant) {
+  const answer = (await asSuper(c, 'sendQrMails', { cloud_id: cloudId, domain: DOMAIN_OF[cloudId], extensions: [freshUser(cloudId)], subject: 'QR', body: 'LINK_HERE' })) as unknown as { run_id: number };
+  return { domain: DOMAIN_OF[cloudId], run_id: answer.run_id };
+}

@@ -1,5 +1,5 @@
 import type { CallName } from '@mamt/contract';
-import { ADMINS, ADMINS_AND_USERS, FIRST_DID, PUBLIC, SIGNED_IN, SMS_DID_OF_1009, SUPER_TENANT, adminWriteRow, assignedNumber, connectionFields, domainRow, freshUser, newUser, platformEmailOf, readRow, sharedDid, sharedVoicemail, subscriberIdOf, templateOf, throwawayConnection, throwawaySubscriber, throwawayUser, unique, userIdOf, type Row } from './authorization-fixtures.js';
+import { ADMINS, ADMINS_AND_USERS, FIRST_DID, PUBLIC, SIGNED_IN, SMS_DID_OF_1009, SUPER_TENANT, adminWriteRow, assignedNumber, connectionFields, domainRow, freshUser, newUser, platformEmailOf, qrRunOf, readRow, sharedDid, sharedVoicemail, subscriberIdOf, templateOf, throwawayConnection, throwawaySubscriber, throwawayUser, unique, userIdOf, type Row } from './authorization-fixtures.js';
 
 import { blockedLoginOf, servedDevice } from './device-fixtures.js';
 
@@ -245,6 +245,21 @@ export const AUTHORIZATION_TABLE: Record<CallName, Row> = {
     otherExpect: ADMINS_AND_USERS(403, 200),
   },
   getQrMailFailures: domainRow({}, SIGNED_IN(200), ADMINS_AND_USERS(403, 200)),
+  sendQrMails: domainRow({ extensions: ['1001'], subject: 'QR', body: 'LINK_HERE' }, SIGNED_IN(200), ADMINS_AND_USERS(403, 200)),
+  getQrMailRun: {
+    own: async (c) => ({ json: await qrRunOf(c, 'acme') }),
+    ownExpect: SIGNED_IN(200),
+    other: async (c) => ({ json: await qrRunOf(c, 'globex') }),
+    otherExpect: ADMINS_AND_USERS(403, 200),
+  },
+  getRecentQrMailRuns: domainRow({}, SIGNED_IN(200), ADMINS_AND_USERS(403, 200)),
+  // Nothing of these sends is undelivered yet: the call is allowed, and says there is nothing to send again.
+  resendQrMails: {
+    own: async () => ({ json: { domain: 'acme.demo', delivery_ids: [2_000_000_000] } }),
+    ownExpect: SIGNED_IN(409),
+    other: async () => ({ json: { domain: 'globex.demo', delivery_ids: [2_000_000_000] } }),
+    otherExpect: ADMINS_AND_USERS(403, 409),
+  },
   // Public: the QR page is opened from the mail without a session; an unknown token is refused alike for all.
   getQrCode: { own: async () => ({ json: { token: 'AAAAAAAAAAAAAAAAAAAAAA' } }), ownExpect: PUBLIC(404), other: null },
   getUserDevices: {

@@ -1,20 +1,30 @@
-import type { LinkMailKind, MailQueue } from '../../integrations/mail/mail-queue.js';
+import type { MailKind, MailQueue } from '../../integrations/mail/mail-queue.js';
+import { mailProblemOf } from '../../integrations/mail/mail-problem.js';
 import { hashToken } from '../../lib/secrets.js';
 import { newQrToken, qrPng, qrTextOf } from './qr-code.js';
 import { qrMailOf } from './qr-mail-content.js';
+import type { QrMailRunsRepository } from './qr-mail-runs.repository.js';
 import type { QrTokensRepository, QrUser } from './qr-tokens.repository.js';
 
-/** What a queued QR e-mail holds: the user, the template as sent and the expiry announced; no token. */
-export type QrMailData = { user: QrUser; firstName: string; lastName: string; subject: string; body: string; expiresAt: string };
+/**
+ * What a queued QR e-mail holds: its delivery (where its status is kept), the user, the template as
+ * sent and the expiry announced; no token.
+ */
+export type QrMailData = { deliveryId: number; user: QrUser; firstName: string; lastName: string; subject: string; body: string; expiresAt: string; recipient: string };
 
-type Deps = { repo: QrTokensRepository; publicUrl: string };
+type Deps = { repo: QrTokensRepository; runs: QrMailRunsRepository; publicUrl: string };
 
 /**
  * The QR e-mail (document 4 §2): each attempt issues a new one-time token, revoking the user's older
  * unused ones, and sends its link and its QR code; only the token's hash is stored. The expiry is
- * the one the sender was told, so a retry does not lengthen it.
+ * the one the sender was told, so a retry does not lengthen it. Each step is written to the mail's
+ * delivery row, which the console shows as it changes.
  */
-export function qrMailKind({ repo, publicUrl }: Deps): LinkMailKind<QrMailData> {
+export function qrMailKind({ repo, runs, publicUrl }: Deps): MailKind<QrMailData> {
+  const problemOf = (error: unknown, recipient: string) => {
+    const { message, detail } = mailProblemOf(error, recipient);
+    return { id: message.id, detail };
+  };
   return {
     name: 'qr-code',
     async issue({ user, expiresAt }) {
@@ -28,8 +38,14 @@ export function qrMailKind({ repo, publicUrl }: Deps): LinkMailKind<QrMailData> 
       };
     },
     compose: ({ subject, body, firstName, lastName }, link) => qrMailOf({ subject, body, link, firstName, lastName }),
+    track: {
+      sending: ({ deliveryId }, attempt) => runs.markSending(deliveryId, attempt.number),
+      delivered: ({ deliveryId }, how) => (how === 'sent' ? runs.markSent(deliveryId) : runs.markKept(deliveryId)),
+      retrying: ({ deliveryId, recipient }, error) => runs.markProblem(deliveryId, 'retrying', problemOf(error, recipient)),
+      failed: ({ deliveryId, recipient }, error) => runs.markProblem(deliveryId, 'failed', problemOf(error, recipient)),
+    },
   };
 }
 
-export const defineQrMail = (mails: MailQueue, deps: Deps) => mails.define(qrMailKind(deps));
-export type SendQrMail = ReturnType<typeof defineQrMail>;
+export const defineQrMails = (mails: MailQueue, deps: Deps) => mails.defineBulk(qrMailKind(deps));
+export type SendQrMails = ReturnType<typeof defineQrMails>;

@@ -1,10 +1,24 @@
 import { mayMailQrAnywhere } from '@mamt/contract';
 import { singleTenant } from '../../lib/tenant-scope.js';
-import type { Handlers } from '../../rpc/call-context.js';
+import type { CallContext, Handlers } from '../../rpc/call-context.js';
 import { requireSession, tenantOf } from '../../rpc/call-context.js';
+import type { QrMailRunsService, QrSender } from './qr-mail-runs.service.js';
 import type { QrMailService } from './qr-mail.service.js';
 
-export function createQrMailHandlers(qrMail: QrMailService): Pick<Handlers, 'emailLink' | 'getQrMailFailures' | 'getQrCode'> {
+type QrMailCalls = 'emailLink' | 'getQrMailFailures' | 'getQrCode' | 'sendQrMails' | 'getQrMailRun' | 'getRecentQrMailRuns' | 'resendQrMails';
+
+/** The session's user as the sender of QR e-mails. */
+function senderOf(ctx: CallContext): QrSender {
+  const session = requireSession(ctx);
+  return { userId: session.userId, name: session.name || session.username, anyAddress: mayMailQrAnywhere(session.userType), isProvider: session.isSuperTenant };
+}
+
+/** The tenant and domain the domain scope resolved and checked. */
+function domainOf(ctx: CallContext, named: string): { cloudId: string; domain: string } {
+  return { cloudId: singleTenant(tenantOf(ctx)), domain: ctx.scope?.domain ?? named };
+}
+
+export function createQrMailHandlers(qrMail: QrMailService, runs: QrMailRunsService): Pick<Handlers, QrMailCalls> {
   return {
     emailLink: async (input, ctx) => {
       // The domain scope has checked a named domain; without one the user is looked up by address.
@@ -20,12 +34,38 @@ export function createQrMailHandlers(qrMail: QrMailService): Pick<Handlers, 'ema
         cc: input.cc,
         subject: input.subject,
         body: input.body,
-        anyAddress: mayMailQrAnywhere(requireSession(ctx).userType),
+        sender: senderOf(ctx),
       });
       ctx.audit.target = `qr:${answer.domain}:${answer.extension}`;
       return answer;
     },
-    getQrMailFailures: (input, ctx) => qrMail.failures(singleTenant(tenantOf(ctx)), ctx.scope?.domain ?? input.domain),
+    sendQrMails: async (input, ctx) => {
+      const { cloudId, domain } = domainOf(ctx, input.domain);
+      ctx.audit.target = `qr:${domain}`;
+      ctx.audit.detail = `users: ${input.extensions.length}${input.cc ? `, cc: ${input.cc}` : ''}`;
+      const answer = await runs.sendMany(cloudId, domain, senderOf(ctx), input);
+      ctx.audit.detail = `run ${answer.run_id}, queued: ${answer.queued}, skipped: ${answer.skipped.length}${input.cc ? `, cc: ${input.cc}` : ''}`;
+      return answer;
+    },
+    resendQrMails: async (input, ctx) => {
+      const { cloudId, domain } = domainOf(ctx, input.domain);
+      ctx.audit.target = `qr:${domain}`;
+      ctx.audit.detail = `resend of deliveries ${input.delivery_ids.slice(0, 20).join(', ')}${input.delivery_ids.length > 20 ? ', …' : ''}`;
+      return runs.resend(cloudId, domain, senderOf(ctx), input.delivery_ids);
+    },
+    getQrMailRun: (input, ctx) => {
+      const { cloudId, domain } = domainOf(ctx, input.domain);
+      const page = { ...(input.statuses ? { statuses: input.statuses } : {}), page: input.page, pageSize: input.page_size };
+      return runs.run(cloudId, domain, input.run_id, page, senderOf(ctx).isProvider);
+    },
+    getRecentQrMailRuns: (input, ctx) => {
+      const { cloudId, domain } = domainOf(ctx, input.domain);
+      return runs.recent(cloudId, domain);
+    },
+    getQrMailFailures: (input, ctx) => {
+      const { cloudId, domain } = domainOf(ctx, input.domain);
+      return runs.undelivered(cloudId, domain, senderOf(ctx).isProvider);
+    },
     getQrCode: (input) => qrMail.qrCode(input.token),
   };
 }

@@ -1,14 +1,13 @@
 import { MESSAGES, formatMessage, messageAnswer } from '@mamt/contract';
 import type { NetsapiensGateway } from '../../integrations/netsapiens/netsapiens-gateway.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
-import type { Logger } from '../../lib/logger.js';
 import { hashToken } from '../../lib/secrets.js';
 import { findPlatformUsersByEmail } from './check-email.js';
 import { qrPng, qrTextOf } from './qr-code.js';
-import type { SendQrMail } from './qr-mail-kind.js';
+import type { QrMailRunsService, QrSender } from './qr-mail-runs.service.js';
 import type { QrTokensRepository, QrUser } from './qr-tokens.repository.js';
 
-type Deps = { repo: QrTokensRepository; gateway: NetsapiensGateway; sendQrMail: SendQrMail; log: Logger; tokenDays: number };
+type Deps = { repo: QrTokensRepository; gateway: NetsapiensGateway; runs: QrMailRunsService };
 
 export type QrMailRequest = {
   cloudId: string;
@@ -18,14 +17,13 @@ export type QrMailRequest = {
   cc: string;
   subject: string;
   body: string;
-  /** The sender may mail any address and fill in cc (mayMailQrAnywhere); otherwise only the user's own address. */
-  anyAddress: boolean;
+  /** Who sends; `anyAddress`: may mail any address and fill in cc (mayMailQrAnywhere), otherwise only the user's own address. */
+  sender: QrSender;
 };
 
 type PlatformUser = QrUser & { firstName: string; lastName: string; email: string };
 
 const FIELDS = 'domain,email,first_name,last_name,subscriber_login,user';
-const DAY_MS = 24 * 3600 * 1000;
 
 const userOf = (cloudId: string, domain: string, row: Record<string, string | undefined>): PlatformUser => ({
   cloudId,
@@ -39,7 +37,7 @@ const userOf = (cloudId: string, domain: string, row: Record<string, string | un
 
 /** A QR code is a SIP account: only an administrator sends it elsewhere than to its user's own address. */
 function checkRecipients(request: QrMailRequest, user: PlatformUser): void {
-  if (request.anyAddress) return;
+  if (request.sender.anyAddress) return;
   if (user.email.toLowerCase() !== request.recipient.trim().toLowerCase()) {
     const refusal = formatMessage(MESSAGES.qrRecipientNotOwn, { email: user.email || '-' });
     throw new AppError('FORBIDDEN', refusal, { recepient: refusal });
@@ -47,7 +45,7 @@ function checkRecipients(request: QrMailRequest, user: PlatformUser): void {
 }
 
 /** QR-code e-mails (document 2 `emailLink`, document 4 §2) and the public QR page's data. */
-export function createQrMailService({ repo, gateway, sendQrMail, log, tokenDays }: Deps) {
+export function createQrMailService({ repo, gateway, runs }: Deps) {
   /** The platform user the mail is for: named by domain and extension, or the one user with the recipient's address. */
   async function findUser(request: QrMailRequest): Promise<PlatformUser> {
     const { cloudId, domain, extension, recipient } = request;
@@ -69,35 +67,20 @@ export function createQrMailService({ repo, gateway, sendQrMail, log, tokenDays 
   return {
     /**
      * Checks who may receive the code and the user on the platform before anything is written (a
-     * platform failure queues nothing), and queues the mail. The token is issued when the mail is
-     * sent (qr-mail-kind.ts), so that it is never stored but as its hash; a mail not queued issues none.
+     * platform failure queues nothing), and queues the mail as a send of one. The token is issued
+     * when the mail is sent (qr-mail-kind.ts), so that it is never stored but as its hash. A Cc is
+     * sent a notice of it, never the code.
      */
     async send(request: QrMailRequest) {
-      if (!request.anyAddress && request.cc.trim() !== '') throw new AppError('FORBIDDEN', MESSAGES.qrCcAdminsOnly, { cc: MESSAGES.qrCcAdminsOnly });
+      if (!request.sender.anyAddress && request.cc.trim() !== '') throw new AppError('FORBIDDEN', MESSAGES.qrCcAdminsOnly, { cc: MESSAGES.qrCcAdminsOnly });
       const user = await findUser(request);
       checkRecipients(request, user);
-      const expiresAt = new Date(Date.now() + tokenDays * DAY_MS);
-      const { cloudId, domain, extension, subscriberLogin, firstName, lastName } = user;
-      try {
-        await sendQrMail(
-          { to: request.recipient, ...(request.cc ? { cc: request.cc } : {}), cloudId, reference: `qr:${domain}:${extension}` },
-          { user: { cloudId, domain, extension, subscriberLogin }, firstName, lastName, subject: request.subject, body: request.body, expiresAt: expiresAt.toISOString() },
-        );
-      } catch (error) {
-        log.error({ err: error, domain: user.domain, extension: user.extension }, 'QR e-mail not queued');
-        throw new AppError('INTERNAL', formatMessage(MESSAGES.mailNotSent, { extension: user.extension }));
-      }
-      return { ...messageAnswer(MESSAGES.savedSuccessfully), domain: user.domain, extension: user.extension, expires_at: expiresAt.toISOString() };
-    },
-
-    async failures(cloudId: string, domain: string) {
-      const rows = await repo.failures(cloudId, domain);
-      return rows.map((row) => ({
-        extension: (row.reference ?? '').slice(`qr:${domain}:`.length),
-        recipient: row.recipient,
-        error: row.error ?? '',
-        at: row.at.toISOString(),
-      }));
+      const { domain, extension, subscriberLogin, firstName, lastName } = user;
+      const delivery = { extension, subscriberLogin, firstName, lastName, recipient: request.recipient };
+      const { runId, expiresAt } = await runs.start(user.cloudId, domain, request.sender, request, [delivery]).catch((error: unknown) => {
+        throw error instanceof AppError ? new AppError(error.code, formatMessage(MESSAGES.mailNotSent, { extension })) : error;
+      });
+      return { ...messageAnswer(MESSAGES.savedSuccessfully), domain, extension, expires_at: expiresAt.toISOString(), run_id: runId };
     },
 
     /** The QR page: the same refusal for a token that never existed and one used, revoked or expired. */

@@ -1,4 +1,4 @@
-import type { LinkMailKind, MailQueue } from '../../integrations/mail/mail-queue.js';
+import type { MailKind, MailQueue } from '../../integrations/mail/mail-queue.js';
 import { hashToken, newToken } from '../../lib/secrets.js';
 import type { AuthRepository } from './auth.repository.js';
 
@@ -13,7 +13,7 @@ const MINUTE = 60_000;
  * The password-reset mail (document 1): each attempt stores a new reference as its hash, valid the
  * minutes the mail states from the moment it is sent, and revokes it when that attempt fails.
  */
-export function resetMailKind({ repo, publicUrl }: Deps): LinkMailKind<ResetMailData> {
+export function resetMailKind({ repo, publicUrl }: Deps): MailKind<ResetMailData> {
   return {
     name: 'password-reset',
     async issue({ userId, minutes }) {

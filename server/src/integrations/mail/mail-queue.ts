@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open-db.js';
-import type { JobQueue, RetryPolicy } from '../../jobs/job-queue.js';
+import type { Attempt, JobQueue, RetryPolicy } from '../../jobs/job-queue.js';
 import type { Logger } from '../../lib/logger.js';
 import { recordFailedMail, type Mail, type MailAttachment, type Mailer } from './mailer.js';
 
@@ -15,26 +15,43 @@ export type MailEnvelope = { to: string; cc?: string; cloudId?: string; referenc
 export type IssuedLink = { link: string; attachments?: MailAttachment[]; revoke: () => Promise<void> };
 
 /**
- * A kind of mail whose link grants access (a QR code, a password reset). Its job holds only what
- * writes the mail, never the link: the worker issues a fresh link for each attempt, when it sends.
+ * Told where each mail of a kind stands, as it happens (a QR e-mail's status in the console).
+ * `kept`: without SMTP the mail stayed in the outbox and reached no one.
  */
-export type LinkMailKind<T extends object> = {
+export type MailTracker<T> = {
+  sending: (data: T, attempt: Attempt) => Promise<void>;
+  delivered: (data: T, how: 'sent' | 'kept') => Promise<void>;
+  retrying: (data: T, error: unknown, attempt: Attempt) => Promise<void>;
+  failed: (data: T, error: unknown) => Promise<void>;
+};
+
+/**
+ * A kind of mail. One whose link grants access (a QR code, a password reset) has `issue`: its job
+ * holds only what writes the mail, never the link, and the worker issues a fresh link for each
+ * attempt, when it sends. A mail without `issue` carries no link (a notice).
+ */
+export type MailKind<T extends object> = {
   name: string;
-  issue: (data: T) => Promise<IssuedLink>;
+  issue?: (data: T) => Promise<IssuedLink>;
   /** The mail around its link; given LINK_WITHHELD for what is kept in the outbox or the log. */
   compose: (data: T, link: string) => { subject: string; text: string; html?: string };
+  track?: MailTracker<T>;
 };
 
 export type SendLinkMail<T extends object> = (envelope: MailEnvelope, data: T) => Promise<void>;
+/** Queues many mails of one kind in one statement. */
+export type SendManyMails<T extends object> = (mails: Array<{ envelope: MailEnvelope; data: T }>) => Promise<void>;
 
 export type MailQueue = {
   /** Registers a kind of mail, before the job queue starts; answers the function that queues one. */
-  define: <T extends object>(kind: LinkMailKind<T>) => SendLinkMail<T>;
+  define: <T extends object>(kind: MailKind<T>) => SendLinkMail<T>;
+  /** The same for a kind sent to many at once. */
+  defineBulk: <T extends object>(kind: MailKind<T>) => SendManyMails<T>;
 };
 
 type MailJob = MailEnvelope & { kind: string; data: object };
 
-type Deps = { jobs: JobQueue; delivery: Mailer; db: Db; log: Logger; retry: RetryPolicy; smtp: boolean };
+type Deps = { jobs: JobQueue; delivery: Mailer; db: Db; log: Logger; retry: RetryPolicy; smtp: boolean; concurrency?: number };
 
 const envelopeOf = ({ to, cc, cloudId, reference }: MailJob): MailEnvelope => ({ to, ...(cc ? { cc } : {}), ...(cloudId ? { cloudId } : {}), ...(reference ? { reference } : {}) });
 
@@ -46,8 +63,8 @@ const envelopeOf = ({ to, cc, cloudId, reference }: MailJob): MailEnvelope => ({
  * it fails. Without SMTP nothing is delivered, so no link is issued: the outbox keeps the mail with
  * LINK_WITHHELD in its place.
  */
-export function createMailQueue({ jobs, delivery, db, log, retry, smtp }: Deps): MailQueue {
-  const kinds = new Map<string, LinkMailKind<object>>();
+export function createMailQueue({ jobs, delivery, db, log, retry, smtp, concurrency = 1 }: Deps): MailQueue {
+  const kinds = new Map<string, MailKind<object>>();
   const kindOf = (job: MailJob) => {
     const kind = kinds.get(job.kind);
     if (!kind) throw new Error(`No mail of the kind ${String(job.kind)}`);
@@ -55,9 +72,15 @@ export function createMailQueue({ jobs, delivery, db, log, retry, smtp }: Deps):
   };
   const withheld = (job: MailJob): Mail => ({ ...envelopeOf(job), ...kindOf(job).compose(job.data, LINK_WITHHELD) });
 
-  async function deliver(job: MailJob): Promise<void> {
-    const kind = kindOf(job);
-    if (!smtp) return delivery.send(withheld(job));
+  async function send(kind: MailKind<object>, job: MailJob): Promise<'sent' | 'kept'> {
+    if (!smtp) {
+      await delivery.send(kind.issue ? withheld(job) : { ...envelopeOf(job), ...kind.compose(job.data, '') });
+      return 'kept';
+    }
+    if (!kind.issue) {
+      await delivery.send({ ...envelopeOf(job), ...kind.compose(job.data, '') });
+      return 'sent';
+    }
     const issued = await kind.issue(job.data);
     try {
       await delivery.send({ ...envelopeOf(job), ...kind.compose(job.data, issued.link), ...(issued.attachments ? { attachments: issued.attachments } : {}) });
@@ -66,24 +89,50 @@ export function createMailQueue({ jobs, delivery, db, log, retry, smtp }: Deps):
       await issued.revoke();
       throw error;
     }
+    return 'sent';
+  }
+
+  /** A status that could not be written must not fail the job: a retry would send the mail twice. */
+  const noted = (kind: MailKind<object>, update: Promise<void> | undefined) =>
+    update?.catch((error: unknown) => log.error({ err: error, kind: kind.name }, 'mail status not recorded'));
+
+  async function deliver(job: MailJob, attempt: Attempt): Promise<void> {
+    const kind = kindOf(job);
+    await noted(kind, kind.track?.sending(job.data, attempt));
+    const how = await send(kind, job);
+    await noted(kind, kind.track?.delivered(job.data, how));
   }
 
   jobs.define<MailJob>({
     name: MAIL_JOB,
     retry,
+    concurrency,
     run: deliver,
+    async onRetrying(job, error, attempt) {
+      await kinds.get(job.kind)?.track?.retrying(job.data, error, attempt);
+    },
     async onGaveUp(job, error) {
-      const mail = kinds.has(job.kind) ? withheld(job) : { ...envelopeOf(job), subject: '', text: '' };
+      const kind = kinds.get(job.kind);
+      const mail = kind ? withheld(job) : { ...envelopeOf(job), subject: '', text: '' };
       log.error({ err: error, to: mail.to, subject: mail.subject }, 'mail not delivered, given up');
       await recordFailedMail(db, mail, error, smtp ? 'smtp' : 'outbox');
+      await kind?.track?.failed(job.data, error);
     },
   });
 
+  function register<T extends object>(kind: MailKind<T>): void {
+    if (kinds.has(kind.name)) throw new Error(`The mail kind ${kind.name} is defined twice`);
+    kinds.set(kind.name, kind as MailKind<object>);
+  }
+
   return {
-    define<T extends object>(kind: LinkMailKind<T>): SendLinkMail<T> {
-      if (kinds.has(kind.name)) throw new Error(`The mail kind ${kind.name} is defined twice`);
-      kinds.set(kind.name, kind as LinkMailKind<object>);
+    define<T extends object>(kind: MailKind<T>): SendLinkMail<T> {
+      register(kind);
       return (envelope, data) => jobs.send<MailJob>(MAIL_JOB, { ...envelope, kind: kind.name, data });
+    },
+    defineBulk<T extends object>(kind: MailKind<T>): SendManyMails<T> {
+      register(kind);
+      return (mails) => jobs.sendMany<MailJob>(MAIL_JOB, mails.map(({ envelope, data }) => ({ ...envelope, kind: kind.name, data })));
     },
   };
 }

@@ -1,0 +1,61 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.js';
+import { subscribers } from './tenants.js';
+
+// QR-code e-mails (document 2 Send QR Code, document 4 §2): one send to many users, and where each
+// user's mail stands, so that the console shows what really happened and can send again.
+
+/**
+ * One Send QR Code: the users of a domain it went to and the template as it was sent. The template
+ * is kept here rather than in each mail's job, so that a resend writes the same mail.
+ */
+export const qrMailRuns = pgTable(
+  'qr_mail_runs',
+  {
+    id: serial('id').primaryKey(),
+    cloudId: text('cloud_id').notNull().references(() => subscribers.cloudId, { onUpdate: 'cascade', onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    /** The console user who sent it (kept by name too: the user may be deleted later). */
+    sentByUserId: integer('sent_by_user_id'),
+    sentByName: text('sent_by_name').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** Who was told what was sent (an administrator's Cc); they never receive the codes. */
+    cc: text('cc'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('qr_mail_runs_domain_idx').on(table.cloudId, table.domain, table.createdAt)],
+);
+
+/**
+ * One user's QR e-mail of a run. `status`: queued (waiting for its turn), sending, retrying (an
+ * attempt failed, another follows), sent (the mail server took it), failed (given up on) or kept
+ * (no mail server is set up: it stayed in the outbox). `problem` is the message id of the plain
+ * explanation of the last failure, `problem_detail` the mail server's own words.
+ */
+export const qrMailDeliveries = pgTable(
+  'qr_mail_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    runId: integer('run_id').notNull().references(() => qrMailRuns.id, { onDelete: 'cascade' }),
+    cloudId: text('cloud_id').notNull(),
+    domain: text('domain').notNull(),
+    extension: text('extension').notNull(),
+    subscriberLogin: text('subscriber_login').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    recipient: text('recipient').notNull(),
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    problem: text('problem'),
+    problemDetail: text('problem_detail'),
+    /** The expiry the mail announces: a retry within the same send does not lengthen it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('qr_mail_deliveries_run_idx').on(table.runId, table.status),
+    index('qr_mail_deliveries_user_idx').on(table.cloudId, table.domain, table.extension),
+  ],
+);

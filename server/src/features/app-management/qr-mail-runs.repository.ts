@@ -1,0 +1,158 @@
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/open-db.js';
+import { QR_DELIVERY_STATUSES, type QrDeliveryStatus } from '@mamt/contract';
+import { qrMailDeliveries, qrMailRuns } from '../../db/schema.js';
+
+/** What can be sent again: given up on, or kept in the outbox for want of a mail server. */
+export const RESENDABLE: QrDeliveryStatus[] = ['failed', 'kept'];
+
+export type NewRun = { cloudId: string; domain: string; sentByUserId: number | null; sentByName: string; subject: string; body: string; cc: string | null };
+export type NewDelivery = { extension: string; subscriberLogin: string; firstName: string; lastName: string; recipient: string };
+export type Problem = { id: string; detail: string | null };
+
+type DeliveryRow = typeof qrMailDeliveries.$inferSelect;
+
+/** Counts of a run's deliveries by status, in one pass. */
+const countsOf = (runId: unknown) => sql<Record<QrDeliveryStatus, number>>`(
+  select json_build_object(${sql.raw(QR_DELIVERY_STATUSES.map((status) => `'${status}', count(*) filter (where d.status = '${status}')`).join(', '))})
+  from ${qrMailDeliveries} d where d.run_id = ${runId})`;
+
+const runColumns = {
+  id: qrMailRuns.id,
+  domain: qrMailRuns.domain,
+  sentByName: qrMailRuns.sentByName,
+  subject: qrMailRuns.subject,
+  cc: qrMailRuns.cc,
+  createdAt: qrMailRuns.createdAt,
+  counts: countsOf(qrMailRuns.id),
+};
+
+const ofDomain = (cloudId: string, domain: string) => and(eq(qrMailDeliveries.cloudId, cloudId), eq(qrMailDeliveries.domain, domain));
+
+export function createQrMailRunsRepository(db: Db) {
+  async function setStatus(id: number, values: Partial<DeliveryRow>): Promise<void> {
+    await db.update(qrMailDeliveries).set({ ...values, updatedAt: new Date() }).where(eq(qrMailDeliveries.id, id));
+  }
+
+  return {
+    /** The run and one queued delivery per user, in one transaction; answers the deliveries with their ids. */
+    async createRun(run: NewRun, deliveries: NewDelivery[], expiresAt: Date): Promise<{ runId: number; deliveries: DeliveryRow[] }> {
+      return db.transaction(async (tx) => {
+        const [created] = await tx.insert(qrMailRuns).values(run).returning({ id: qrMailRuns.id });
+        if (!created) throw new Error('an insert returned no row');
+        const rows = deliveries.map((delivery) => ({ ...delivery, runId: created.id, cloudId: run.cloudId, domain: run.domain, status: 'queued', expiresAt }));
+        const inserted: DeliveryRow[] = [];
+        // A few hundred rows per statement keep it within PostgreSQL's parameter limit.
+        for (let start = 0; start < rows.length; start += 500) {
+          inserted.push(...(await tx.insert(qrMailDeliveries).values(rows.slice(start, start + 500)).returning()));
+        }
+        return { runId: created.id, deliveries: inserted };
+      });
+    },
+
+    markSending: (id: number, attempt: number) => setStatus(id, { status: 'sending', attempts: attempt }),
+    markSent: (id: number) => setStatus(id, { status: 'sent', problem: null, problemDetail: null }),
+    markKept: (id: number) => setStatus(id, { status: 'kept', problem: 'mailNotConfigured', problemDetail: null }),
+    markProblem: (id: number, status: 'retrying' | 'failed', problem: Problem) =>
+      setStatus(id, { status, problem: problem.id, problemDetail: problem.detail }),
+
+    /** Deliveries whose jobs could not be stored: they will not be sent, and the console must say so. */
+    async markNotQueued(ids: number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(qrMailDeliveries)
+        .set({ status: 'failed', problem: 'mailNotQueued', problemDetail: null, updatedAt: new Date() })
+        .where(inArray(qrMailDeliveries.id, ids));
+    },
+
+    /** A run of the domain with its counts by status, or undefined when the domain has no such run. */
+    async findRun(cloudId: string, domain: string, runId: number) {
+      const [run] = await db
+        .select(runColumns)
+        .from(qrMailRuns)
+        .where(and(eq(qrMailRuns.id, runId), eq(qrMailRuns.cloudId, cloudId), eq(qrMailRuns.domain, domain)))
+        .limit(1);
+      return run;
+    },
+
+    /** One page of a run's deliveries, in the order they were chosen, optionally of some statuses only. */
+    async deliveriesOf(runId: number, statuses: QrDeliveryStatus[] | undefined, offset: number, limit: number) {
+      const where = and(eq(qrMailDeliveries.runId, runId), statuses ? inArray(qrMailDeliveries.status, statuses) : undefined);
+      const [rows, [total]] = await Promise.all([
+        db.select().from(qrMailDeliveries).where(where).orderBy(asc(qrMailDeliveries.id)).offset(offset).limit(limit),
+        db.select({ value: sql<number>`count(*)::int` }).from(qrMailDeliveries).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    /** The domain's latest runs, newest first. */
+    async recentRuns(cloudId: string, domain: string, limit: number) {
+      return db
+        .select(runColumns)
+        .from(qrMailRuns)
+        .where(and(eq(qrMailRuns.cloudId, cloudId), eq(qrMailRuns.domain, domain)))
+        .orderBy(desc(qrMailRuns.createdAt), desc(qrMailRuns.id))
+        .limit(limit);
+    },
+
+    /**
+     * Each user's latest QR e-mail of the domain when it was not delivered (given up on, or kept for
+     * want of a mail server), newest first: a later delivered one to the same user settles it.
+     */
+    async undelivered(cloudId: string, domain: string, limit: number) {
+      const latest = db
+        .selectDistinctOn([qrMailDeliveries.extension])
+        .from(qrMailDeliveries)
+        .where(ofDomain(cloudId, domain))
+        .orderBy(qrMailDeliveries.extension, desc(qrMailDeliveries.createdAt), desc(qrMailDeliveries.id))
+        .as('latest');
+      return db
+        .select()
+        .from(latest)
+        .where(inArray(latest.status, RESENDABLE))
+        .orderBy(desc(latest.updatedAt), desc(latest.id))
+        .limit(limit);
+    },
+
+    /** Deliveries of the domain among `ids` that may be sent again (undelivered), with their run's template. */
+    async findResendable(cloudId: string, domain: string, ids: number[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ delivery: qrMailDeliveries, subject: qrMailRuns.subject, body: qrMailRuns.body })
+        .from(qrMailDeliveries)
+        .innerJoin(qrMailRuns, eq(qrMailRuns.id, qrMailDeliveries.runId))
+        .where(and(ofDomain(cloudId, domain), inArray(qrMailDeliveries.id, ids), inArray(qrMailDeliveries.status, RESENDABLE)));
+    },
+
+    /**
+     * Puts undelivered deliveries back in the queue with a new expiry; answers those it took. Two
+     * resends at once take each delivery once: the status is checked by the update itself.
+     */
+    async requeue(ids: number[], recipients: Map<number, string>, expiresAt: Date): Promise<DeliveryRow[]> {
+      if (ids.length === 0) return [];
+      return db.transaction(async (tx) => {
+        const taken = await tx
+          .update(qrMailDeliveries)
+          .set({ status: 'queued', attempts: 0, problem: null, problemDetail: null, expiresAt, updatedAt: new Date() })
+          .where(and(inArray(qrMailDeliveries.id, ids), inArray(qrMailDeliveries.status, RESENDABLE)))
+          .returning();
+        for (const row of taken) {
+          const recipient = recipients.get(row.id);
+          if (recipient && recipient !== row.recipient) {
+            await tx.update(qrMailDeliveries).set({ recipient }).where(eq(qrMailDeliveries.id, row.id));
+            row.recipient = recipient;
+          }
+        }
+        return taken;
+      });
+    },
+
+    /** Sends older than `before` go, with their deliveries. */
+    async purge(before: Date): Promise<number> {
+      const removed = await db.delete(qrMailRuns).where(lt(qrMailRuns.createdAt, before)).returning({ id: qrMailRuns.id });
+      return removed.length;
+    },
+  };
+}
+
+export type QrMailRunsRepository = ReturnType<typeof createQrMailRunsRepository>;
