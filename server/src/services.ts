@@ -79,7 +79,6 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
   const authRepo = createAuthRepository(db);
   const sendResetMail = defineResetMail(mails, { repo: authRepo, publicUrl: config.publicUrl });
   const auth = createAuthService({ repo: authRepo, config, sendResetMail, throttle });
-  schedulePurgeExpired({ jobs, authRepo, throttle, budgets, log, everySeconds: config.PURGE_INTERVAL_SECONDS, sessionIdleMinutes: config.SESSION_IDLE_MINUTES });
   const audit = createAuditService(db, log);
   const files = createDbFileStore(db);
   const profile = createProfileService({ repo: createProfileRepository(db), authRepo, auth, fileStore: files });
@@ -134,6 +133,16 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
   const provisioning = createProvisioning({ db, config, gateway, secrets, log, jobs, throttle });
   const qrTokensRepo = createQrTokensRepository(db);
   const qrRunsRepo = createQrMailRunsRepository(db);
+  schedulePurgeExpired({
+    jobs,
+    authRepo,
+    throttle,
+    budgets,
+    log,
+    everySeconds: config.PURGE_INTERVAL_SECONDS,
+    sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
+    qrMailRuns: { purge: qrRunsRepo.purge, keepDays: config.QR_MAIL_KEEP_DAYS },
+  });
   const qrRuns = createQrMailRunsService({
     runs: qrRunsRepo,
     gateway,

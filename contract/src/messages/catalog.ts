@@ -229,7 +229,6 @@ export const MESSAGE_TEXTS = {
   qrRunNotFound: 'This QR e-mail send was not found',
   qrResendNothing: 'There is nothing to send again: every e-mail chosen was delivered or is still on its way',
   qrUserNoEmail: 'This user has no e-mail address on the telephony platform',
-  qrUserNotInDomain: 'This user is no longer in the domain on the telephony platform',
 
   // Where a QR e-mail stands, in plain words (what happened and what to do)
   mailServerUnreachable: 'The mail server could not be reached. Check that it is running and that its address and port are right, then send again.',

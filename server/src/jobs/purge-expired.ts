@@ -16,13 +16,15 @@ type Deps = {
   log: Logger;
   everySeconds: number;
   sessionIdleMinutes: number;
+  /** Sends of QR e-mails older than `keepDays` go, with the status of each mail. */
+  qrMailRuns: { purge: (before: Date) => Promise<number>; keepDays: number };
 };
 
 /**
- * Sessions nobody can use any more, spent reset links, old throttle counters and request budgets would otherwise
+ * Sessions nobody can use any more, spent reset links, old throttle counters, request budgets and old sends of QR e-mails would otherwise
  * pile up for ever; one process purges them once per period.
  */
-export function schedulePurgeExpired({ jobs, authRepo, throttle, budgets, log, everySeconds, sessionIdleMinutes }: Deps): void {
+export function schedulePurgeExpired({ jobs, authRepo, throttle, budgets, log, everySeconds, sessionIdleMinutes, qrMailRuns }: Deps): void {
   jobs.every({
     name: PURGE_EXPIRED_JOB,
     everySeconds,
@@ -31,7 +33,8 @@ export function schedulePurgeExpired({ jobs, authRepo, throttle, budgets, log, e
       const purged = await authRepo.purgeExpired(now, new Date(now.getTime() - sessionIdleMinutes * 60_000));
       const counters = await throttle.purge(new Date(now.getTime() - DAY_MS));
       const budgetRows = await budgets.purge();
-      log.info({ job: PURGE_EXPIRED_JOB, ...purged, throttleCounters: counters, budgetRows }, 'expired sessions and reset links purged');
+      const qrMailSends = await qrMailRuns.purge(new Date(now.getTime() - qrMailRuns.keepDays * DAY_MS));
+      log.info({ job: PURGE_EXPIRED_JOB, ...purged, throttleCounters: counters, budgetRows, qrMailSends }, 'expired sessions and reset links purged');
     },
   });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleUsers, passwordResets, sessions } from '../../src/db/schema.js';
+import { consoleUsers, passwordResets, qrMailDeliveries, qrMailRuns, sessions } from '../../src/db/schema.js';
 import { buildTestApp, type TestApp } from '../helper.js';
 
 let t: TestApp;
@@ -33,5 +33,16 @@ describe('the periodic purge', () => {
     await expect.poll(async () => (await hashes()).resets, { timeout: 5_000, interval: 250 }).toEqual(['open']);
     expect((await hashes()).sessions).not.toContain('revoked');
     expect((await t.call('getProfileDetails', {}, token)).statusCode).toBe(200);
+  });
+
+  it('deletes sends of QR e-mails older than QR_MAIL_KEEP_DAYS (90) with the status of their mails, and keeps newer ones', async () => {
+    const day = 86_400_000;
+    const run = (days: number) => ({ cloudId: 'acme', domain: 'acme.demo', sentByName: 'Alice', subject: 'S', body: 'B', createdAt: new Date(Date.now() - days * day) });
+    const [old, recent] = await t.database.db.insert(qrMailRuns).values([run(91), run(89)]).returning({ id: qrMailRuns.id });
+    const delivery = { cloudId: 'acme', domain: 'acme.demo', extension: '1001', subscriberLogin: '1001@acme.demo', firstName: 'A', lastName: 'B', recipient: 'a@acme.example', status: 'sent', expiresAt: new Date() };
+    await t.database.db.insert(qrMailDeliveries).values([{ ...delivery, runId: old!.id }, { ...delivery, runId: recent!.id }]);
+    const runIds = async () => (await t.database.db.select({ id: qrMailRuns.id }).from(qrMailRuns)).map((row) => row.id);
+    await expect.poll(runIds, { timeout: 10_000, interval: 250 }).toEqual([recent!.id]);
+    expect((await t.database.db.select().from(qrMailDeliveries)).map((row) => row.runId)).toEqual([recent!.id]);
   });
 });

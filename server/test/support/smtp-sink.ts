@@ -6,9 +6,10 @@ export type SinkMail = { rcpt: string[]; auth?: { user: string; pass: string }; 
 /**
  * An SMTP server on 127.0.0.1 keeping every message it receives and who signed in to send it.
  * `password` makes it refuse any other password; `starttls` offers STARTTLS (with smtp-server's own
- * certificate, which a client that checks certificates refuses).
+ * certificate, which a client that checks certificates refuses). `port` starts it again where a
+ * stopped one listened.
  */
-export async function startSmtpSink(options: { password?: string; starttls?: boolean } = {}) {
+export async function startSmtpSink(options: { password?: string; starttls?: boolean; port?: number } = {}) {
   const mails: SinkMail[] = [];
   let connections = 0;
   const server = new SMTPServer({
@@ -34,7 +35,7 @@ export async function startSmtpSink(options: { password?: string; starttls?: boo
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   return {
     port: (server.server.address() as { port: number }).port,
     mails,

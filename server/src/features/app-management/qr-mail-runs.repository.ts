@@ -12,10 +12,13 @@ export type Problem = { id: string; detail: string | null };
 
 type DeliveryRow = typeof qrMailDeliveries.$inferSelect;
 
-/** Counts of a run's deliveries by status, in one pass. */
-const countsOf = (runId: unknown) => sql<Record<QrDeliveryStatus, number>>`(
+/**
+ * Counts of a send's deliveries by status, in one pass. The send's id is named with its table: a
+ * bare "id" inside the subquery would be the delivery's own.
+ */
+const counts = sql<Record<QrDeliveryStatus, number>>`(
   select json_build_object(${sql.raw(QR_DELIVERY_STATUSES.map((status) => `'${status}', count(*) filter (where d.status = '${status}')`).join(', '))})
-  from ${qrMailDeliveries} d where d.run_id = ${runId})`;
+  from ${qrMailDeliveries} d where d.run_id = "qr_mail_runs"."id")`;
 
 const runColumns = {
   id: qrMailRuns.id,
@@ -24,7 +27,7 @@ const runColumns = {
   subject: qrMailRuns.subject,
   cc: qrMailRuns.cc,
   createdAt: qrMailRuns.createdAt,
-  counts: countsOf(qrMailRuns.id),
+  counts,
 };
 
 const ofDomain = (cloudId: string, domain: string) => and(eq(qrMailDeliveries.cloudId, cloudId), eq(qrMailDeliveries.domain, domain));

@@ -1,4 +1,4 @@
-import { MESSAGES, MESSAGE_TEXTS, isMessageId, messageAnswer, type Message, type QrDeliveryStatus } from '@mamt/contract';
+import { MESSAGES, MESSAGE_TEXTS, formatMessage, isMessageId, messageAnswer, type Message, type QrDeliveryStatus } from '@mamt/contract';
 import type { NetsapiensGateway } from '../../integrations/netsapiens/netsapiens-gateway.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
@@ -137,7 +137,7 @@ export function createQrMailRunsService({ runs, gateway, sendQrMails, sendNotice
       for (const extension of new Set(request.extensions)) {
         const row = byExtension.get(extension);
         const email = (row?.email ?? '').trim();
-        if (!row) skipped.push({ extension, message: MESSAGES.qrUserNotInDomain });
+        if (!row) skipped.push({ extension, message: formatMessage(MESSAGES.extensionNotInDomain, { extension, domain }) });
         else if (email === '') skipped.push({ extension, message: MESSAGES.qrUserNoEmail });
         else {
           const subscriberLogin = row.subscriber_login || `${extension}@${domain}`;
@@ -200,7 +200,7 @@ export function createQrMailRunsService({ runs, gateway, sendQrMails, sendNotice
       for (const { delivery } of found) {
         const user = users.get(delivery.extension);
         const own = (user?.email ?? '').trim();
-        if (!user) skipped.push({ extension: delivery.extension, message: MESSAGES.qrUserNotInDomain });
+        if (!user) skipped.push({ extension: delivery.extension, message: formatMessage(MESSAGES.extensionNotInDomain, { extension: delivery.extension, domain }) });
         else if (sender.anyAddress) recipients.set(delivery.id, delivery.recipient);
         else if (own === '') skipped.push({ extension: delivery.extension, message: MESSAGES.qrUserNoEmail });
         else recipients.set(delivery.id, own);
