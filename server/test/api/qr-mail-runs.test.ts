@@ -30,7 +30,6 @@ async function runOf(token: string, domain: string, runId: number, extra: Record
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json() as Run;
 }
-const pendingOf = (run: Run) => run.run.counts.queued! + run.run.counts.sending! + run.run.counts.retrying!;
 
 describe('sends of the QR e-mail to many users', () => {
   it('queues one mail per chosen user at their own address, skips who cannot get one, and tells where each stands until all are sent', async () => {
