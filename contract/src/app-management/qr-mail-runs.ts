@@ -121,6 +121,9 @@ export const resendQrMails = defineCall({
   access: signedIn,
   scope: [scope.cloud('cloud_id'), scope.domain('domain')],
   effect: 'write',
-  input: z.object({ ...ZDomainPayload, delivery_ids: z.array(z.number().int().positive()).min(1).max(QR_SEND_MAX_USERS) }),
+  // `run_id`: every mail of that send that was not delivered; `delivery_ids`: those mails.
+  input: z
+    .object({ ...ZDomainPayload, run_id: z.coerce.number().int().positive().optional(), delivery_ids: z.array(z.number().int().positive()).max(QR_SEND_MAX_USERS).default([]) })
+    .refine((input) => input.run_id !== undefined || input.delivery_ids.length > 0, { error: MESSAGE_TEXTS.qrResendNothing, path: ['delivery_ids'] }),
   output: z.object({ message: z.string(), message_id: z.enum(MESSAGE_IDS).optional(), queued: z.number().int(), skipped: z.array(ZSkipped) }),
 });

@@ -121,7 +121,8 @@ describe('sends of the QR e-mail to many users', () => {
     expect(ours.map((row) => row.error)).toEqual(users.map(() => unreachable));
 
     sink = await startSmtpSink({ port: smtpPort });
-    const resent = await app.t.call('resendQrMails', { domain: 'acme.demo', delivery_ids: ours.map((row) => row.delivery_id) }, token);
+    // Send again every mail of that send that was not delivered.
+    const resent = await app.t.call('resendQrMails', { domain: 'acme.demo', run_id: runId }, token);
     expect(resent.statusCode, resent.body).toBe(200);
     expect(resent.json()).toMatchObject({ queued: users.length, skipped: [] });
     await expect.poll(async () => (await runOf(token, 'acme.demo', runId)).run.counts.sent, { timeout: 15_000, interval: 250 }).toBe(users.length);
@@ -133,6 +134,9 @@ describe('sends of the QR e-mail to many users', () => {
     const again = await app.t.call('resendQrMails', { domain: 'acme.demo', delivery_ids: ours.map((row) => row.delivery_id) }, token);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('There is nothing to send again: every e-mail chosen was delivered or is still on its way');
+    expect((await app.t.call('resendQrMails', { domain: 'acme.demo', run_id: runId }, token)).statusCode).toBe(409);
+    const nothingChosen = await app.t.call('resendQrMails', { domain: 'acme.demo' }, token);
+    expect(nothingChosen.json().fieldErrors).toEqual({ delivery_ids: 'There is nothing to send again: every e-mail chosen was delivered or is still on its way' });
   });
 
   it('finds a send only under its own domain and tenant', async () => {

@@ -117,14 +117,21 @@ export function createQrMailRunsRepository(db: Db) {
         .limit(limit);
     },
 
-    /** Deliveries of the domain among `ids` that may be sent again (undelivered), with their run's template. */
-    async findResendable(cloudId: string, domain: string, ids: number[]) {
-      if (ids.length === 0) return [];
+    /** Deliveries of the domain that may be sent again (undelivered), among `ids` and/or of one send, with their send's template. */
+    async findResendable(cloudId: string, domain: string, chosen: { ids: number[]; runId?: number }) {
+      if (chosen.ids.length === 0 && chosen.runId === undefined) return [];
       return db
         .select({ delivery: qrMailDeliveries, subject: qrMailRuns.subject, body: qrMailRuns.body })
         .from(qrMailDeliveries)
         .innerJoin(qrMailRuns, eq(qrMailRuns.id, qrMailDeliveries.runId))
-        .where(and(ofDomain(cloudId, domain), inArray(qrMailDeliveries.id, ids), inArray(qrMailDeliveries.status, RESENDABLE)));
+        .where(
+          and(
+            ofDomain(cloudId, domain),
+            chosen.ids.length > 0 ? inArray(qrMailDeliveries.id, chosen.ids) : undefined,
+            chosen.runId !== undefined ? eq(qrMailDeliveries.runId, chosen.runId) : undefined,
+            inArray(qrMailDeliveries.status, RESENDABLE),
+          ),
+        );
     },
 
     /**

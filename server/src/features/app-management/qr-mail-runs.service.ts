@@ -191,8 +191,8 @@ export function createQrMailRunsService({ runs, gateway, sendQrMails, sendNotice
      * Only an administrator sends to an address other than the user's own on the platform: anyone
      * else's resend goes to the user's current address.
      */
-    async resend(cloudId: string, domain: string, sender: QrSender, deliveryIds: number[]) {
-      const found = await runs.findResendable(cloudId, domain, deliveryIds);
+    async resend(cloudId: string, domain: string, sender: QrSender, chosen: { ids: number[]; runId?: number }) {
+      const found = await runs.findResendable(cloudId, domain, chosen);
       if (found.length === 0) throw new AppError('CONFLICT', MESSAGES.qrResendNothing);
       const users = new Map((await gateway.subscribers(cloudId, domain, FIELDS)).map((row) => [row.user ?? '', row]));
       const recipients = new Map<number, string>();

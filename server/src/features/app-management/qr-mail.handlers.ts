@@ -50,8 +50,11 @@ export function createQrMailHandlers(qrMail: QrMailService, runs: QrMailRunsServ
     resendQrMails: async (input, ctx) => {
       const { cloudId, domain } = domainOf(ctx, input.domain);
       ctx.audit.target = `qr:${domain}`;
-      ctx.audit.detail = `resend of deliveries ${input.delivery_ids.slice(0, 20).join(', ')}${input.delivery_ids.length > 20 ? ', …' : ''}`;
-      return runs.resend(cloudId, domain, senderOf(ctx), input.delivery_ids);
+      const ids = input.delivery_ids;
+      ctx.audit.detail = [input.run_id !== undefined ? `resend of run ${input.run_id}` : '', ids.length > 0 ? `deliveries ${ids.slice(0, 20).join(', ')}${ids.length > 20 ? ', …' : ''}` : '']
+        .filter(Boolean)
+        .join('; ');
+      return runs.resend(cloudId, domain, senderOf(ctx), { ids, ...(input.run_id !== undefined ? { runId: input.run_id } : {}) });
     },
     getQrMailRun: (input, ctx) => {
       const { cloudId, domain } = domainOf(ctx, input.domain);
