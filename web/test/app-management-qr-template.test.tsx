@@ -70,47 +70,81 @@ describe('QrTemplateDialog', () => {
     expect(within(dialog).getByRole('textbox', { name: /^Cc/ })).toHaveAccessibleDescription(/Enter a valid e-mail address/);
   });
 
-  it('sends one emailLink per user with an address, at most 4 at once, and lists each outcome', async () => {
+  it('sends the chosen users with an address in one call, then shows where each mail stands until all settle, and sends the failed one again', async () => {
     saveSession('tok', admin, '');
-    const sent: Array<Record<string, unknown>> = [];
-    let inFlight = 0;
-    let mostInFlight = 0;
-    const api = fakeApi({ getTemplates: () => ({ body: [welcome] }), getQrMailFailures: () => ({ body: [] }) });
+    const sends: Array<Record<string, unknown>> = [];
+    const resends: unknown[] = [];
+    // The mails of the send settle one poll after another: queued, then all but 1003 sent.
+    let polls = 0;
+    const delivery = (extension: string, status: string, problem?: object) => ({ id: Number(extension), extension, name: `First${extension} Last`, recipient: `u${extension}@acme.example`, status, attempts: 1, updated_at: '2026-11-26T10:00:00Z', ...(problem ? { problem } : {}) });
+    const unreachable = { message: 'The mail server could not be reached. Check that it is running and that its address and port are right, then send again.', message_id: 'mailServerUnreachable' };
+    const extensions = ['1001', '1002', '1003', '1004', '1005', '1006'];
+    const runAnswer = () => {
+      polls += 1;
+      const settled = polls > 1;
+      const rows = extensions.map((extension) => (!settled ? delivery(extension, 'queued') : extension === '1003' ? delivery(extension, 'failed', unreachable) : delivery(extension, 'sent')));
+      const counts = { queued: settled ? 0 : 6, sending: 0, retrying: 0, sent: settled ? 5 : 0, failed: settled ? 1 : 0, kept: 0 };
+      return { body: { run: { id: 9, domain: 'acme.demo', sent_by: 'Acme Admin', subject: 'Your app', cc: '', created_at: '2026-11-26T10:00:00Z', total: 6, counts }, deliveries: { rows, total: 6 } } };
+    };
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (!String(input).endsWith('/emailLink')) return api(input, init);
-        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-        sent.push(body);
-        mostInFlight = Math.max(mostInFlight, ++inFlight);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        inFlight--;
-        const refused = { code: 'UPSTREAM_FAILED', message: 'NetSapiens answered with an error (HTTP 500). Please try again later.', messageId: 'platformServer', params: { detail: 'HTTP 500' } };
-        const answer = body.extension === '1003' ? { status: 502, payload: refused } : { status: 200, payload: { message: 'Successfully Saved!', domain: 'acme.demo', extension: body.extension, expires_at: '2026-12-01T00:00:00Z' } };
-        return new Response(JSON.stringify(answer.payload), { status: answer.status, headers: { 'content-type': 'application/json' } });
-      }),
+      vi.fn(
+        fakeApi({
+          getTemplates: () => ({ body: [welcome] }),
+          sendQrMails: (body) => (sends.push(body as Record<string, unknown>), { body: { message: 'Successfully Saved!', run_id: 9, queued: 6, skipped: [], mail_server: true, expires_at: '2026-12-03T00:00:00Z' } }),
+          getQrMailRun: runAnswer,
+          getRecentQrMailRuns: () => ({ body: [] }),
+          getQrMailFailures: () => ({ body: [] }),
+          resendQrMails: (body) => (resends.push(body), { body: { message: 'Successfully Saved!', queued: 1, skipped: [] } }),
+        }),
+      ),
     );
-    const users = ['1001', '1002', '1003', '1004', '1005', '1006'].map((extension) => userOf(extension, `u${extension}@acme.example`));
+    const users = extensions.map((extension) => userOf(extension, `u${extension}@acme.example`));
     users.push(userOf('1007', ''));
     renderWithProviders(<QrTemplateDialog domain="acme.demo" users={users} onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: 'QR-code e-mail' });
     const user = await pickWelcome(dialog);
+    expect(within(dialog).getByRole('textbox', { name: 'To' })).toHaveValue('u1001@acme.example, u1002@acme.example, u1003@acme.example and 3 more');
     await user.type(within(dialog).getByRole('textbox', { name: /^Cc/ }), 'boss@acme.example');
-    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    // A double click sends once.
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Send to 6 users' }));
 
     const results = await within(dialog).findByRole('list', { name: 'Results' });
-    expect(within(dialog).getByRole('progressbar', { name: 'Sending progress' })).toBeInTheDocument();
-    await waitFor(() => expect(within(results).queryByText('Waiting')).toBeNull());
+    expect(within(dialog).getByRole('progressbar', { name: 'Sent' })).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('Finished: 5 sent, 1 failed, 0 not sent, of 6')).toBeInTheDocument(), { timeout: 5000 });
     expect(within(results).getAllByText('Sent')).toHaveLength(5);
     const failed = within(results).getAllByRole('listitem').find((item) => item.textContent?.includes('1003'));
     expect(failed).toHaveTextContent('Failed');
-    expect(failed).toHaveTextContent('NetSapiens answered with an error (HTTP 500)');
-    expect(within(dialog).getByText('Not sent, no e-mail address: 1007')).toBeInTheDocument();
-    expect(await screen.findByText('Unable to send an email to 1003')).toBeInTheDocument();
+    expect(failed).toHaveTextContent(unreachable.message);
+    expect(sends).toEqual([{ domain: 'acme.demo', extensions, cc: 'boss@acme.example', subject: welcome.subject, body: welcome.body }]);
 
-    expect(mostInFlight).toBe(4);
-    expect(sent.map((body) => body.extension)).toEqual(['1001', '1002', '1003', '1004', '1005', '1006']);
-    expect(sent[0]).toEqual({ domain: 'acme.demo', extension: '1001', recepient: 'u1001@acme.example', cc: 'boss@acme.example', subject: welcome.subject, body: welcome.body });
+    await user.click(within(dialog).getByRole('button', { name: 'Send it again' }));
+    expect(await screen.findByText('1 e-mail is being sent again')).toBeInTheDocument();
+    expect(resends).toEqual([{ domain: 'acme.demo', run_id: 9, delivery_ids: [] }]);
+  });
+
+  it('says so when no mail server is set up, and which chosen users were not sent the mail', async () => {
+    saveSession('tok', admin, '');
+    const settled = { run: { id: 3, domain: 'acme.demo', sent_by: 'Acme Admin', subject: 'S', cc: '', created_at: '2026-11-26T10:00:00Z', total: 1, counts: { queued: 0, sending: 0, retrying: 0, sent: 0, failed: 0, kept: 1 } }, deliveries: { rows: [], total: 1 } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fakeApi({
+          getTemplates: () => ({ body: [welcome] }),
+          sendQrMails: () => ({ body: { message: 'Successfully Saved!', run_id: 3, queued: 1, skipped: [{ extension: '1002', problem: { message: 'Extension 1002 is not a user of domain acme.demo', message_id: 'extensionNotInDomain', params: { extension: '1002', domain: 'acme.demo' } } }], mail_server: false, expires_at: '2026-12-03T00:00:00Z' } }),
+          getQrMailRun: () => ({ body: settled }),
+          getRecentQrMailRuns: () => ({ body: [] }),
+          getQrMailFailures: () => ({ body: [] }),
+        }),
+      ),
+    );
+    renderWithProviders(<QrTemplateDialog domain="acme.demo" users={[userOf('1001', 'a@acme.example'), userOf('1002', 'b@acme.example')]} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'QR-code e-mail' });
+    const user = await pickWelcome(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Send to 2 users' }));
+    expect(await within(dialog).findByText('No mail server is set up')).toBeInTheDocument();
+    expect(within(dialog).getByText(/1 user chosen was not sent the e-mail: 1002: Extension 1002 is not a user of domain acme.demo/)).toBeInTheDocument();
+    expect(await within(dialog).findByText('Finished: 0 sent, 0 failed, 1 not sent, of 1')).toBeInTheDocument();
   });
 });
 
@@ -124,7 +158,9 @@ describe('QrTemplateDialog for a user who is not an admin', () => {
         fakeApi({
           getTemplates: () => ({ body: [welcome] }),
           getQrMailFailures: () => ({ body: [] }),
-          emailLink: (body) => (sent.push(body as Record<string, unknown>), { body: { message: 'Successfully Saved!', domain: 'acme.demo', extension: (body as { extension: string }).extension, expires_at: '2026-12-01T00:00:00Z' } }),
+          getRecentQrMailRuns: () => ({ body: [] }),
+          getQrMailRun: () => ({ status: 404, body: { code: 'NOT_FOUND', message: 'This QR e-mail send was not found' } }),
+          sendQrMails: (body) => (sent.push(body as Record<string, unknown>), { body: { message: 'Successfully Saved!', run_id: 1, queued: 2, skipped: [], mail_server: true, expires_at: '2026-12-01T00:00:00Z' } }),
         }),
       ),
     );
@@ -137,12 +173,9 @@ describe('QrTemplateDialog for a user who is not an admin', () => {
     expect(to).toHaveAccessibleDescription("Each user's QR code goes to the user's own e-mail address only; an administrator may send it elsewhere or add Cc.");
     expect(within(dialog).queryByRole('textbox', { name: /^Cc/ })).toBeNull();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(sent).toHaveLength(2));
-    expect(sent.map((body) => [body.extension, body.recepient, body.cc])).toEqual([
-      ['1001', 'u1001@acme.example', ''],
-      ['1002', 'u1002@acme.example', ''],
-    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Send to 2 users' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ extensions: ['1001', '1002'], cc: '' });
   });
 
   it('offers the Cc to an admin', async () => {
@@ -156,19 +189,34 @@ describe('QrTemplateDialog for a user who is not an admin', () => {
 });
 
 describe('QrDeliveryProblems', () => {
-  it('lists QR e-mails that could not be delivered, and shows nothing when there are none', async () => {
+  it('lists QR e-mails that did not reach their users in plain words, sends one or all again, and shows nothing when there are none', async () => {
     saveSession('tok', admin, '');
-    let rows = [{ extension: '1005', recipient: 'u1005@acme.example', error: '550 Mailbox unavailable', at: '2026-11-23T09:00:00.000Z' }];
-    vi.stubGlobal('fetch', vi.fn(fakeApi({ getQrMailFailures: () => ({ body: rows }) })));
+    const refused = { message: "The mail server refused the address u1005@acme.example. Correct the user's e-mail address on the telephony platform, then send again.", message_id: 'mailAddressRefused', params: { email: 'u1005@acme.example' } };
+    let rows: unknown[] = [{ delivery_id: 41, extension: '1005', name: 'Ana Lima', recipient: 'u1005@acme.example', status: 'failed', error: refused.message, problem: refused, at: '2026-11-23T09:00:00.000Z' }];
+    const resends: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fakeApi({
+          getQrMailFailures: () => ({ body: rows }),
+          getRecentQrMailRuns: () => ({ body: [] }),
+          resendQrMails: (body) => (resends.push(body), { body: { message: 'Successfully Saved!', queued: 1, skipped: [] } }),
+        }),
+      ),
+    );
     const { unmount } = renderWithProviders(<QrDeliveryProblems domain="acme.demo" />);
     const table = await screen.findByRole('table', { name: 'Delivery problems' });
-    expect(within(table).getByRole('row', { name: /1005 u1005@acme.example 550 Mailbox unavailable/ })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /1005 · Ana Lima u1005@acme.example Failed The mail server refused the address u1005@acme.example/ })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: 'Send the QR e-mail to 1005 again' }));
+    await user.click(screen.getByRole('button', { name: 'Send it again' }));
+    await waitFor(() => expect(resends).toEqual([{ domain: 'acme.demo', delivery_ids: [41] }, { domain: 'acme.demo', delivery_ids: [41] }]));
     unmount();
     queryClient.clear();
 
     rows = [];
     renderWithProviders(<QrDeliveryProblems domain="acme.demo" />);
-    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(vi.mocked(fetch).mock.calls.filter(([url]) => String(url).endsWith('getQrMailFailures')).length).toBeGreaterThan(1));
     expect(screen.queryByRole('table', { name: 'Delivery problems' })).toBeNull();
   });
 
@@ -239,8 +287,9 @@ describe('QrDeliveryProblems', () => {
     await user.click(await within(dialog).findByRole('textbox', { name: 'Template' }));
     await user.click(await screen.findByRole('option', { name: 'Welcome', hidden: true }));
     expect(within(dialog).getByRole('textbox', { name: 'Body' })).toHaveValue(welcome.body);
-    // They may still adapt the subject and body of the e-mail they send, but not rename the stored template.
-    expect(within(dialog).getByRole('textbox', { name: 'Template name' })).toHaveAttribute('readonly');
+    // They may still adapt the subject and body of the e-mail they send; templates are the administrators' to name and save, which the picker says.
+    expect(within(dialog).queryByRole('textbox', { name: 'Template name' })).toBeNull();
+    expect(within(dialog).getByRole('textbox', { name: 'Template' })).toHaveAccessibleDescription('Only administrators can save, change or delete templates.');
     expect(within(dialog).getByRole('textbox', { name: 'Body' })).not.toHaveAttribute('readonly');
     for (const name of ['Save', 'Update', 'Delete']) expect(within(dialog).queryByRole('button', { name })).not.toBeInTheDocument();
   });

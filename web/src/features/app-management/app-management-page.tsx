@@ -12,6 +12,7 @@ import { DomainPicker } from './components/domain-picker';
 import { DomainUsersTable, type DomainUser } from './components/domain-users-table';
 import { QrDeliveryProblems } from './components/qr-delivery-problems';
 import { QrTemplateDialog } from './dialogs/qr-template-dialog';
+import { QrSendsPanel } from './qr-sends/qr-sends-panel';
 
 /**
  * App Management (document 2 §2): pick a domain, see its settings and its users as the platform has them.
@@ -66,6 +67,7 @@ export function AppManagementPage() {
           )}
         />
       ) : null}
+      {domain ? <QrSendsPanel key={`sends/${cloudId ?? ''}/${domain}`} domain={domain} cloudId={cloudId} /> : null}
       {domain ? <QrDeliveryProblems key={`qr/${cloudId ?? ''}/${domain}`} domain={domain} cloudId={cloudId} /> : null}
       {qrUsers && domain ? <QrTemplateDialog cloudId={cloudId} domain={domain} users={qrUsers} onClose={() => setQrUsers(null)} /> : null}
     </Stack>

@@ -4,8 +4,15 @@ import { cloudField } from './cloud';
 
 export const qrMailFailuresKey = (domain: string, cloudId?: string) => ['qr-mail-failures', cloudId ?? 'own', domain] as const;
 
-/** QR e-mails of the domain the mail server would not take after every retry (minutes after sending). */
-export function useQrMailFailures(domain: string, cloudId?: string) {
-  // Failures arrive minutes after sending, while the admin may still be on the page.
-  return useQuery({ queryKey: qrMailFailuresKey(domain, cloudId), queryFn: () => rpc('getQrMailFailures', { domain, ...cloudField(cloudId) }), refetchInterval: 60_000 });
+/**
+ * Each user's latest QR e-mail of the domain that was not delivered. A failure is known only after
+ * the mail server's retries, minutes after sending: while a send is on its way (`live`) the list is
+ * asked for as often as the send itself, else every minute while the page is open.
+ */
+export function useQrMailFailures(domain: string, cloudId: string | undefined, live: boolean) {
+  return useQuery({
+    queryKey: qrMailFailuresKey(domain, cloudId),
+    queryFn: () => rpc('getQrMailFailures', { domain, ...cloudField(cloudId) }),
+    refetchInterval: live ? 1500 : 60_000,
+  });
 }

@@ -1,29 +1,39 @@
-import { Alert, Button, Group, Table, Text } from '@mantine/core';
-import { IconMailExclamation, IconRefresh } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconMailExclamation, IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RowAction } from '../../../components/row-action';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { translateShown } from '../../../lib/spec-messages';
 import { useQrMailFailures } from '../api/use-qr-mail-failures';
+import { hasPending, useRecentQrMailRuns, useResendQrMails } from '../api/use-qr-mail-runs';
+import { QrStatusBadge } from '../qr-sends/qr-status-badge';
 
 /**
- * QR e-mails of the domain the mail server refused after every retry. A sent e-mail is only
- * queued, and its delivery may fail minutes later: this is where the admin learns of it. Shown only
- * when there is something to show; a later delivered e-mail to the user clears the line.
+ * QR e-mails of the domain that did not reach their user: given up on after every retry, or kept in
+ * the outbox for want of a mail server. Each says in plain words what happened and what to do, and
+ * can be sent again, alone or all together. Shown only when there is something to show; a later
+ * delivered e-mail to the user clears the line.
  */
 export function QrDeliveryProblems({ domain, cloudId }: { domain: string; cloudId?: string }) {
   const { t, i18n } = useTranslation('appManagement');
-  const failures = useQrMailFailures(domain, cloudId);
+  const live = useRecentQrMailRuns(domain, cloudId).data?.some(hasPending) ?? false;
+  const failures = useQrMailFailures(domain, cloudId, live);
+  const resend = useResendQrMails(domain, cloudId);
   const rows = failures.data ?? [];
   if (rows.length === 0) return null;
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const sendAgain = (deliveryIds: number[]) =>
+    resend.mutate({ deliveryIds }, { onSuccess: (answer) => notifySuccess(t('qrSend.resent', { count: answer.queued })), onError: (error) => notifyError(error) });
   return (
     // The light variant's orange title is too pale to read on its background (WCAG contrast).
     <Alert color="orange" icon={<IconMailExclamation size={20} />} title={t('qrSend.problemsTitle')} styles={{ title: { color: 'var(--mantine-color-orange-9)' } }}>
-      <Group justify="space-between" wrap="wrap" mb="xs">
+      <Group justify="space-between" wrap="wrap" mb="xs" gap="xs">
         <Text size="sm">{t('qrSend.problemsText')}</Text>
-        <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={() => void failures.refetch()} loading={failures.isFetching}>
-          {t('qrSend.refresh')}
+        <Button size="xs" leftSection={<IconMailForward size={14} />} onClick={() => sendAgain(rows.map((row) => row.delivery_id))} loading={resend.isPending}>
+          {t('qrSend.sendAllAgain', { count: rows.length })}
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={480}>
+      <Table.ScrollContainer minWidth={520}>
         <Table verticalSpacing={4} fz="sm" aria-label={t('qrSend.problemsTitle')}>
           <Table.Thead>
             <Table.Tr>
@@ -31,15 +41,33 @@ export function QrDeliveryProblems({ domain, cloudId }: { domain: string; cloudI
               <Table.Th>{t('columns.email')}</Table.Th>
               <Table.Th>{t('qrSend.error')}</Table.Th>
               <Table.Th>{t('qrSend.at')}</Table.Th>
+              <Table.Th>{t('columns.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
-              <Table.Tr key={`${row.extension}-${row.at}`}>
-                <Table.Td>{row.extension}</Table.Td>
-                <Table.Td>{row.recipient}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.error}</Table.Td>
+              <Table.Tr key={row.delivery_id}>
+                <Table.Td>
+                  {row.extension} {row.name ? `· ${row.name}` : ''}
+                </Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.recipient}</Table.Td>
+                <Table.Td>
+                  <Stack gap={2} align="flex-start">
+                    <QrStatusBadge status={row.status} />
+                    <Text size="sm">{row.problem ? translateShown(row.problem) : row.error}</Text>
+                    {row.detail ? (
+                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                        {row.detail}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                </Table.Td>
                 <Table.Td>{when.format(new Date(row.at))}</Table.Td>
+                <Table.Td>
+                  <RowAction tooltip={t('qrSend.sendAgainOne')} label={t('qrSend.sendAgainTo', { extension: row.extension })} onClick={() => sendAgain([row.delivery_id])}>
+                    <IconMailForward size={18} />
+                  </RowAction>
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

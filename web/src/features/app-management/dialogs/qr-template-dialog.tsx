@@ -1,37 +1,51 @@
-import { Button, Divider, Group, Loader, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Group, Loader, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { ZCcList, mayMailQrAnywhere } from '@mamt/contract/app-management/qr-mail';
 import { MESSAGE_TEXTS } from '@mamt/contract/messages/catalog';
-import { MESSAGES, formatMessage } from '@mamt/contract/messages/messages';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../../components/confirm-delete';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { rpc } from '../../../lib/rpc';
-import { translateMessage } from '../../../lib/spec-messages';
+import { translateMessage, translateShown } from '../../../lib/spec-messages';
 import { useCallMutation } from '../../../lib/use-call-mutation';
 import { useSession } from '../../../lib/use-session';
 import { cloudField } from '../api/cloud';
-import { useSendQrMails, type QrRecipient } from '../api/use-send-qr-mails';
+import { useSendQrMails, type QrSendAnswer } from '../api/use-qr-mail-runs';
 import type { DomainUser } from '../components/domain-users-table';
+import { QrRunResults } from '../qr-sends/qr-run-results';
 import { DialogFrame } from './dialog-frame';
-import { QrSendResults } from './qr-send-results';
+import { recipientsSummary } from './recipients-summary';
 
 type Props = { cloudId?: string; domain: string; users: DomainUser[]; onClose: () => void };
 
-const recipientOf = (user: DomainUser): QrRecipient => ({
-  extension: user.user ?? '',
-  name: `${user.first_name ?? ''} ${user.last_name ?? ''}`.trim(),
-  email: (user.email ?? '').trim(),
-});
+/** What the send's answer says beside the progress: users not sent to, and a missing mail server. */
+function SendNotes({ answer }: { answer: QrSendAnswer }) {
+  const { t } = useTranslation('appManagement');
+  return (
+    <>
+      {answer.mail_server ? null : (
+        <Alert color="yellow" title={t('qrSend.noMailServerTitle')} role="status">
+          {t('qrSend.noMailServer')}
+        </Alert>
+      )}
+      {answer.skipped.length > 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('qrSend.skippedUsers', { count: answer.skipped.length })} {answer.skipped.map((skip) => `${skip.extension}: ${translateShown(skip.problem)}`).join(' · ')}
+        </Text>
+      ) : null}
+    </>
+  );
+}
 
 /**
- * The QR-code e-mail dialog (document 2 §4): templates of the tenant to pick from, saved or updated
- * or deleted here by admins (the server refuses everyone else, so they only pick them), and the
- * e-mail sent to each selected user that has an address.
+ * The QR-code e-mail dialog (document 2 §4): templates of the tenant to pick from, saved, updated or
+ * deleted here by admins (others only pick them: the server refuses them), and Send, which queues
+ * one e-mail per selected user with an address in one call. The dialog then shows where each mail
+ * stands as it changes; closing it stops nothing (App Management lists the send).
  */
 export function QrTemplateDialog({ cloudId, domain, users, onClose }: Props) {
-  const { t } = useTranslation('appManagement');
+  const { t, i18n } = useTranslation('appManagement');
   const key = ['email-templates', cloudId ?? 'own'];
   const templates = useQuery({ queryKey: key, queryFn: () => rpc('getTemplates', cloudField(cloudId)) });
   const save = useCallMutation('templateCreateUpdate', key);
@@ -41,14 +55,18 @@ export function QrTemplateDialog({ cloudId, domain, users, onClose }: Props) {
   // A QR code is a SIP account: others than administrators send it to each user's own address, without Cc.
   const anyAddress = mayMailQrAnywhere(userType);
   const sender = useSendQrMails(domain, cloudId);
+  // A second click before the first answer must not send everyone a second code.
+  const sending = useRef(false);
+  const [sent, setSent] = useState<QrSendAnswer | null>(null);
   const [picked, setPicked] = useState<number | null>(null);
   const [name, setName] = useState('');
   const [cc, setCc] = useState('');
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [problem, setProblem] = useState<{ field: 'cc' | 'form'; message: string } | null>(null);
-  const recipients = users.map(recipientOf).filter((recipient) => recipient.email !== '');
-  const skipped = users.map(recipientOf).filter((recipient) => recipient.email === '').map((recipient) => recipient.extension);
+  const withAddress = users.filter((user) => (user.email ?? '').trim() !== '');
+  const to = recipientsSummary(withAddress);
+  const toLine = to.more === 0 ? to.addresses : t('qrSend.toMany', { addresses: to.addresses, more: new Intl.NumberFormat(i18n.language).format(to.more), count: to.more });
 
   const pick = (value: string | null) => {
     const template = templates.data?.find((row) => String(row.id) === value);
@@ -84,23 +102,50 @@ export function QrTemplateDialog({ cloudId, domain, users, onClose }: Props) {
         ),
     );
 
-  async function send() {
+  function send() {
     const refuse = (field: 'cc' | 'form', message: string) => {
       setProblem({ field, message });
       notifyError(message);
     };
-    if (recipients.length === 0) return refuse('form', MESSAGE_TEXTS.qrMailNoUser);
+    if (sending.current) return;
+    if (withAddress.length === 0) return refuse('form', MESSAGE_TEXTS.qrMailNoUser);
     if (!subject.trim() || !body.trim()) return refuse('form', MESSAGE_TEXTS.qrMailMandatory);
     const ccCheck = ZCcList.safeParse(anyAddress ? cc : '');
     if (!ccCheck.success) return refuse('cc', ccCheck.error.issues[0]?.message ?? MESSAGE_TEXTS.invalidEmailAddress);
     setProblem(null);
-    const outcomes = await sender.send(recipients, { cc: ccCheck.data, subject, body });
-    const failed = recipients.filter((recipient) => !outcomes[recipient.extension]?.ok).map((recipient) => recipient.extension);
-    if (failed.length === 0) notifySuccess(MESSAGE_TEXTS.savedSuccessfully);
-    else {
-      const message = formatMessage(MESSAGES.mailNotSent, { extension: failed.join(', ') });
-      notifyError({ message: message.text, messageId: message.id, params: message.params });
-    }
+    sending.current = true;
+    sender.mutate(
+      { extensions: withAddress.map((user) => user.user ?? ''), mail: { cc: ccCheck.data, subject, body } },
+      {
+        onSuccess: (answer) => {
+          setSent(answer);
+          notifySuccess(answer);
+        },
+        onError: (error) => notifyError(error),
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  }
+
+  if (sent) {
+    return (
+      <DialogFrame onClose={onClose} title={t('qr.title')}>
+        <Stack gap="sm">
+          <SendNotes answer={sent} />
+          <QrRunResults domain={domain} cloudId={cloudId} runId={sent.run_id} />
+          <Text size="xs" c="dimmed">
+            {t('qrSend.goesOn')}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('qrSend.close')}
+            </Button>
+          </Group>
+        </Stack>
+      </DialogFrame>
+    );
   }
 
   return (
@@ -112,15 +157,17 @@ export function QrTemplateDialog({ cloudId, domain, users, onClose }: Props) {
           <Select
             label={t('qr.template')}
             placeholder={t('qr.newTemplate')}
+            description={canEdit ? undefined : t('qr.adminsEditTemplates')}
             data={(templates.data ?? []).map((row) => ({ value: String(row.id), label: row.name }))}
             value={picked === null ? null : String(picked)}
             onChange={pick}
             clearable
           />
-          <TextInput label={t('qr.name')} readOnly={!canEdit} value={name} onChange={(event) => setName(event.currentTarget.value)} />
+          {/* Only administrators save templates, so only they name one. */}
+          {canEdit ? <TextInput label={t('qr.name')} value={name} onChange={(event) => setName(event.currentTarget.value)} /> : null}
           <TextInput
             label={t('qrSend.to')}
-            value={recipients.map((recipient) => recipient.email).join(', ')}
+            value={toLine}
             placeholder={t('qrSend.toNone')}
             description={anyAddress ? undefined : t('qrSend.ownAddressOnly')}
             readOnly
@@ -135,7 +182,7 @@ export function QrTemplateDialog({ cloudId, domain, users, onClose }: Props) {
             />
           ) : null}
           <TextInput label={t('qr.subject')} value={subject} onChange={(event) => setSubject(event.currentTarget.value)} />
-          <Textarea label={t('qr.body')} value={body} onChange={(event) => setBody(event.currentTarget.value)} autosize minRows={5} />
+          <Textarea label={t('qr.body')} value={body} onChange={(event) => setBody(event.currentTarget.value)} autosize minRows={5} maxRows={14} />
           <Text size="xs" c="dimmed">
             {t('qr.placeholders')}
           </Text>
@@ -144,6 +191,7 @@ export function QrTemplateDialog({ cloudId, domain, users, onClose }: Props) {
               {translateMessage(problem.message)}
             </Text>
           ) : null}
+          <Divider />
           <Group justify="flex-end">
             {canEdit && picked !== null ? (
               <Button variant="subtle" color="red.9" onClick={() => askDelete(picked)} loading={remove.isPending}>
@@ -155,16 +203,10 @@ export function QrTemplateDialog({ cloudId, domain, users, onClose }: Props) {
                 {picked === null ? t('qr.save') : t('qr.update')}
               </Button>
             ) : null}
-            <Button onClick={() => void send()} loading={sender.sending}>
-              {t('qr.send')}
+            <Button onClick={send} loading={sender.isPending}>
+              {withAddress.length > 1 ? t('qr.sendTo', { count: withAddress.length }) : t('qr.send')}
             </Button>
           </Group>
-          {sender.run ? (
-            <>
-              <Divider />
-              <QrSendResults run={sender.run} skipped={skipped} />
-            </>
-          ) : null}
         </Stack>
       )}
     </DialogFrame>

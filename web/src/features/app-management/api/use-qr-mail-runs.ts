@@ -1,0 +1,69 @@
+import { QR_PENDING_STATUSES, type CallOutput, type Calls, type QrDeliveryStatus } from '@mamt/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { rpc } from '../../../lib/rpc';
+import { cloudField } from './cloud';
+import { qrMailFailuresKey } from './use-qr-mail-failures';
+
+export type QrMailRun = CallOutput<Calls['getQrMailRun']>['run'];
+export type QrDelivery = CallOutput<Calls['getQrMailRun']>['deliveries']['rows'][number];
+export type QrSendAnswer = CallOutput<Calls['sendQrMails']>;
+
+/** While a send has mails on their way, where they stand is asked for this often. */
+const LIVE_MS = 1500;
+
+export const hasPending = (run: Pick<QrMailRun, 'counts'> | undefined) => run !== undefined && QR_PENDING_STATUSES.some((status) => run.counts[status] > 0);
+
+const runsKey = (domain: string, cloudId?: string) => ['qr-mail-runs', cloudId ?? 'own', domain] as const;
+
+/** The domain's latest sends, asked for again while one of them is still sending. */
+export function useRecentQrMailRuns(domain: string, cloudId?: string) {
+  return useQuery({
+    queryKey: runsKey(domain, cloudId),
+    queryFn: () => rpc('getRecentQrMailRuns', { domain, ...cloudField(cloudId) }),
+    refetchInterval: (query) => (query.state.data?.some(hasPending) ? LIVE_MS : false),
+  });
+}
+
+export type RunView = { statuses: QrDeliveryStatus[]; page: number; pageSize: number };
+
+/** One send and a page of its mails, live until every mail has settled. */
+export function useQrMailRun(domain: string, cloudId: string | undefined, runId: number, view: RunView) {
+  return useQuery({
+    queryKey: [...runsKey(domain, cloudId), runId, view],
+    queryFn: () =>
+      rpc('getQrMailRun', { domain, ...cloudField(cloudId), run_id: runId, page: view.page, page_size: view.pageSize, ...(view.statuses.length > 0 ? { statuses: view.statuses } : {}) }),
+    refetchInterval: (query) => (query.state.data === undefined || hasPending(query.state.data.run) ? LIVE_MS : false),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After a send or a resend: the sends, the send's mails and the undelivered list are no longer what they were. */
+function useRefreshRuns(domain: string, cloudId?: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: runsKey(domain, cloudId) }),
+      queryClient.invalidateQueries({ queryKey: qrMailFailuresKey(domain, cloudId) }),
+    ]);
+}
+
+export type QrMailContent = { cc: string; subject: string; body: string };
+
+/** Sends the QR e-mail to the chosen users in one call; the mails then go out in the background. */
+export function useSendQrMails(domain: string, cloudId?: string) {
+  const refresh = useRefreshRuns(domain, cloudId);
+  return useMutation({
+    mutationFn: ({ extensions, mail }: { extensions: string[]; mail: QrMailContent }) => rpc('sendQrMails', { domain, ...cloudField(cloudId), extensions, ...mail }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** Sends again what was not delivered: a whole send's (`runId`) or some mails (`deliveryIds`). */
+export function useResendQrMails(domain: string, cloudId?: string) {
+  const refresh = useRefreshRuns(domain, cloudId);
+  return useMutation({
+    mutationFn: (chosen: { runId?: number; deliveryIds?: number[] }) =>
+      rpc('resendQrMails', { domain, ...cloudField(cloudId), ...(chosen.runId !== undefined ? { run_id: chosen.runId } : {}), delivery_ids: chosen.deliveryIds ?? [] }),
+    onSuccess: () => refresh(),
+  });
+}
