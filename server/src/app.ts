@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Database } from './db/open-db.js';
 import { serializeLoggedError } from './lib/log-error.js';
+import { logDestination } from './lib/log-output.js';
 import { serializeLoggedRequest } from './lib/log-request.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -19,7 +20,12 @@ export type BuildAppOptions = { config: Config; database: Database; logger?: boo
 
 /** Plugin order: external plugins -> app plugins (errors, security, services) -> calls -> static files. */
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
-  const loggerOptions = logger === false ? false : typeof logger === 'object' ? logger : { level: config.LOG_LEVEL, redact: ['req.headers.token', 'req.headers.authorization'] };
+  const loggerOptions =
+    logger === false
+      ? false
+      : typeof logger === 'object'
+        ? logger
+        : { level: config.LOG_LEVEL, redact: ['req.headers.token', 'req.headers.authorization'], ...logDestination(config.LOG_FORMAT) };
   const app = Fastify({
     // Whatever logs an error, the values of a failed query stay out of the log; so do credentials in a URL.
     logger: loggerOptions && { ...loggerOptions, serializers: { err: serializeLoggedError, req: serializeLoggedRequest } },

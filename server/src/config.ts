@@ -10,6 +10,8 @@ const ZConfig = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json or pretty (readable lines); unset, a terminal gets readable lines and anything else JSON. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   /** PostgreSQL in production; the embedded PGlite in DATA_DIR when unset. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),

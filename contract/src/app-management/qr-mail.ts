@@ -85,11 +85,20 @@ export const getQrMailFailures = defineCall({
 export const getQrCode = defineCall({
   name: 'getQrCode',
   summary:
-    'The QR page (/qr/<token>): the QR code of a live token with the tenant\'s name and logo. Reading it does not use the token up. ' +
+    'The QR page (/qr/<token>): the QR code of a live token with the tenant\'s name and logo, and what the app asks for when it is ' +
+    'typed in instead of scanned on the phone itself: the cloud id and the user\'s login (`cloud_username`); the password is the ' +
+    'token, which the page already has, so no other secret is answered. Reading it does not use the token up. ' +
     'A used, revoked, expired or unknown token gets the same 404, which names no one.',
   access: anonymous,
   scope: scope.none,
   effect: 'read',
   input: z.object({ token: ZQrToken }),
-  output: z.object({ company: z.string(), logo: z.string().optional(), qr_png: z.string(), expires_at: z.string() }),
+  output: z.object({
+    company: z.string(),
+    logo: z.string().optional(),
+    qr_png: z.string(),
+    expires_at: z.string(),
+    cloud_id: z.string(),
+    cloud_username: z.string(),
+  }),
 });

@@ -7,6 +7,7 @@ import { qrPng, qrTextOf } from '../../src/features/app-management/qr-code.js';
 import { hashToken } from '../../src/lib/secrets.js';
 import { simpleParser } from 'mailparser';
 import { captureLog, mailJobStates, storedMailTraces } from '../support/mail-traces.js';
+import { allowExtension, elementsOf, provision } from '../support/provisioning.js';
 import { usePlatformApp } from '../support/platform-app.js';
 
 /** An SMTP sink keeping every message as sent; addresses in `refused` are refused for good. */
@@ -208,6 +209,27 @@ describe('QR e-mails', () => {
     expect(log.text()).toContain('"url":"/qr/[redacted]"');
     // The job holds what writes the mail, of its kind.
     expect(traces).toContain('"kind":"qr-code"');
+  });
+
+  it('answers the cloud id and login the app asks for, which with the token as password provision the app once', async () => {
+    const u1008 = platformUser('acme.demo', '1008');
+    const token = await app.t.login('acme', 'acme-admin');
+    const before = received.length;
+    expect((await app.t.call('emailLink', { domain: 'acme.demo', extension: '1008', recepient: u1008.email, ...template }, token)).statusCode).toBe(200);
+    const qrToken = tokenIn((await mailTo(u1008.email as string, before)).parsed.text ?? '');
+
+    const page = (await app.t.call('getQrCode', { token: qrToken })).json();
+    expect(page).toMatchObject({ cloud_id: 'acme', cloud_username: '1008@acme.demo' });
+    // The page's own address holds the password: the answer repeats no secret.
+    expect(Object.keys(page).sort()).toEqual(['cloud_id', 'cloud_username', 'company', 'expires_at', 'qr_png']);
+    expect(JSON.stringify(page)).not.toContain(qrToken);
+
+    // Typed into the app as they are shown: the token is used up by the app, not by the page.
+    await allowExtension(app.t, 'acme.demo', '1008');
+    const typed = await provision(app.t, { cloud_id: page.cloud_id, cloud_username: page.cloud_username, cloud_password: qrToken });
+    expect(typed.statusCode, typed.body).toBe(200);
+    expect(elementsOf(typed.body)).toMatchObject({ title: 'Acme Telecom 1008', cloud_username: '1008@acme.demo' });
+    expect((await app.t.call('getQrCode', { token: qrToken })).statusCode).toBe(404);
   });
 
   // Last: the platform's back-off after the failure would slow the tests after it.

@@ -25,7 +25,8 @@ export const DEMO_EMAIL_TEMPLATE = {
   subject: 'Set up your mobile app',
   body:
     'Hello FIRST_NAME_HERE LAST_NAME_HERE,\n\n' +
-    'Your phone line is ready for the mobile app. Install the app on your phone, then open this link on it ' +
-    '(or scan the QR code below) to sign in with your extension:\n\nLINK_HERE\n\n' +
-    'The link is personal: please do not forward it.',
+    'Your phone line is ready for the mobile app. Install the app on your phone, then open this link on your phone: ' +
+    "it shows what to enter on the app's sign-in screen to sign in with your extension.\n\nLINK_HERE\n\n" +
+    'Or scan the QR code below with the app: on its sign-in screen, choose to scan a QR code.\n\n' +
+    'The link and the code are personal and work once: please do not forward them.',
 };

@@ -83,7 +83,11 @@ export function createQrMailService({ repo, gateway, runs }: Deps) {
       return { ...messageAnswer(MESSAGES.savedSuccessfully), domain, extension, expires_at: expiresAt.toISOString(), run_id: runId };
     },
 
-    /** The QR page: the same refusal for a token that never existed and one used, revoked or expired. */
+    /**
+     * The QR page: the same refusal for a token that never existed and one used, revoked or expired.
+     * Besides the code, what the app asks for when it is typed in on the phone that shows the page
+     * (its password is the token itself).
+     */
     async qrCode(token: string) {
       const row = await repo.findLive(hashToken(token), new Date());
       if (!row) throw new AppError('NOT_FOUND', MESSAGES.qrCodeInvalid);
@@ -94,6 +98,8 @@ export function createQrMailService({ repo, gateway, runs }: Deps) {
         ...(logo ? { logo } : {}),
         qr_png: `data:image/png;base64,${png.toString('base64')}`,
         expires_at: row.expiresAt.toISOString(),
+        cloud_id: row.cloudId,
+        cloud_username: row.subscriberLogin,
       };
     },
   };

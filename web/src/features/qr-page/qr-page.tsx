@@ -1,4 +1,4 @@
-import { Alert, Center, Image, List, Loader, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Image, Loader, NativeSelect, Paper, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,8 @@ import { useParams } from 'react-router';
 import { API_BASE } from '../../lib/rpc';
 import { changeLanguage, LANGUAGES, type LanguageCode } from '../../lib/i18n';
 import { translateShown } from '../../lib/spec-messages';
-import { useQrCode, type QrCode } from './api/use-qr-code';
+import { useQrCode } from './api/use-qr-code';
+import { QrInstructions } from './components/qr-instructions';
 
 /** Someone opening the link has likely never used the console: their browser's language is the best guess. */
 function useBrowserLanguage() {
@@ -15,33 +16,6 @@ function useBrowserLanguage() {
     const wanted = navigator.languages.map((tag) => tag.slice(0, 2).toLowerCase()).find((code) => LANGUAGES.some((l) => l.code === code));
     if (wanted && wanted !== 'en') void changeLanguage(wanted as LanguageCode);
   }, []);
-}
-
-function QrDetails({ qr }: { qr: QrCode }) {
-  const { t, i18n } = useTranslation('qrPage');
-  const expires = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(qr.expires_at));
-  return (
-    <Stack gap="md" align="stretch">
-      <Text ta="center">{t('intro', { company: qr.company })}</Text>
-      <Center>
-        <Image src={qr.qr_png} alt={t('qrAlt')} w="min(280px, 100%)" h="auto" fit="contain" />
-      </Center>
-      <div>
-        <Title order={2} size="h4" mb="xs">
-          {t('stepsTitle')}
-        </Title>
-        <List type="ordered" spacing="xs">
-          <List.Item>{t('steps.install')}</List.Item>
-          <List.Item>{t('steps.scan')}</List.Item>
-          <List.Item>{t('steps.point')}</List.Item>
-        </List>
-      </div>
-      <Text size="sm" c="dimmed">
-        {t('onPhone')}
-      </Text>
-      <Text size="sm">{t('expires', { date: expires })}</Text>
-    </Stack>
-  );
 }
 
 /**
@@ -59,8 +33,8 @@ export function QrPage() {
   }, [t]);
 
   return (
-    <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
-      <Paper shadow="md" radius="lg" p={{ base: 'md', xs: 'xl' }} w="100%" maw={440} withBorder>
+    <Center component="main" mih="100vh" p={{ base: 'xs', xs: 'md' }} bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
+      <Paper shadow="md" radius="lg" p={{ base: 'sm', xs: 'xl' }} w="100%" maw={440} withBorder>
         <Stack gap="md">
           {state.status === 'ready' && state.qr.logo ? (
             <Image src={`${API_BASE}${state.qr.logo}`} alt={t('logoAlt', { company: state.qr.company })} h={56} fit="contain" />
@@ -73,11 +47,11 @@ export function QrPage() {
               <Loader aria-label={t('loading')} />
             </Center>
           ) : state.status === 'failed' ? (
-            <Alert color="red" icon={<IconAlertTriangle size={20} />} title={t('invalidTitle')} role="alert" styles={{ title: { color: 'var(--mantine-color-red-9)' } }}>
+            <Alert color="red" icon={<IconAlertTriangle size={20} />} title={t('invalidTitle')} role="alert" styles={{ title: { color: 'var(--mantine-color-error)' } }}>
               {translateShown(state.error.messageId ? { message: state.error.message, messageId: state.error.messageId, params: state.error.params } : state.error.message)}
             </Alert>
           ) : (
-            <QrDetails qr={state.qr} />
+            <QrInstructions qr={state.qr} token={token} />
           )}
           <NativeSelect
             label={t('language')}
