@@ -1,7 +1,9 @@
 import type { AuthRepository } from '../features/auth/auth.repository.js';
+import { IDEMPOTENCY_KEY_HOURS } from '@mamt/contract';
 import type { RequestBudgets } from '../integrations/netsapiens/request-budget.js';
 import type { Throttle } from '../lib/login-throttle.js';
 import type { Logger } from '../lib/logger.js';
+import type { Idempotency } from '../rpc/idempotency.js';
 import type { JobQueue } from './job-queue.js';
 
 export const PURGE_EXPIRED_JOB = 'purge-expired';
@@ -13,16 +15,17 @@ type Deps = {
   authRepo: AuthRepository;
   throttle: Throttle;
   budgets: RequestBudgets;
+  idempotency: Idempotency;
   log: Logger;
   everySeconds: number;
   sessionIdleMinutes: number;
 };
 
 /**
- * Sessions nobody can use any more, spent reset links, old throttle counters and request budgets would otherwise
- * pile up for ever; one process purges them once per period.
+ * Sessions nobody can use any more, spent reset links, old throttle counters, request budgets and the
+ * kept answers of idempotency keys would otherwise pile up for ever; one process purges them once per period.
  */
-export function schedulePurgeExpired({ jobs, authRepo, throttle, budgets, log, everySeconds, sessionIdleMinutes }: Deps): void {
+export function schedulePurgeExpired({ jobs, authRepo, throttle, budgets, idempotency, log, everySeconds, sessionIdleMinutes }: Deps): void {
   jobs.every({
     name: PURGE_EXPIRED_JOB,
     everySeconds,
@@ -31,7 +34,8 @@ export function schedulePurgeExpired({ jobs, authRepo, throttle, budgets, log, e
       const purged = await authRepo.purgeExpired(now, new Date(now.getTime() - sessionIdleMinutes * 60_000));
       const counters = await throttle.purge(new Date(now.getTime() - DAY_MS));
       const budgetRows = await budgets.purge();
-      log.info({ job: PURGE_EXPIRED_JOB, ...purged, throttleCounters: counters, budgetRows }, 'expired sessions and reset links purged');
+      const idempotentRequests = await idempotency.purge(new Date(now.getTime() - IDEMPOTENCY_KEY_HOURS * 60 * 60_000));
+      log.info({ job: PURGE_EXPIRED_JOB, ...purged, throttleCounters: counters, budgetRows, idempotentRequests }, 'expired sessions and reset links purged');
     },
   });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleUsers, passwordResets, sessions } from '../../src/db/schema.js';
+import { consoleUsers, idempotentRequests, passwordResets, sessions } from '../../src/db/schema.js';
 import { buildTestApp, type TestApp } from '../helper.js';
 
 let t: TestApp;
@@ -33,5 +33,13 @@ describe('the periodic purge', () => {
     await expect.poll(async () => (await hashes()).resets, { timeout: 5_000, interval: 250 }).toEqual(['open']);
     expect((await hashes()).sessions).not.toContain('revoked');
     expect((await t.call('getProfileDetails', {}, token)).statusCode).toBe(200);
+  });
+
+  it('forgets the answers of idempotency keys after a day, and keeps the recent ones', async () => {
+    const [user] = await t.database.db.select().from(consoleUsers).where(eq(consoleUsers.username, 'acme-admin'));
+    const row = (keyHash: string, startedAt: Date) => ({ userId: user!.id, keyHash, call: 'createUpdateUser', requestHash: 'r', answer: '{}', startedAt, completedAt: startedAt });
+    await t.database.db.insert(idempotentRequests).values([row('day-old', new Date(Date.now() - 25 * 3_600_000)), row('recent', new Date())]);
+    const keys = async () => (await t.database.db.select().from(idempotentRequests)).map((entry) => entry.keyHash);
+    await expect.poll(keys, { timeout: 10_000, interval: 250 }).toEqual(['recent']);
   });
 });
