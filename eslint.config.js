@@ -26,6 +26,18 @@ export default tseslint.config(
     },
   },
   {
+    // A submit goes through useSubmitMutation, which ignores a repeat of it while it is under way and
+    // sends its idempotency key; TanStack's own hook would let a double click send it twice.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/use-submit-mutation.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@tanstack/react-query', importNames: ['useMutation'], message: 'Use useSubmitMutation (web/src/lib/use-submit-mutation.ts) or useCallMutation.' }] },
+      ],
+    },
+  },
+  {
     // Services hold the rules and must test without HTTP.
     files: ['server/src/features/**/*.service.ts', 'server/src/features/**/*.repository.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['fastify', '@fastify/*'], message: 'Services and repositories stay free of Fastify.' }] }] },

@@ -7,6 +7,7 @@ export * from './messages/catalog.js';
 export * from './messages/messages.js';
 export * from './common/fields.js';
 export * from './common/sorting.js';
+export * from './common/idempotency.js';
 export * from './auth/auth-login.js';
 export * from './auth/messages.js';
 export * from './auth/forget-password.js';

@@ -32,6 +32,7 @@ import { createSubscribersService } from './features/subscribers/subscribers.ser
 import { secretBoxFor } from './lib/secret-box.js';
 import { createNetsapiensGateway } from './integrations/netsapiens/netsapiens-gateway.js';
 import { createScopeResolver } from './rpc/resolve-scope.js';
+import { createIdempotency } from './rpc/idempotency.js';
 import { createRequestBudgets } from './integrations/netsapiens/request-budget.js';
 import { createAppManagementHandlers } from './features/app-management/app-management.handlers.js';
 import { createDomainSettingsHandlers } from './features/app-management/domain-settings.handlers.js';
@@ -79,6 +80,7 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
   const authRepo = createAuthRepository(db);
   const sendResetMail = defineResetMail(mails, { repo: authRepo, publicUrl: config.publicUrl });
   const auth = createAuthService({ repo: authRepo, config, sendResetMail, throttle });
+  const idempotency = createIdempotency(db);
   const audit = createAuditService(db, log);
   const files = createDbFileStore(db);
   const profile = createProfileService({ repo: createProfileRepository(db), authRepo, auth, fileStore: files });
@@ -138,6 +140,7 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     authRepo,
     throttle,
     budgets,
+    idempotency,
     log,
     everySeconds: config.PURGE_INTERVAL_SECONDS,
     sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
@@ -176,5 +179,5 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     ),
     ...createClientProfilesHandlers(createClientProfilesService(clientProfilesRepo, gateway)),
   };
-  return { auth, audit, handlers, secrets, gateway, resolveScope, files };
+  return { auth, audit, handlers, secrets, gateway, resolveScope, idempotency, files };
 }

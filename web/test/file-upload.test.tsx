@@ -101,7 +101,7 @@ describe('rpc', () => {
     );
     await rpc('getDefaults', {});
     await rpc('userSummary', { page: 1, page_size: 10 });
-    await rpc('updateProfile', { name: 'A', email: '', phone_number: '' }, { file: png('me.png') });
+    await rpc('updateProfile', { name: 'A', email: '', phone_number: '' }, { files: { file: png('me.png') } });
     expect(seen[0]).toEqual({ url: '/api/v1/getDefaults', method: 'GET', body: undefined });
     expect(seen[1]).toMatchObject({ url: '/api/v1/userSummary', method: 'POST', body: '{"page":1,"page_size":10}' });
     expect(seen[2]?.method).toBe('POST');

@@ -121,6 +121,9 @@ export const MESSAGE_TEXTS = {
   forbidden: 'Not allowed.',
   unreadableRequest: 'The request could not be read: {reason}',
   multipartUnreadable: 'The form could not be read: it is incomplete or malformed. Please send it again.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible characters.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Send the changed request with a new key.',
+  idempotencyInProgress: 'The same request is still being processed. Please try again in a moment.',
   invalidInput: 'Invalid input',
   noSuchAddress: 'No such address: {method} {path}',
 

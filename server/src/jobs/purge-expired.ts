@@ -1,7 +1,9 @@
 import type { AuthRepository } from '../features/auth/auth.repository.js';
+import { IDEMPOTENCY_KEY_HOURS } from '@mamt/contract';
 import type { RequestBudgets } from '../integrations/netsapiens/request-budget.js';
 import type { Throttle } from '../lib/login-throttle.js';
 import type { Logger } from '../lib/logger.js';
+import type { Idempotency } from '../rpc/idempotency.js';
 import type { JobQueue } from './job-queue.js';
 
 export const PURGE_EXPIRED_JOB = 'purge-expired';
@@ -13,6 +15,7 @@ type Deps = {
   authRepo: AuthRepository;
   throttle: Throttle;
   budgets: RequestBudgets;
+  idempotency: Idempotency;
   log: Logger;
   everySeconds: number;
   sessionIdleMinutes: number;
@@ -21,10 +24,11 @@ type Deps = {
 };
 
 /**
- * Sessions nobody can use any more, spent reset links, old throttle counters, request budgets and old sends of QR e-mails would otherwise
- * pile up for ever; one process purges them once per period.
+ * Sessions nobody can use any more, spent reset links, old throttle counters, request budgets, the kept
+ * answers of idempotency keys and old sends of QR e-mails would otherwise pile up for ever; one process
+ * purges them once per period.
  */
-export function schedulePurgeExpired({ jobs, authRepo, throttle, budgets, log, everySeconds, sessionIdleMinutes, qrMailRuns }: Deps): void {
+export function schedulePurgeExpired({ jobs, authRepo, throttle, budgets, idempotency, log, everySeconds, sessionIdleMinutes, qrMailRuns }: Deps): void {
   jobs.every({
     name: PURGE_EXPIRED_JOB,
     everySeconds,
@@ -33,8 +37,9 @@ export function schedulePurgeExpired({ jobs, authRepo, throttle, budgets, log, e
       const purged = await authRepo.purgeExpired(now, new Date(now.getTime() - sessionIdleMinutes * 60_000));
       const counters = await throttle.purge(new Date(now.getTime() - DAY_MS));
       const budgetRows = await budgets.purge();
+      const idempotentRequests = await idempotency.purge(new Date(now.getTime() - IDEMPOTENCY_KEY_HOURS * 60 * 60_000));
       const qrMailSends = await qrMailRuns.purge(new Date(now.getTime() - qrMailRuns.keepDays * DAY_MS));
-      log.info({ job: PURGE_EXPIRED_JOB, ...purged, throttleCounters: counters, budgetRows, qrMailSends }, 'expired sessions and reset links purged');
+      log.info({ job: PURGE_EXPIRED_JOB, ...purged, throttleCounters: counters, budgetRows, idempotentRequests, qrMailSends }, 'expired sessions and reset links purged');
     },
   });
 }

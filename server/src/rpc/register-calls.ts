@@ -1,10 +1,12 @@
-import { MESSAGES, calls, canAccess, type CallDefinition } from '@mamt/contract';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_HOURS, IDEMPOTENCY_KEY_PATTERN, MESSAGE_TEXTS, MESSAGES, calls, canAccess, type CallDefinition } from '@mamt/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../lib/app-error.js';
 import type { AuditService } from '../features/audit/audit.service.js';
 import type { AuthService } from '../features/auth/auth.service.js';
 import type { CallContext, Handlers, Session } from './call-context.js';
 import { inputSourceOf, readCallInput } from './call-input.js';
+import type { Idempotency } from './idempotency.js';
 import { PerUserLimit, takeCallLimits } from './per-user-limit.js';
 import { XML_CONTENT_TYPE, errorXml } from '../lib/xml.js';
 import { scopeProblems, type ScopeResolver } from './resolve-scope.js';
@@ -21,7 +23,29 @@ declare module 'fastify' {
   }
 }
 
-type Deps = { handlers: Handlers; auth: AuthService; audit: AuditService; resolveScope: ScopeResolver; perUserLimitFactor?: number };
+type Deps = {
+  handlers: Handlers;
+  auth: AuthService;
+  audit: AuditService;
+  resolveScope: ScopeResolver;
+  idempotency: Idempotency;
+  perUserLimitFactor?: number;
+};
+
+const IDEMPOTENCY_KEY = IDEMPOTENCY_KEY_HEADER.toLowerCase();
+
+/** The optional Idempotency-Key of a signed-in write call, checked and described in the API docs. */
+const idempotencyHeaders = z.looseObject({
+  [IDEMPOTENCY_KEY]: z
+    .string({ error: MESSAGE_TEXTS.idempotencyKeyInvalid })
+    .regex(IDEMPOTENCY_KEY_PATTERN, { error: MESSAGE_TEXTS.idempotencyKeyInvalid })
+    .optional()
+    .describe(
+      `One random key per submit. A repeat of the key by the same user (same call, same input) within ${IDEMPOTENCY_KEY_HOURS} hours answers the first successful answer, ` +
+        'waiting for it while the first is still running, and does not run the call again (the answer then carries Idempotent-Replayed: true). ' +
+        'The same key with another call or input is refused (422); a refused or failed first request (4xx, 5xx) leaves the key free to send again.',
+    ),
+});
 
 /** Refuses to start when a call of the contract has no handler, access rule or sound scope. */
 export function assertCallsComplete(handlers: Partial<Record<string, unknown>>): void {
@@ -46,9 +70,9 @@ export const pathOf = (call: CallDefinition) => call.path ?? `/api/v1/${call.nam
 
 /**
  * Registers every contract call. Each request passes the same steps: session, access rule, input
- * validation, per-user limit, scope, handler, audit record of state-changing calls.
+ * validation, per-user limit, scope, handler (once per Idempotency-Key), audit record of state-changing calls.
  */
-export function registerCalls(app: FastifyInstance, { handlers, auth, audit, resolveScope, perUserLimitFactor = 1 }: Deps): void {
+export function registerCalls(app: FastifyInstance, { handlers, auth, audit, resolveScope, idempotency, perUserLimitFactor = 1 }: Deps): void {
   assertCallsComplete(handlers);
   app.decorateRequest('session', null);
   // Form-encoded bodies, as the platform's own clients send them to the proxy.
@@ -85,6 +109,8 @@ export function registerCalls(app: FastifyInstance, { handlers, auth, audit, res
 
     const anonymous = call.access.kind === 'anonymous';
     const xml = call.answer === 'xml';
+    // A signed-in caller's write answered in JSON can be repeated safely with a key.
+    const keyed = call.effect === 'write' && !anonymous && !xml;
     app.route({
       method: call.alsoGet ? ['GET', 'POST'] : source === 'query' ? 'GET' : 'POST',
       url: pathOf(call),
@@ -96,6 +122,7 @@ export function registerCalls(app: FastifyInstance, { handlers, auth, audit, res
         ...(source === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
         ...(source === 'form' ? { consumes: ['application/x-www-form-urlencoded', 'application/json'] } : {}),
         ...(source === 'query' ? { querystring: call.input } : source === 'json' ? { body: call.input } : {}),
+        ...(keyed ? { headers: idempotencyHeaders } : {}),
         ...(xml ? { produces: ['application/xml'] } : { response: { 200: call.output } }),
       },
       ...(call.outputCheck === 'passThrough' ? { serializerCompiler: () => (data: unknown) => JSON.stringify(data) } : {}),
@@ -122,8 +149,15 @@ export function registerCalls(app: FastifyInstance, { handlers, auth, audit, res
           ctx = ctxOf(request, files);
           takeCallLimits(limit, call, request, input, perUserLimitFactor);
           ctx.scope = await resolveScope(call, input as Record<string, unknown>, request.session);
-          const result = await handler(input, ctx);
-          await recordAudit(request, ctx);
+          const key = keyed ? request.headers[IDEMPOTENCY_KEY] : undefined;
+          const run = () => handler(input, ctx);
+          const { answer: result, replayed } =
+            typeof key === 'string' && request.session
+              ? await idempotency.run({ userId: request.session.userId, key, call: call.name, input, files }, run)
+              : { answer: await run(), replayed: false };
+          // A repeat changed nothing: the first request left the audit record.
+          if (replayed) reply.header('idempotent-replayed', 'true');
+          else await recordAudit(request, ctx);
           if (!xml) return result;
           const answer = result as { status: number; xml: string };
           return reply.status(answer.status).type(XML_CONTENT_TYPE).send(answer.xml);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleUsers, passwordResets, qrMailDeliveries, qrMailRuns, sessions } from '../../src/db/schema.js';
+import { consoleUsers, idempotentRequests, passwordResets, qrMailDeliveries, qrMailRuns, sessions } from '../../src/db/schema.js';
 import { buildTestApp, type TestApp } from '../helper.js';
 
 let t: TestApp;
@@ -44,5 +44,13 @@ describe('the periodic purge', () => {
     const runIds = async () => (await t.database.db.select({ id: qrMailRuns.id }).from(qrMailRuns)).map((row) => row.id);
     await expect.poll(runIds, { timeout: 10_000, interval: 250 }).toEqual([recent!.id]);
     expect((await t.database.db.select().from(qrMailDeliveries)).map((row) => row.runId)).toEqual([recent!.id]);
+  });
+
+  it('forgets the answers of idempotency keys after a day, and keeps the recent ones', async () => {
+    const [user] = await t.database.db.select().from(consoleUsers).where(eq(consoleUsers.username, 'acme-admin'));
+    const row = (keyHash: string, startedAt: Date) => ({ userId: user!.id, keyHash, call: 'createUpdateUser', requestHash: 'r', answer: '{}', startedAt, completedAt: startedAt });
+    await t.database.db.insert(idempotentRequests).values([row('day-old', new Date(Date.now() - 25 * 3_600_000)), row('recent', new Date())]);
+    const keys = async () => (await t.database.db.select().from(idempotentRequests)).map((entry) => entry.keyHash);
+    await expect.poll(keys, { timeout: 10_000, interval: 250 }).toEqual(['recent']);
   });
 });

@@ -1,4 +1,5 @@
 import type { ApiError, CallDefinition, CallInput, CallName, CallOutput, Calls, MessageId, MessageParams, MessageRef } from '@mamt/contract';
+import { IDEMPOTENCY_KEY_HEADER } from '@mamt/contract/common/idempotency';
 import { MESSAGE_TEXTS } from '@mamt/contract/messages/catalog';
 import { buildFormData, buildQuery, type UploadFiles } from './form-data';
 import { clearSession, getToken } from './session';
@@ -41,13 +42,20 @@ export function setSessionEndedHandler(handler: () => void): void {
   onSessionEnded = handler;
 }
 
-type Request = { method: 'GET' | 'POST'; query: string; body?: BodyInit; json: boolean };
+type Request = { method: 'GET' | 'POST'; query: string; body?: BodyInit; json: boolean; idempotencyKey?: string };
+
+/**
+ * `files`: the files of a multipart call. `idempotencyKey`: the key of the submit this request
+ * belongs to (use-submit-mutation.ts), so that the server acts once however often it is repeated.
+ */
+export type RpcOptions = { files?: UploadFiles; idempotencyKey?: string };
 
 async function send<N extends CallName>(name: N, request: Request): Promise<CallOutput<Calls[N]>> {
   const headers: Record<string, string> = {};
   if (request.json) headers['Content-Type'] = 'application/json';
   const token = getToken();
   if (token) headers.Token = token;
+  if (request.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = request.idempotencyKey;
   let response: Response;
   try {
     response = await fetch(`${API_BASE}/api/v1/${name}${request.query}`, { method: request.method, headers, body: request.body });
@@ -70,14 +78,14 @@ async function send<N extends CallName>(name: N, request: Request): Promise<Call
  * in the query string, a multipart call with its fields and the files its `body.files` names, any
  * other with a JSON body.
  */
-export async function rpc<N extends CallName>(name: N, input: CallInput<Calls[N]>, files?: UploadFiles): Promise<CallOutput<Calls[N]>> {
+export async function rpc<N extends CallName>(name: N, input: CallInput<Calls[N]>, { files, idempotencyKey }: RpcOptions = {}): Promise<CallOutput<Calls[N]>> {
   const call = (await callTable)[name];
   if (!call) throw new Error(`${name} is not a call of the contract`);
   const fields = input as Record<string, unknown>;
   if (call.method === 'GET') return send(name, { method: 'GET', query: buildQuery(fields), json: false });
-  if (call.body?.kind === 'multipart') return send(name, { method: 'POST', query: '', body: buildFormData(call, fields, files), json: false });
+  if (call.body?.kind === 'multipart') return send(name, { method: 'POST', query: '', body: buildFormData(call, fields, files), json: false, idempotencyKey });
   if (files && Object.keys(files).length > 0) throw new Error(`${name} takes no files`);
-  return send(name, { method: 'POST', query: '', body: JSON.stringify(input), json: true });
+  return send(name, { method: 'POST', query: '', body: JSON.stringify(input), json: true, idempotencyKey });
 }
 
 /** The platform proxy (document 2 §7): reads of subscriber or domain in the platform's own shape. */

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, bytea } from './columns.js';
+import { consoleUsers } from './console-users.js';
 
 /** Every mail the product sent or would send; the delivery channel when no SMTP is configured. */
 export const mailOutbox = pgTable('mail_outbox', {
@@ -60,3 +61,26 @@ export const uploadedFiles = pgTable('uploaded_files', {
   data: bytea('data').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The first successful answer of a signed-in user's write call sent with an `Idempotency-Key`, so that
+ * a repeat of that key (a double submit, a retry after a lost answer) gets the same answer instead
+ * of running the call again, whichever process it reaches. Only hashes of the key and of the request
+ * are kept. A row without `completed_at` is a call still running; refused and failed calls leave no row.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => consoleUsers.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull(),
+    call: text('call').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** The answer as it was sent (JSON text), once the call succeeded. */
+    answer: text('answer'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.keyHash] }), index('idempotent_requests_started_idx').on(table.startedAt)],
+);

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import type { AreaDescriptor } from '../../lib/area';
 import { applyServerErrors } from '../../lib/form-errors';
 import { notifySuccess } from '../../lib/notify';
+import { useSavedOnce } from '../../lib/use-saved-once';
 import { PageTitle } from '../page-title';
 import { DescribedFields } from './described-fields';
 import type { FieldSpec } from './field-spec';
@@ -18,7 +19,7 @@ type Props<TIn extends FieldValues, TOut> = {
   area: Pick<AreaDescriptor, 'path' | 'namespace'>;
   form: UseFormReturn<TIn, unknown, TOut>;
   fields: FieldSpec<TIn>[];
-  /** The save call's mutation, which receives the valid form. */
+  /** The save call's mutation, which receives the valid form and ignores a repeat while one is under way (useSubmitMutation). */
   mutation: { mutate: (values: TOut, callbacks: Callbacks) => void; isPending: boolean };
   /** Shown under the fields, above the buttons (a connection test's result). */
   children?: ReactNode;
@@ -29,20 +30,25 @@ type Props<TIn extends FieldValues, TOut> = {
 /**
  * An add/edit screen: its title, the described fields (switches in a row under the others), Cancel
  * and Save. A successful Save toasts the server's message and returns to the list; server field
- * errors land under their fields, and only an error of no field is toasted.
+ * errors land under their fields, and only an error of no field is toasted. A Save repeated while
+ * the first is under way is ignored by the mutation, and once saved the form sends nothing more
+ * while it is leaving (a late second click would otherwise add the same record again).
  */
 export function FormPage<TIn extends FieldValues, TOut>({ title, area, form, fields, mutation, children, extraActions }: Props<TIn, TOut>) {
   const { t } = useTranslation(area.namespace);
   const navigate = useNavigate();
-  const submit = form.handleSubmit((values) =>
+  const saved = useSavedOnce();
+  const submit = form.handleSubmit((values) => {
+    if (saved.isSaved()) return;
     mutation.mutate(values, {
       onSuccess: (answer) => {
+        saved.markSaved();
         notifySuccess(answer);
         void navigate(area.path);
       },
       onError: (error) => applyServerErrors(error, form.setError, fields.map((field) => field.name)),
-    }),
-  );
+    });
+  });
 
   return (
     <Stack gap="md" maw={880}>

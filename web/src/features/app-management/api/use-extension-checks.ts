@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { rpc } from '../../../lib/rpc';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 
 const key = (domain: string, cloudId?: string) => ['extensions-checked', cloudId ?? 'own', domain] as const;
 
@@ -15,8 +16,9 @@ export function useExtensionsChecked(domain: string, cloudId?: string) {
 /** Saves the changed per-user switches; the saved set reloads once the server agreed. */
 export function useSaveExtensions(domain: string, cloudId: string | undefined, onSaved: () => void) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (list: Array<{ extension: string; allowed: boolean }>) => rpc('checkExtensions', { domain, ...(cloudId ? { cloud_id: cloudId } : {}), list }),
+  return useSubmitMutation({
+    mutationFn: (list: Array<{ extension: string; allowed: boolean }>, { idempotencyKey }) =>
+      rpc('checkExtensions', { domain, ...(cloudId ? { cloud_id: cloudId } : {}), list }, { idempotencyKey }),
     onSuccess: async (answer) => {
       notifySuccess(answer);
       await queryClient.invalidateQueries({ queryKey: key(domain, cloudId) });

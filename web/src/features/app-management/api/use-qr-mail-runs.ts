@@ -1,6 +1,7 @@
 import { QR_PENDING_STATUSES, type CallOutput, type Calls, type QrDeliveryStatus } from '@mamt/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { rpc } from '../../../lib/rpc';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 import { cloudField } from './cloud';
 import { qrMailFailuresKey } from './use-qr-mail-failures';
 
@@ -52,8 +53,9 @@ export type QrMailContent = { cc: string; subject: string; body: string };
 /** Sends the QR e-mail to the chosen users in one call; the mails then go out in the background. */
 export function useSendQrMails(domain: string, cloudId?: string) {
   const refresh = useRefreshRuns(domain, cloudId);
-  return useMutation({
-    mutationFn: ({ extensions, mail }: { extensions: string[]; mail: QrMailContent }) => rpc('sendQrMails', { domain, ...cloudField(cloudId), extensions, ...mail }),
+  return useSubmitMutation({
+    mutationFn: ({ extensions, mail }: { extensions: string[]; mail: QrMailContent }, { idempotencyKey }) =>
+      rpc('sendQrMails', { domain, ...cloudField(cloudId), extensions, ...mail }, { idempotencyKey }),
     onSuccess: () => refresh(),
   });
 }
@@ -61,9 +63,9 @@ export function useSendQrMails(domain: string, cloudId?: string) {
 /** Sends again what was not delivered: a whole send's (`runId`) or some mails (`deliveryIds`). */
 export function useResendQrMails(domain: string, cloudId?: string) {
   const refresh = useRefreshRuns(domain, cloudId);
-  return useMutation({
-    mutationFn: (chosen: { runId?: number; deliveryIds?: number[] }) =>
-      rpc('resendQrMails', { domain, ...cloudField(cloudId), ...(chosen.runId !== undefined ? { run_id: chosen.runId } : {}), delivery_ids: chosen.deliveryIds ?? [] }),
+  return useSubmitMutation({
+    mutationFn: (chosen: { runId?: number; deliveryIds?: number[] }, { idempotencyKey }) =>
+      rpc('resendQrMails', { domain, ...cloudField(cloudId), ...(chosen.runId !== undefined ? { run_id: chosen.runId } : {}), delivery_ids: chosen.deliveryIds ?? [] }, { idempotencyKey }),
     onSuccess: () => refresh(),
   });
 }

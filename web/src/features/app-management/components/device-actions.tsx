@@ -1,12 +1,12 @@
 import { Button } from '@mantine/core';
 import { IconRefreshDot } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Column } from '../../../components/data-table/data-table';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { rpc } from '../../../lib/rpc';
 import { useSession } from '../../../lib/use-session';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 import type { DomainUser } from './domain-users-table';
 
 type Where = { domain: string; cloudId?: string };
@@ -21,8 +21,8 @@ export function useOpenDevices({ domain, cloudId }: Where) {
 function ReprovisionButton({ user, domain, cloudId }: Where & { user: DomainUser }) {
   const { t } = useTranslation('devices');
   const extension = user.user ?? '';
-  const reprovision = useMutation({
-    mutationFn: () => rpc('reprovisionByForce', { extension, domain, ...(cloudId ? { cloud_id: cloudId } : {}) }),
+  const reprovision = useSubmitMutation({
+    mutationFn: (_: void, { idempotencyKey }) => rpc('reprovisionByForce', { extension, domain, ...(cloudId ? { cloud_id: cloudId } : {}) }, { idempotencyKey }),
     onSuccess: notifySuccess,
     onError: notifyError,
   });

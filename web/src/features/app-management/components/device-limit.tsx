@@ -1,10 +1,11 @@
 import { Button, Group, NumberInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../lib/notify';
 import { rpc, RpcError } from '../../../lib/rpc';
 import { translateRef } from '../../../lib/spec-messages';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 import { domainSettingsKey } from '../api/use-domain-settings';
 
 type Props = { domain: string; cloudId?: string; value: number; canEdit: boolean };
@@ -15,8 +16,8 @@ export function DeviceLimit({ domain, cloudId, value, canEdit }: Props) {
   const queryClient = useQueryClient();
   const [limit, setLimit] = useState<string | number>(value);
   const [error, setError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: () => rpc('SetDeviceLimit', { domain, ...(cloudId ? { cloud_id: cloudId } : {}), device_limit: Number(limit === '' ? Number.NaN : limit) }),
+  const save = useSubmitMutation({
+    mutationFn: (deviceLimit: number, { idempotencyKey }) => rpc('SetDeviceLimit', { domain, ...(cloudId ? { cloud_id: cloudId } : {}), device_limit: deviceLimit }, { idempotencyKey }),
     onSuccess: (answer) => {
       setError(null);
       queryClient.setQueryData(domainSettingsKey(domain, cloudId), answer.settings);
@@ -42,7 +43,7 @@ export function DeviceLimit({ domain, cloudId, value, canEdit }: Props) {
         disabled={!canEdit}
         w={160}
       />
-      <Button mt={25} onClick={() => save.mutate()} loading={save.isPending} disabled={!canEdit}>
+      <Button mt={25} onClick={() => save.mutate(Number(limit === '' ? Number.NaN : limit))} loading={save.isPending} disabled={!canEdit}>
         {t('controls.set')}
       </Button>
     </Group>

@@ -1,10 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconDeviceMobileShare, IconRefreshDot } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { rpc } from '../../../lib/rpc';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 
 type Props = { domain: string; cloudId?: string };
 
@@ -15,8 +15,16 @@ type Props = { domain: string; cloudId?: string };
 export function DomainDeviceControls({ domain, cloudId }: Props) {
   const { t } = useTranslation('devices');
   const tenant = cloudId ? { cloud_id: cloudId } : {};
-  const reprovision = useMutation({ mutationFn: () => rpc('reprovisionByForce', { domain, ...tenant }), onSuccess: notifySuccess, onError: notifyError });
-  const sync = useMutation({ mutationFn: () => rpc('DomainLevelDeviceSync', { domain, ...tenant }), onSuccess: notifySuccess, onError: notifyError });
+  const reprovision = useSubmitMutation({
+    mutationFn: (_: void, { idempotencyKey }) => rpc('reprovisionByForce', { domain, ...tenant }, { idempotencyKey }),
+    onSuccess: notifySuccess,
+    onError: notifyError,
+  });
+  const sync = useSubmitMutation({
+    mutationFn: (_: void, { idempotencyKey }) => rpc('DomainLevelDeviceSync', { domain, ...tenant }, { idempotencyKey }),
+    onSuccess: notifySuccess,
+    onError: notifyError,
+  });
   const ask = (title: string, text: string, run: () => void) =>
     modals.openConfirmModal({ title, children: text, labels: { confirm: t('appManagement.confirm'), cancel: t('appManagement.cancel') }, onConfirm: run });
   return (

@@ -1,9 +1,10 @@
 import { Switch } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { rpc } from '../../../lib/rpc';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 import { domainSettingsKey } from '../api/use-domain-settings';
 
 export type ToggleKey = 'provisioning' | 'quick_dial' | 'recording' | 'textable';
@@ -21,8 +22,8 @@ type Props = { toggle: ToggleKey; domain: string; cloudId?: string; checked: boo
 export function DomainToggle({ toggle, domain, cloudId, checked, canEdit }: Props) {
   const { t, i18n } = useTranslation('appManagement');
   const queryClient = useQueryClient();
-  const flip = useMutation({
-    mutationFn: (check: boolean) => rpc(CALLS[toggle], { domain, ...(cloudId ? { cloud_id: cloudId } : {}), check }),
+  const flip = useSubmitMutation({
+    mutationFn: (check: boolean, { idempotencyKey }) => rpc(CALLS[toggle], { domain, ...(cloudId ? { cloud_id: cloudId } : {}), check }, { idempotencyKey }),
     onSuccess: (answer) => {
       queryClient.setQueryData(domainSettingsKey(domain, cloudId), answer.settings);
       notifySuccess(answer);

@@ -2,7 +2,7 @@ import { Alert, Button, Divider, Group, Loader, Select, Stack, Text, Textarea, T
 import { ZCcList, mayMailQrAnywhere } from '@mamt/contract/app-management/qr-mail';
 import { MESSAGE_TEXTS } from '@mamt/contract/messages/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../../components/confirm-delete';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -55,8 +55,6 @@ export function QrTemplateDialog({ cloudId, domain, users, onClose }: Props) {
   // A QR code is a SIP account: others than administrators send it to each user's own address, without Cc.
   const anyAddress = mayMailQrAnywhere(userType);
   const sender = useSendQrMails(domain, cloudId);
-  // A second click before the first answer must not send everyone a second code.
-  const sending = useRef(false);
   const [sent, setSent] = useState<QrSendAnswer | null>(null);
   const [picked, setPicked] = useState<number | null>(null);
   const [name, setName] = useState('');
@@ -107,13 +105,11 @@ export function QrTemplateDialog({ cloudId, domain, users, onClose }: Props) {
       setProblem({ field, message });
       notifyError(message);
     };
-    if (sending.current) return;
     if (withAddress.length === 0) return refuse('form', MESSAGE_TEXTS.qrMailNoUser);
     if (!subject.trim() || !body.trim()) return refuse('form', MESSAGE_TEXTS.qrMailMandatory);
     const ccCheck = ZCcList.safeParse(anyAddress ? cc : '');
     if (!ccCheck.success) return refuse('cc', ccCheck.error.issues[0]?.message ?? MESSAGE_TEXTS.invalidEmailAddress);
     setProblem(null);
-    sending.current = true;
     sender.mutate(
       { extensions: withAddress.map((user) => user.user ?? ''), mail: { cc: ccCheck.data, subject, body } },
       {
@@ -122,9 +118,6 @@ export function QrTemplateDialog({ cloudId, domain, users, onClose }: Props) {
           notifySuccess(answer);
         },
         onError: (error) => notifyError(error),
-        onSettled: () => {
-          sending.current = false;
-        },
       },
     );
   }

@@ -1,15 +1,20 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { RpcError } from '../../../lib/rpc';
 
 /**
  * A small pending/error wrapper for the public pages, which run before the query cache is
- * loaded (it lives in the signed-in chunk to keep /login light).
+ * loaded (it lives in the signed-in chunk to keep /login light). A run asked for while one is
+ * under way is ignored: `isPending` reaches the page only with its next render, too late for a
+ * double click or a second Enter.
  */
 export function useAsyncAction<I, O>(action: (input: I) => Promise<O>) {
   const [isPending, setPending] = useState(false);
   const [error, setError] = useState<RpcError | null>(null);
+  const running = useRef(false);
   const run = useCallback(
     async (input: I, handlers: { onSuccess?: (output: O) => void; onError?: (error: RpcError) => void } = {}) => {
+      if (running.current) return;
+      running.current = true;
       setPending(true);
       setError(null);
       try {
@@ -20,6 +25,7 @@ export function useAsyncAction<I, O>(action: (input: I) => Promise<O>) {
         setError(failure);
         handlers.onError?.(failure);
       } finally {
+        running.current = false;
         setPending(false);
       }
     },

@@ -1,6 +1,7 @@
 import type { CallOutput, Calls } from '@mamt/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { rpc } from '../../../lib/rpc';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 
 export type BlockedUser = CallOutput<Calls['getBlcokedUsers']>[number];
 
@@ -14,8 +15,8 @@ export function useBlockedUsers(cloudId?: string) {
 /** Unblocking refreshes the table (document 2 §4). */
 export function useUnblockUser() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (row: BlockedUser) => rpc('unBlockUser', { id: row.id, login_user: row.login_user }),
+  return useSubmitMutation({
+    mutationFn: (row: BlockedUser, { idempotencyKey }) => rpc('unBlockUser', { id: row.id, login_user: row.login_user }, { idempotencyKey }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['blocked-users'] }),
   });
 }

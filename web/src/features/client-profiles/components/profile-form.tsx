@@ -10,6 +10,7 @@ import { withRequiredFields, type FieldSpec } from '../../../components/form-pag
 import { FormField } from '../../../components/form-page/form-field';
 import { PageTitle } from '../../../components/page-title';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useSavedOnce } from '../../../lib/use-saved-once';
 import { notifySuccess } from '../../../lib/notify';
 import { translateFieldError } from '../../../lib/spec-messages';
 import { useSaveProfile } from '../api/profiles-api';
@@ -35,6 +36,7 @@ export function ProfileForm({ profile, subscribers, ownCloudId, preset, defaults
   const { t } = useTranslation('clientProfiles');
   const navigate = useNavigate();
   const save = useSaveProfile();
+  const saved = useSavedOnce();
   const yesNo = [{ value: '1', label: t('form.yes') }, { value: '0', label: t('form.no') }];
   // A bare "5060" in an empty field reads as a value already entered; "e.g. 5060" reads as an example.
   const example = (value: string) => t('form.example', { value });
@@ -67,9 +69,11 @@ export function ProfileForm({ profile, subscribers, ownCloudId, preset, defaults
   const domain = useWatch({ control: form.control, name: 'domain' });
   const cloudId = subscribers ? (subscribers.find((row) => row.id === Number(subscriberId))?.cloud_id ?? null) : ownCloudId;
 
-  const submit = form.handleSubmit((values) =>
+  const submit = form.handleSubmit((values) => {
+    if (saved.isSaved()) return;
     save.mutate(values, {
       onSuccess: (answer) => {
+        saved.markSaved();
         notifySuccess(answer);
         void navigate(listPath);
       },
@@ -80,8 +84,8 @@ export function ProfileForm({ profile, subscribers, ownCloudId, preset, defaults
           ...rows.flatMap((_, index) => [`extra_elements.${index}.name`, `extra_elements.${index}.value`])];
         applyServerErrors(error, form.setError, names);
       },
-    }),
-  );
+    });
+  });
 
   return (
     <Stack gap="md" maw={880}>

@@ -1,6 +1,7 @@
 import type { CallOutput, Calls } from '@mamt/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { rpc } from '../../../lib/rpc';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 
 export type UserDevice = CallOutput<Calls['getUserDevices']>[number];
 
@@ -17,8 +18,8 @@ export function useUserDevices(owner: DeviceOwner) {
 /** Device Sync: the answer carries the list again, which replaces the table's. */
 export function useSyncDevices(owner: DeviceOwner) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => rpc('syncDevices', { username: owner.login, ...tenant(owner.cloudId) }),
+  return useSubmitMutation({
+    mutationFn: (_: void, { idempotencyKey }) => rpc('syncDevices', { username: owner.login, ...tenant(owner.cloudId) }, { idempotencyKey }),
     onSuccess: (answer) => queryClient.setQueryData(userDevicesKey(owner), answer.devices),
   });
 }
@@ -26,8 +27,8 @@ export function useSyncDevices(owner: DeviceOwner) {
 /** Deleting refreshes the table whatever the outcome (document 2 §4): a failed delete may have landed. */
 export function useDeleteDevice(owner: DeviceOwner) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (aor: string) => rpc('DeleteUserDevice', { cloud_username: owner.login, aor, ...tenant(owner.cloudId) }),
+  return useSubmitMutation({
+    mutationFn: (aor: string, { idempotencyKey }) => rpc('DeleteUserDevice', { cloud_username: owner.login, aor, ...tenant(owner.cloudId) }, { idempotencyKey }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userDevicesKey(owner) }),
   });
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CallInput, Calls } from '@mamt/contract';
 import { rpc } from '../../../lib/rpc';
 import { useCallMutation } from '../../../lib/use-call-mutation';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 
 export const netsapiensKeys = { all: ['netsapiens'] as const, detail: (id: number) => ['netsapiens', 'detail', id] as const };
 
@@ -23,5 +24,5 @@ export const useDeleteConnection = () => useCallMutation('deleteNetsapienDetail'
 
 /** Trying credentials changes nothing, so nothing reloads. */
 export function useTestConnection() {
-  return useMutation({ mutationFn: (input: CallInput<Calls['testNetsapienConnection']>) => rpc('testNetsapienConnection', input) });
+  return useSubmitMutation({ mutationFn: (input: CallInput<Calls['testNetsapienConnection']>) => rpc('testNetsapienConnection', input) });
 }

@@ -1,7 +1,8 @@
 import { DEFAULTS, type CallInput, type Calls } from '@mamt/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UploadFiles } from '../../../lib/form-data';
 import { rpc } from '../../../lib/rpc';
+import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 
 export const whiteLabelKeys = {
   detail: (subscriberId: number) => ['whiteLabel', subscriberId] as const,
@@ -21,8 +22,8 @@ type SaveInput = { values: CallInput<Calls['createUpdateWhiteLabel']>; files: Up
 
 export function useSaveWhiteLabel(subscriberId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ values, files }: SaveInput) => rpc('createUpdateWhiteLabel', values, files),
+  return useSubmitMutation({
+    mutationFn: ({ values, files }: SaveInput, { idempotencyKey }) => rpc('createUpdateWhiteLabel', values, { files, idempotencyKey }),
     // Dropped, not refetched: a refetch here would re-key the open form (a new white label gets its id) and
     // unmount it before its own success callback returns to /subscribers. The next visit loads afresh.
     onSuccess: () => {
@@ -45,13 +46,13 @@ export function useSubscriberProvisioning(subscriberId: number) {
 
 export function useToggleSubscriberProvisioning(subscriberId: number, cloudId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (check: boolean) => rpc('checkUncheckProvisioningSubscriber', { subscriberId, cloudId, check }),
+  return useSubmitMutation({
+    mutationFn: (check: boolean, { idempotencyKey }) => rpc('checkUncheckProvisioningSubscriber', { subscriberId, cloudId, check }, { idempotencyKey }),
     onSuccess: (answer) => queryClient.setQueryData(whiteLabelKeys.provisioning(subscriberId), answer.allow_all_users),
   });
 }
 
 /** Every user of the company is reprovisioned (the spec's refresh action). */
 export function useReprovisionCompany(cloudId: string) {
-  return useMutation({ mutationFn: () => rpc('reprovisionByForce', { cloud_id: cloudId }) });
+  return useSubmitMutation({ mutationFn: (_: void, { idempotencyKey }) => rpc('reprovisionByForce', { cloud_id: cloudId }, { idempotencyKey }) });
 }

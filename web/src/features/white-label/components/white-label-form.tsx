@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { DescribedFields } from '../../../components/form-page/described-fields';
 import { withRequiredFields } from '../../../components/form-page/field-spec';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useSavedOnce } from '../../../lib/use-saved-once';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { RpcError } from '../../../lib/rpc';
 import { translateMessage, translateRef } from '../../../lib/spec-messages';
@@ -38,6 +39,7 @@ export function WhiteLabelForm({ whiteLabel }: { whiteLabel: TWhiteLabel }) {
   const navigate = useNavigate();
   const defaults = useDefaults();
   const save = useSaveWhiteLabel(whiteLabel.subscriber_id);
+  const saved = useSavedOnce();
   const choices = { email_encryption: defaults.data?.email_encryption.Allowed ?? [], vmail_transcription: defaults.data?.vmail_transcription.Allowed ?? [] };
   const sections = sectionsOf(t, choices, whiteLabel.email_password_set);
   const fields = sections.flatMap((section) => section.fields);
@@ -55,6 +57,7 @@ export function WhiteLabelForm({ whiteLabel }: { whiteLabel: TWhiteLabel }) {
   });
 
   const submit = form.handleSubmit((values) => {
+    if (saved.isSaved()) return;
     const missing = creating ? REQUIRED_WHITE_LABEL_IMAGES.filter((name) => !files[name]) : [];
     if (missing.length > 0) {
       setImageErrors(Object.fromEntries(missing.map((name) => [name, translateMessage(MESSAGE_TEXTS.allImagesMandatory)])));
@@ -66,6 +69,7 @@ export function WhiteLabelForm({ whiteLabel }: { whiteLabel: TWhiteLabel }) {
       { values: { ...values, subscriber_id: whiteLabel.subscriber_id }, files },
       {
         onSuccess: (answer) => {
+          saved.markSaved();
           notifySuccess(answer);
           void navigate('/subscribers');
         },
