@@ -25,10 +25,11 @@ export function useKeptSelection<Row>(rows: Row[], keyOf: (row: Row) => string, 
       keep(rows.filter((row) => next[keyOf(row)]));
       state.onSelectionChange(next);
     },
-    /** Adds rows to the selection: "select all", which may come back after other ticks. */
+    /** Adds rows to the selection ("select all"). A server's rows come after a read, during which more may have been ticked. */
     add: (more: Row[]) => {
       keep(more);
-      state.onSelectionChange((current) => ({ ...current, ...Object.fromEntries(more.map((row) => [keyOf(row), true])) }));
+      const added = Object.fromEntries(more.map((row) => [keyOf(row), true]));
+      state.onSelectionChange((current) => ({ ...(server ? current : rowSelection), ...added }));
     },
     clear: () => {
       setKept(new Map());
