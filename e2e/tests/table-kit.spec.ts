@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
+import { pickDomain } from '../support/app-management';
 import { expectNoSeriousViolations, useTheme } from '../support/axe';
 import { DEMO_PASSWORD, signIn } from '../support/session';
 
@@ -103,11 +104,10 @@ test('subscribers sort by a column, select rows and export the selection as CSV'
   expect(cloudIds).toEqual([...cloudIds].sort().reverse());
   await page.getByRole('checkbox', { name: 'Select acme' }).check();
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export selected' }).click();
+  await page.getByRole('button', { name: 'Export selected (1)' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('subscribers.csv');
-  const text = await (await file.createReadStream()).toArray();
-  const csv = Buffer.concat(text as Buffer[]).toString('utf8');
+  const csv = await textOf(file);
   expect(csv.split('\r\n')).toHaveLength(2);
   expect(csv).toContain(',acme,');
   // The phone number begins with +, which a spreadsheet would read as a formula.
@@ -144,4 +144,109 @@ test('every sidebar item can be reached: the default sidebar scrolls, the horizo
   await last.click();
   await expect(page).toHaveURL(/\/ReleaseNotes$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Release Notes' })).toBeVisible();
+});
+
+async function textOf(file: Download): Promise<string> {
+  const chunks = await (await file.createReadStream()).toArray();
+  return Buffer.concat(chunks as Buffer[]).toString('utf8').replace(/^\uFEFF/, '');
+}
+
+/** The lines of a saved CSV, split into cells; the demo data holds no commas or quotes, so none is quoted. */
+async function csvOf(download: Promise<Download>): Promise<string[][]> {
+  const text = await textOf(await download);
+  expect(text).not.toContain('"');
+  return text.split('\r\n').map((line) => line.split(','));
+}
+
+/** Ticks a row's box; the box is brought to the middle of the screen first, clear of the page footer. */
+async function tick(box: Locator) {
+  await box.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await box.check({ force: true });
+}
+
+test('App Management keeps ticks across pages and selects all 2,000 users of bigcorp.demo, on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'bigcorp', 'bigcorp-admin');
+  await page.goto('/app_management');
+  await pickDomain(page, 'bigcorp.demo');
+  const main = page.getByRole('main');
+  const selection = main.getByRole('status');
+  const boxes = main.getByRole('checkbox', { name: /^Select \d+$/ });
+  await expect(main.getByText('1–10 of 2000')).toBeVisible();
+  await tick(boxes.nth(0));
+  await tick(boxes.nth(1));
+  const firstTwo = await Promise.all([0, 1].map(async (index) => (await boxes.nth(index).getAttribute('aria-label'))?.replace('Select ', '')));
+  await main.getByRole('button', { name: 'Next page' }).click();
+  await expect(main.getByText('11–20 of 2000')).toBeVisible();
+  await tick(boxes.nth(0));
+  const third = (await boxes.nth(0).getAttribute('aria-label'))?.replace('Select ', '');
+  await expect(selection).toHaveText('3 selected');
+
+  // The selection goes whole into the export, in the table's order.
+  const selected = page.waitForEvent('download');
+  await main.getByRole('button', { name: 'Export selected (3)' }).click();
+  const lines = await csvOf(selected);
+  expect(lines[0]?.slice(0, 3)).toEqual(['Extension', 'First name', 'Last name']);
+  expect(lines.slice(1).map((cells) => cells[0])).toEqual([...firstTwo, third]);
+
+  await main.getByRole('button', { name: 'Previous page' }).click();
+  await expect(main.getByRole('checkbox', { name: `Select ${firstTwo[0]}` })).toBeChecked();
+  await tick(main.getByRole('checkbox', { name: 'Select all rows on this page' }));
+  await expect(selection).toHaveText('11 selected');
+  await expectNoSeriousViolations(page, 'App Management offering to select all users');
+  await main.getByRole('button', { name: 'Select all 2,000' }).click();
+  await expect(selection).toHaveText('All 2,000 selected');
+  await expect(main.getByRole('button', { name: 'Export selected (2,000)' })).toBeVisible();
+  await main.getByRole('button', { name: 'Last page' }).click();
+  await expect(main.getByText('1991–2000 of 2000')).toBeVisible();
+  await expect(boxes.last()).toBeChecked();
+
+  // A search keeps the rows it hides selected, and says so.
+  // (An extension may also turn up inside another user's e-mail address.)
+  await main.getByRole('textbox', { name: 'Search', exact: true }).fill(firstTwo[0] as string);
+  await expect(selection).toHaveText(/^2,000 selected, 1,99\d not shown by the search$/);
+  await main.getByRole('button', { name: 'Clear selection' }).click();
+  await expect(selection).toHaveText('');
+  await expect(main.getByRole('button', { name: /^Export CSV \(\d\)$/ })).toBeVisible();
+});
+
+test('Export CSV saves every row of the result, not the page: the 36 users of acme.demo, and a searched console-user list the server pages', async ({ page, request }) => {
+  await signIn(page, 'acme', 'acme-admin');
+  await page.goto('/app_management');
+  await pickDomain(page, 'acme.demo');
+  const main = page.getByRole('main');
+  await expect(main.getByText('1–10 of 36')).toBeVisible();
+  const all = page.waitForEvent('download');
+  await main.getByRole('button', { name: 'Export CSV (36)' }).click();
+  const lines = await csvOf(all);
+  expect(lines).toHaveLength(37);
+  expect(lines[0]?.slice(0, 3)).toEqual(['Extension', 'First name', 'Last name']);
+  const extensions = lines.slice(1).map((cells) => cells[0]);
+  expect(new Set(extensions).size).toBe(36);
+  expect([...extensions].sort()).toEqual(Array.from({ length: 36 }, (_, i) => String(1001 + i)));
+  // In the order shown: by first name.
+  const firstNames = lines.slice(1).map((cells) => cells[1] ?? '');
+  expect(firstNames).toEqual([...firstNames].sort((a, b) => a.localeCompare(b)));
+
+  // Twelve console users found by one search: two pages of the server's ten.
+  const stamp = `pg${Date.now().toString(36)}`;
+  const token = await tokenOf(request);
+  for (let i = 1; i <= 12; i++) {
+    const answer = await request.post('/api/v1/createUpdateUser', {
+      headers: { Token: token },
+      data: { name: `Paged ${i}`, username: `${stamp}-${String(i).padStart(2, '0')}`, email: `${stamp}-${i}@example.test`, user_type: 'simple user', password: 'paged-pass-1234', cloud_id: 'acme', active: true },
+    });
+    expect(answer.ok(), await answer.text()).toBe(true);
+  }
+  await page.goto('/users');
+  await main.getByRole('textbox', { name: 'Search', exact: true }).fill(stamp);
+  await expect(main.getByText('1–10 of 12')).toBeVisible();
+  await main.getByRole('button', { name: 'Sort by Username' }).click();
+  await main.getByRole('button', { name: 'Username, sorted ascending' }).click();
+  await expect(main.getByRole('row').nth(1)).toContainText(`${stamp}-12`);
+  const users = page.waitForEvent('download');
+  await main.getByRole('button', { name: 'Export CSV (12)' }).click();
+  const userLines = await csvOf(users);
+  expect(userLines[0]).toEqual(['Id', 'Name', 'Username', 'Email', 'Company', 'User Type', 'Active']);
+  expect(userLines.slice(1).map((cells) => cells[2])).toEqual(Array.from({ length: 12 }, (_, i) => `${stamp}-${String(12 - i).padStart(2, '0')}`));
 });

@@ -95,4 +95,31 @@ describe('DomainUsersTable', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Calling number' }));
     expect(await screen.findByRole('dialog', { name: 'Calling number of 1002' })).toBeInTheDocument();
   });
+
+  it('hands every selected user to the toolbar, ticked on several pages or all at once', async () => {
+    saveSession('tok', support, '');
+    const users = Array.from({ length: 25 }, (_, i) => subscriber(String(1001 + i), `First ${String(i + 1).padStart(2, '0')}`));
+    vi.stubGlobal('fetch', vi.fn(fakeApi({ 'ns-api': () => ({ body: users }), getExtensionsChecked: () => ({ body: [] }) })));
+    const sent: string[][] = [];
+    renderWithProviders(
+      <DomainUsersTable
+        domain="acme.example"
+        toolbar={(selected) => <button onClick={() => sent.push(selected.map((row) => row.user ?? ''))}>Send QR Code</button>}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select 1001' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select 1002' }));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select 1011' }));
+    expect(screen.getByRole('status')).toHaveTextContent('3 selected');
+    await user.click(screen.getByRole('button', { name: 'Send QR Code' }));
+    expect(sent.at(-1)).toEqual(['1001', '1002', '1011']);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    await user.click(screen.getByRole('button', { name: 'Select all 25' }));
+    expect(screen.getByRole('status')).toHaveTextContent('All 25 selected');
+    await user.click(screen.getByRole('button', { name: 'Send QR Code' }));
+    expect(sent.at(-1)).toHaveLength(25);
+  });
 });

@@ -184,14 +184,14 @@ describe('DataTable paging in the browser', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select Bo 2' }));
     expect(screen.getByText('1 selected')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select all rows on this page' })).not.toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Export selected' }));
+    await user.click(screen.getByRole('button', { name: 'Export selected (1)' }));
     expect(await textOf(saved[0])).toBe('Id,Name\r\n2,Bo 2');
 
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
     expect(screen.getByText('3 selected')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
     expect(screen.queryByText(/selected$/)).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(screen.getByRole('button', { name: 'Export CSV (3)' }));
     expect(await textOf(saved[1])).toBe('Id,Name\r\n1,Alma 1\r\n2,Bo 2\r\n3,Bo 3');
   });
 

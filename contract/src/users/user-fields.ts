@@ -14,6 +14,8 @@ export const GENERATED_PASSWORD_LENGTH = 10;
 /** The columns of the console-user list that the server sorts by (the list's visible text columns). */
 export const USER_SORT_COLUMNS = ['name', 'username', 'email', 'company', 'cloud_id', 'user_type'] as const;
 export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number];
+/** The most rows one page of the list gives; an export or "select all" reads the whole list in pages of this size. */
+export const USER_SUMMARY_MAX_PAGE_SIZE = 100;
 
 export const ZUserSummaryRow = z.object({
   id: z.number(),

@@ -4,7 +4,7 @@ import { userTypes } from '../access.js';
 import { ZActingUser, text } from '../common/fields.js';
 import { sortFields } from '../common/sorting.js';
 import { defineCall } from '../define-call.js';
-import { USER_SORT_COLUMNS, ZUserSummaryRow } from './user-fields.js';
+import { USER_SORT_COLUMNS, USER_SUMMARY_MAX_PAGE_SIZE, ZUserSummaryRow } from './user-fields.js';
 
 export const userSummary = defineCall({
   name: 'userSummary',
@@ -19,7 +19,7 @@ export const userSummary = defineCall({
     cloud_id: text(64).optional(),
     search: text(100).optional(),
     page: z.coerce.number().int().min(1).default(1),
-    page_size: z.coerce.number().int().min(1).max(100).default(10),
+    page_size: z.coerce.number().int().min(1).max(USER_SUMMARY_MAX_PAGE_SIZE).default(10),
     ...sortFields(USER_SORT_COLUMNS),
   }),
   output: z.object({ users: z.array(ZUserSummaryRow), total: z.number() }),

@@ -5,11 +5,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateId, translateShown, type ShownMessage } from '../../lib/spec-messages';
 import { textOf, type Column } from './columns';
-import { downloadCsv, toCsv } from './csv';
 import { ariaSort, SortHeader } from './sort-header';
 import { TableFooter } from './table-footer';
 import { TruncatedText } from './truncated-text';
+import { SelectionStatus } from './selection-status';
 import { useDataTable, type DataTableSource } from './use-data-table';
+import { useTableActions } from './use-table-actions';
 import classes from './data-table.module.css';
 
 export type { Column } from './columns';
@@ -24,28 +25,26 @@ type Props<Row> = DataTableSource<Row> & {
   exportName?: string;
   /** Below this width the table scrolls sideways; a small table of a dialog sets less than the default. */
   minWidth?: number;
-  /** Buttons beside the export; as a function it gets the selected rows of the page (a Send to the selection). */
+  /**
+   * Buttons beside the export; as a function it gets every selected row, on any page and whether the
+   * search shows it or not (a Send to the selection).
+   */
   toolbar?: ReactNode | ((selected: Row[]) => ReactNode);
 };
 
 /**
- * The product's table: search, sortable columns, row selection, CSV export of what is shown (the
- * selection when there is one), rows per page and page links. The same props page in the browser
- * or on the server (see `total`).
+ * The product's table: search, sortable columns, row selection kept across pages and searches, CSV
+ * export of the whole result (the selection when there is one), rows per page and page links. The
+ * same props page in the browser or on the server (see `total` and `loadAll`).
  */
 export function DataTable<Row>(props: Props<Row>) {
   const { t } = useTranslation('table');
   const { state, columns, loading, error } = props;
-  const { table, total } = useDataTable(props);
+  const { table, total, selection } = useDataTable(props);
+  const actions = useTableActions(props, table, total, selection);
+  const { count } = actions.summary;
   const byKey = new Map(columns.map((column) => [column.key, column]));
   const shown = table.getRowModel().rows;
-  const selected = shown.filter((row) => row.getIsSelected());
-
-  const exportShown = () => {
-    const exported = columns.filter((column) => column.value && !column.actions);
-    const rows = (selected.length > 0 ? selected : shown).map((row) => exported.map((column) => column.value?.(row.original)));
-    downloadCsv(props.exportName ?? 'export', toCsv(exported.map((column) => column.header), rows));
-  };
 
   const emptyText = error ? null : state.debouncedSearch ? t('noResults') : t('empty');
   const cellOf = (column: Column<Row> | undefined, row: Row) =>
@@ -63,13 +62,31 @@ export function DataTable<Row>(props: Props<Row>) {
             onChange={(event) => state.onSearchChange(event.currentTarget.value)}
             w={{ base: '100%', xs: 280 }}
           />
-          {selected.length > 0 ? <Text size="sm">{t('selected', { count: selected.length })}</Text> : null}
+          {props.selectable ? (
+            <SelectionStatus
+              summary={actions.summary}
+              total={total}
+              searching={state.debouncedSearch !== ''}
+              canSelectAll={actions.canReadAll}
+              selectingAll={actions.selectingAll}
+              onSelectAll={actions.selectAll}
+              onClear={actions.clear}
+            />
+          ) : null}
         </Group>
         <Group gap="sm">
-          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={exportShown} disabled={shown.length === 0}>
-            {selected.length > 0 ? t('exportSelected') : t('export')}
-          </Button>
-          {typeof props.toolbar === 'function' ? props.toolbar(selected.map((row) => row.original)) : props.toolbar}
+          {actions.canReadAll ? (
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              onClick={actions.exportCsv}
+              loading={actions.exporting}
+              disabled={count === 0 && total === 0}
+            >
+              {count > 0 ? t('exportSelected', { count }) : t('export', { count: total })}
+            </Button>
+          ) : null}
+          {typeof props.toolbar === 'function' ? props.toolbar(actions.selectedRows()) : props.toolbar}
         </Group>
       </Group>
       <Table.ScrollContainer minWidth={props.minWidth ?? 640} className={classes.scroller}>

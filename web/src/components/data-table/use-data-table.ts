@@ -6,11 +6,12 @@ import {
   useReactTable,
   type ColumnDef,
   type FilterFn,
-  type RowSelectionState,
 } from '@tanstack/react-table';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { textOf, type Column } from './columns';
+import { useKeptSelection } from './use-selection';
 import type { TableState } from './use-table-state';
+import type { LoadAll } from './whole-result';
 
 export type DataTableSource<Row> = {
   columns: Column<Row>[];
@@ -19,6 +20,8 @@ export type DataTableSource<Row> = {
   state: TableState;
   /** Given: `rows` is one page the server searched, sorted and cut. Absent: the table does it with all `rows`. */
   total?: number;
+  /** With `total`: reads every page of the result, for the export and "select all"; without it a server-paged table offers neither. */
+  loadAll?: LoadAll<Row>;
   selectable?: boolean;
 };
 
@@ -28,14 +31,8 @@ const containsText: FilterFn<unknown> = (row, columnId, needle: string) =>
 /** The TanStack table behind the product's table, driven by the screen's page, sort and search. */
 export function useDataTable<Row>({ columns, rows, rowKey, state, total, selectable = false }: DataTableSource<Row>) {
   const server = total !== undefined;
-  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
-  // Another page, search or sort shows other rows: a selection of rows no longer shown would surprise.
-  const view = JSON.stringify([state.page, state.pageSize, state.debouncedSearch, state.sorting]);
-  const [selectionView, setSelectionView] = useState(view);
-  if (view !== selectionView) {
-    setSelectionView(view);
-    setRowSelection({});
-  }
+  const keyOf = (row: Row) => String(rowKey(row));
+  const selection = useKeptSelection(rows, keyOf, state, server);
 
   const definitions = useMemo<ColumnDef<Row>[]>(
     () =>
@@ -54,15 +51,15 @@ export function useDataTable<Row>({ columns, rows, rowKey, state, total, selecta
   const table = useReactTable<Row>({
     data: rows,
     columns: definitions,
-    getRowId: (row) => String(rowKey(row)),
+    getRowId: keyOf,
     state: {
       pagination: { pageIndex: state.page - 1, pageSize: state.pageSize },
       sorting: state.sorting,
       globalFilter: server ? '' : state.debouncedSearch,
-      rowSelection,
+      rowSelection: selection.rowSelection,
     },
     onSortingChange: (update) => state.onSortingChange(typeof update === 'function' ? update(state.sorting) : update),
-    onRowSelectionChange: setRowSelection,
+    onRowSelectionChange: selection.onChange,
     enableRowSelection: selectable,
     enableSortingRemoval: true,
     // A server sorts by one column; shift-click must not ask it for an order it cannot give.
@@ -90,5 +87,5 @@ export function useDataTable<Row>({ columns, rows, rowKey, state, total, selecta
     if (!server && page > pageCount) onPageChange(pageCount);
   }, [server, page, pageCount, onPageChange]);
 
-  return { table, total: shownTotal };
+  return { table, total: shownTotal, selection };
 }

@@ -7,6 +7,7 @@ import type { AreaDescriptor } from '../../lib/area';
 import { confirmDelete } from '../confirm-delete';
 import { DataTable, type Column } from '../data-table/data-table';
 import type { TableState } from '../data-table/use-table-state';
+import type { LoadAll } from '../data-table/whole-result';
 import { PageTitle } from '../page-title';
 import { RowAction } from '../row-action';
 
@@ -37,6 +38,8 @@ type Props<Row> = {
    * with the table's state); else the table does. Only columns the server sorts by are `sortable`.
    */
   serverPaged?: boolean;
+  /** With `serverPaged`: reads every page of the result, so that the export and "select all" take the whole list. */
+  loadAll?: LoadAll<Row>;
   /** Names the row in its buttons' accessible names (`editRow`, `deleteRow`) and its selection box. */
   rowLabel: (row: Row) => string;
   actions: RowActions<Row>;
@@ -47,7 +50,7 @@ type Props<Row> = {
  * route state `{ id }`) and delete after confirmation. Texts come from the area's namespace:
  * title, addNew, edit, editRow and deleteRow (given `row`), columns.actions, delete.{action,title,text,confirm,cancel}.
  */
-export function ListPage<Row extends { id: number }>({ area, state, columns, query, serverPaged = false, rowLabel, actions }: Props<Row>) {
+export function ListPage<Row extends { id: number }>({ area, state, columns, query, serverPaged = false, loadAll, rowLabel, actions }: Props<Row>) {
   const { t } = useTranslation(area.namespace);
   const navigate = useNavigate();
   const list = query.data;
@@ -59,7 +62,15 @@ export function ListPage<Row extends { id: number }>({ area, state, columns, que
   const askDelete = (row: Row) =>
     confirmDelete(
       { title: t('delete.title'), text: t('delete.text', actions.deleteText(row)), confirm: t('delete.confirm'), cancel: t('delete.cancel') },
-      (callbacks) => actions.remove(row, callbacks),
+      (callbacks) =>
+        actions.remove(row, {
+          ...callbacks,
+          // A table paged by the server cannot see a deleted row go from the other pages: it leaves the selection here.
+          onSuccess: (answer) => {
+            state.onSelectionChange(({ [String(row.id)]: _deleted, ...kept }) => kept);
+            callbacks.onSuccess(answer);
+          },
+        }),
     );
 
   const actionColumn: Column<Row> = {
@@ -89,6 +100,7 @@ export function ListPage<Row extends { id: number }>({ area, state, columns, que
         columns={[...columns.map((column) => ({ ...column, header: column.header ?? t(`columns.${column.key}`) })), actionColumn]}
         rows={rows}
         total={total}
+        loadAll={loadAll}
         loading={query.isLoading}
         error={query.error}
         rowKey={(row) => row.id}

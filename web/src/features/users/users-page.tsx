@@ -6,7 +6,7 @@ import { ListPage, type ListColumn } from '../../components/list-page/list-page'
 import { yesNoColumn } from '../../components/list-page/yes-no-badge';
 import { useSession } from '../../lib/use-session';
 import { useDeleteUser } from './api/use-delete-user';
-import { useUserSummary } from './api/use-user-summary';
+import { fetchAllUserSummary, usersKeys, useUserSummary } from './api/use-user-summary';
 import { usersArea } from './area';
 
 type Row = CallOutput<Calls['userSummary']>['users'][number];
@@ -57,6 +57,10 @@ export function UsersPage() {
       columns={columns}
       query={summary}
       serverPaged
+      loadAll={{
+        queryKey: usersKeys.whole,
+        load: (search, sorting) => fetchAllUserSummary({ search: search || undefined, ...serverSort(sorting, SORT_FIELDS) }),
+      }}
       rowLabel={(row) => row.username}
       actions={{
         deleteText: (row) => ({ name: row.name, username: row.username }),

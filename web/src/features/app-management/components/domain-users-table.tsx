@@ -18,7 +18,7 @@ const ScopeBadge = ({ scope }: { scope: string }) => (
   </Badge>
 );
 
-/** `toolbar` as a function gets the selected users (Send QR Code). */
+/** `toolbar` as a function gets every selected user, on every page and whether the search shows them or not (Send QR Code). */
 type Props = { domain: string; cloudId?: string; toolbar?: ReactNode | ((selected: DomainUser[]) => ReactNode) };
 
 /**
