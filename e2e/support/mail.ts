@@ -14,6 +14,15 @@ function byArrival(a: string, b: string): number {
   return order(a)[0] - order(b)[0] || order(a)[1] - order(b)[1];
 }
 
+/** A mail file never changes once the sink has written it: each is parsed once per process. */
+const parsed = new Map<string, Promise<Mail>>();
+
+async function parseMail(file: string): Promise<Mail> {
+  const mail = await simpleParser(fs.readFileSync(file));
+  const to = [mail.to ?? []].flat().map((address) => address.text).join(', ');
+  return { file, to, subject: mail.subject ?? '', text: mail.text ?? '', attachments: mail.attachments };
+}
+
 /** Every mail received so far, oldest first, read by the same MIME parser the phone uses. */
 export async function readMails(): Promise<Mail[]> {
   if (!fs.existsSync(mailDir)) return [];
@@ -22,11 +31,10 @@ export async function readMails(): Promise<Mail[]> {
     .filter((name) => name.endsWith('.eml'))
     .sort(byArrival);
   return Promise.all(
-    files.map(async (name) => {
+    files.map((name) => {
       const file = path.join(mailDir, name);
-      const parsed = await simpleParser(fs.readFileSync(file));
-      const to = [parsed.to ?? []].flat().map((address) => address.text).join(', ');
-      return { file, to, subject: parsed.subject ?? '', text: parsed.text ?? '', attachments: parsed.attachments };
+      if (!parsed.has(file)) parsed.set(file, parseMail(file));
+      return parsed.get(file) as Promise<Mail>;
     }),
   );
 }

@@ -40,6 +40,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serv
     SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
     // acme's white label is pointed at the sink above, on this machine.
     MAIL_ALLOW_INTERNAL_HOSTS: 'true',
+    // A mail server that is down is given up on within seconds, not the five to ten minutes of the default.
+    MAIL_RETRY_LIMIT: '1',
+    MAIL_RETRY_DELAY_SECONDS: '1',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });

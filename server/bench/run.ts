@@ -1,12 +1,14 @@
 /**
- * `npm run bench`: the console users (console-users.ts), the platform proxy (proxy.ts) and the
- * re-provisioning storm (provisioning-storm.ts), one after the other. BENCH_ONLY=users,proxy,storm
+ * `npm run bench`: the console users (console-users.ts), the platform proxy (proxy.ts), the
+ * re-provisioning storm (provisioning-storm.ts) and the QR e-mail to 2,000 users (qr-mail-send.ts),
+ * one after the other. BENCH_ONLY=users,proxy,storm,qrmail
  * runs only the parts named; BENCH_SECONDS sets each load's length (10 s).
  * PostgreSQL is the local server in BENCH_DATABASE_URL (default: the machine's test database).
  */
 import { benchConsoleUsers } from './console-users.js';
 import { benchProvisioningStorm } from './provisioning-storm.js';
 import { benchProxy } from './proxy.js';
+import { benchQrMailSend } from './qr-mail-send.js';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -14,6 +16,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   users: () => benchConsoleUsers(adminUrl),
   proxy: benchProxy,
   storm: () => benchProvisioningStorm(adminUrl),
+  qrmail: () => benchQrMailSend(adminUrl),
 };
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
 const unknown = only?.filter((name) => !(name in PARTS)) ?? [];

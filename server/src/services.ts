@@ -68,7 +68,7 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
   const secrets = secretBoxFor(config);
   const mails = createMailQueue({
     jobs,
-    delivery: createMailer({ db, log, secrets, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, allowInternalHosts: config.MAIL_ALLOW_INTERNAL_HOSTS }),
+    delivery: createMailer({ db, log, secrets, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, allowInternalHosts: config.MAIL_ALLOW_INTERNAL_HOSTS, connections: config.MAIL_CONCURRENCY }),
     db,
     log,
     retry: { retryLimit: config.MAIL_RETRY_LIMIT, retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS, backoff: true },

@@ -76,9 +76,21 @@ export function createJobQueue(database: Database, log: Logger): JobQueue {
       }
     };
     // pg-boss works one job at a time per worker: more workers work a queue's jobs side by side.
+    // A worker waits out its polling interval after each job unless told of more work: one that has
+    // just worked a job looks for the next at once, so that a queue of thousands is not worked at
+    // one job per worker and second. An empty queue still waits the interval.
     const ids: string[] = [];
     for (let index = 0; index < (definition.concurrency ?? 1); index += 1) {
-      ids.push(await boss.work<object>(definition.name, { pollingIntervalSeconds: POLLING_SECONDS, includeMetadata: true }, handle));
+      // Known once `work` answers; pg-boss may hand the worker its first job before that.
+      const self: { id?: string } = {};
+      self.id = await boss.work<object>(definition.name, { pollingIntervalSeconds: POLLING_SECONDS, includeMetadata: true }, async (jobs) => {
+        try {
+          await handle(jobs);
+        } finally {
+          if (self.id) boss.notifyWorker(self.id);
+        }
+      });
+      ids.push(self.id);
     }
     workerIds.set(definition.name, ids);
   }

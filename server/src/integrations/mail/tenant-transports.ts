@@ -60,7 +60,7 @@ async function findTenantMailServer(db: Db, cloudId: string): Promise<TenantMail
  * that cannot; 'none' stays plain even when the server offers STARTTLS (its certificate may not hold).
  * With a checked `address`, the transport connects there and still names (and verifies) the host in TLS.
  */
-function createTenantTransport(server: TenantMailServer, secrets: SecretBox, address: string | undefined): Transporter {
+function createTenantTransport(server: TenantMailServer, secrets: SecretBox, address: string | undefined, connections: number): Transporter {
   const host = server.host.trim();
   return nodemailer.createTransport({
     host: address ?? host,
@@ -73,6 +73,9 @@ function createTenantTransport(server: TenantMailServer, secrets: SecretBox, add
     connectionTimeout: SMTP_TIMEOUT_MS,
     greetingTimeout: SMTP_TIMEOUT_MS,
     socketTimeout: SMTP_TIMEOUT_MS,
+    // Open connections are reused by the mails sent side by side (a send to a whole domain).
+    pool: true,
+    maxConnections: connections,
   });
 }
 
@@ -83,7 +86,7 @@ function createTenantTransport(server: TenantMailServer, secrets: SecretBox, add
  * Unless `allowInternalHosts`, the mail server's name is resolved and checked for every mail, and the
  * transport connects to the checked address (a new address builds a new transport).
  */
-export function createTenantTransports(db: Db, secrets: SecretBox, options: { allowInternalHosts: boolean }) {
+export function createTenantTransports(db: Db, secrets: SecretBox, options: { allowInternalHosts: boolean; connections?: number }) {
   const cache = new Map<number, { key: string; transport: Transporter }>();
 
   return {
@@ -95,7 +98,7 @@ export function createTenantTransports(db: Db, secrets: SecretBox, options: { al
       const key = `${server.updatedAt.getTime()} ${address ?? ''}`;
       const cached = cache.get(server.id);
       if (cached?.key === key) return { transport: cached.transport, from: server.from };
-      const transport = createTenantTransport(server, secrets, address);
+      const transport = createTenantTransport(server, secrets, address, options.connections ?? 1);
       cache.set(server.id, { key, transport });
       cached?.transport.close();
       return { transport, from: server.from };

@@ -131,11 +131,6 @@ export function QrTemplateDialog({ cloudId, domain, users, onClose }: Props) {
           <Text size="xs" c="dimmed">
             {t('qrSend.goesOn')}
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('qrSend.close')}
-            </Button>
-          </Group>
         </Stack>
       </DialogFrame>
     );

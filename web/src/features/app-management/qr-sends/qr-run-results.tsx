@@ -88,7 +88,7 @@ export function QrRunResults({ domain, cloudId, runId }: { domain: string; cloud
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text size="sm">{t('qrSend.undeliveredHint', { count: undelivered })}</Text>
           <Button size="xs" leftSection={<IconMailForward size={14} />} onClick={sendAgain} loading={resend.isPending}>
-            {t('qrSend.sendAgain', { count: undelivered, formatted: number.format(undelivered) })}
+            {t('qrSend.sendAgain', { count: undelivered })}
           </Button>
         </Group>
       ) : null}
