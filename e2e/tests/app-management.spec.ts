@@ -16,7 +16,10 @@ test("a tenant admin's domain type-ahead offers only its own domains, and lists 
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByText('acme-branch.demo', { exact: false }).first()).toBeVisible();
   // System users of the platform (auto attendant, queue) never show up as people.
+  await page.getByRole('main').getByRole('textbox', { name: 'Search', exact: true }).fill('1001');
   await expect(extensionCell(page, '1001')).toHaveCount(1);
+  await page.getByRole('main').getByRole('textbox', { name: 'Search', exact: true }).fill('aa1');
+  await expect(page.getByText('No results match your search.')).toBeVisible();
   await expect(extensionCell(page, 'aa1')).toHaveCount(0);
 });
 
