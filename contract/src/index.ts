@@ -26,6 +26,7 @@ export * from './app-management/company-and-limit-calls.js';
 export * from './app-management/domain-toggle-calls.js';
 export * from './app-management/extension-calls.js';
 export * from './app-management/shared-voicemail.js';
+export * from './app-management/check-email.js';
 export * from './provisioning/provisioning-account.js';
 export * from './provisioning/preview-account.js';
 export * from './provisioning/account-elements.js';

@@ -7,6 +7,11 @@ export async function pickDomain(page: Page, domain: string, label = 'Domain'): 
   await expect(page.getByRole('row').nth(1)).toBeVisible();
 }
 
+/** The users table's cell of an extension: the extension, with the user's login under it. */
+export function extensionCell(page: Page, extension: string): Locator {
+  return page.getByRole('cell', { name: new RegExp(`^${extension.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`) });
+}
+
 /** Narrows the users table to one extension with its search box and returns that row. */
 export async function userRow(page: Page, extension: string, searchLabel = 'Search'): Promise<Locator> {
   const search = page.getByRole('main').getByRole('textbox', { name: searchLabel, exact: true });
@@ -14,7 +19,7 @@ export async function userRow(page: Page, extension: string, searchLabel = 'Sear
   // The search is debounced: wait until the table shows that row alone (and its header row), so a
   // click does not land on a row that moves away.
   await expect(page.getByRole('main').getByRole('row')).toHaveCount(2);
-  const row = page.getByRole('main').getByRole('row').filter({ has: page.getByRole('cell', { name: extension, exact: true }) });
+  const row = page.getByRole('main').getByRole('row').filter({ has: extensionCell(page, extension) });
   await expect(row).toHaveCount(1);
   return row;
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { extensionCell } from '../support/app-management';
 import { signIn } from '../support/session';
 
 test("a tenant admin's domain type-ahead offers only its own domains, and lists a domain's users from the platform", async ({ page }) => {
@@ -15,7 +16,11 @@ test("a tenant admin's domain type-ahead offers only its own domains, and lists 
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByText('acme-branch.demo', { exact: false }).first()).toBeVisible();
   // System users of the platform (auto attendant, queue) never show up as people.
-  await expect(page.getByRole('cell', { name: 'aa1', exact: true })).toHaveCount(0);
+  await page.getByRole('main').getByRole('textbox', { name: 'Search', exact: true }).fill('1001');
+  await expect(extensionCell(page, '1001')).toHaveCount(1);
+  await page.getByRole('main').getByRole('textbox', { name: 'Search', exact: true }).fill('aa1');
+  await expect(page.getByText('No results match your search.')).toBeVisible();
+  await expect(extensionCell(page, 'aa1')).toHaveCount(0);
 });
 
 test('the super tenant can look at another tenant’s domains', async ({ page }) => {

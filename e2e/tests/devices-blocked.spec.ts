@@ -43,7 +43,7 @@ test("an admin opens a user's devices from App Management, syncs them, deletes o
 
   // The screen's Cancel: the confirmation's own Cancel may still be on screen while it closes.
   await page.getByRole('main').getByRole('button', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(/\/app_management$/);
+  await expect(page).toHaveURL(/\/app_management\?domain=acme\.demo$/);
   await expect(page.getByRole('textbox', { name: 'Domain' })).toHaveValue(/^acme\.demo/);
   await expect(page.getByRole('button', { name: /^More for / }).first()).toBeVisible();
 });

@@ -34,9 +34,12 @@ describe('DomainUsersTable', () => {
     const user = userEvent.setup();
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Provisioning of 1001' })).toBeChecked());
     expect(screen.getByRole('switch', { name: 'Provisioning of 1002' })).not.toBeChecked();
-    // The switch follows the names, ahead of the long columns a narrow screen scrolls to.
+    // The switch follows the extension, in view on a phone; the login sits under the extension
+    // rather than in a column of its own, so that every column fits a 1280 px screen.
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers.indexOf('Provisioning')).toBe(headers.findIndex((text) => text?.startsWith('Last name')) + 1);
+    expect(headers.indexOf('Provisioning')).toBe(headers.findIndex((text) => text?.startsWith('Extension')) + 1);
+    expect(headers).not.toContain('Subscriber login');
+    expect(screen.getByRole('row', { name: /1001@acme\.example/ })).toHaveTextContent(/^1001\s*1001@acme\.example/);
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
 

@@ -56,6 +56,9 @@ describe('UserDevicesPage', () => {
     const two = (n: number) => String(n).padStart(2, '0');
     expect(within(row).getByText(`2026-11-${two(shown.getDate())} ${two(shown.getHours())}:30:05`)).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /1001i/ })).getAllByText('—')).toHaveLength(4);
+    // The page's title names the user: its login and name are not repeated on every row.
+    expect(screen.getByText('Devices of 1001@acme.example')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /Subscriber/ })).toBeNull();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Device Sync' }));
     expect(await screen.findByText('Devices Synced Successfully!')).toBeInTheDocument();

@@ -158,6 +158,7 @@ export const MESSAGE_TEXTS = {
   devicesSyncFailed: 'Failed to Sync devices',
   devicesSynced: 'Devices Synced Successfully!',
   noRecordFound: 'No Record Found',
+  emailSearchTooShort: 'Type at least {min} characters of an e-mail address or a name',
   regionSynced: 'Region Synced',
   userUnblocked: 'User unblocked successfully',
   allFieldsMandatory: 'All fields are mandatory!',

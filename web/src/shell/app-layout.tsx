@@ -12,7 +12,11 @@ import classes from './app-layout.module.css';
 
 const NAVBAR_WIDTH = { default: 264, compact: 76, hover: 76, horizontal: 0 } as const;
 
-/** Header, sidebar (or a menu across the top), the page, and the footer. */
+/**
+ * Header, sidebar (or a menu across the top), the page, and the footer. The footer follows the page
+ * instead of being fixed to the bottom of the window: fixed, it took its height from every screen
+ * and the sidebar stopped above it.
+ */
 export function AppLayout() {
   const [mobileOpen, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const { settings } = useThemeSettings();
@@ -24,7 +28,6 @@ export function AppLayout() {
     <AppShell
       header={{ height: horizontal ? 112 : 64 }}
       navbar={horizontal ? undefined : { width: NAVBAR_WIDTH[sidebarType], breakpoint: 'sm', collapsed: { mobile: !mobileOpen } }}
-      footer={{ height: 44 }}
       padding="lg"
       className={classes.shell}
       data-sidebar-type={sidebarType}
@@ -49,9 +52,9 @@ export function AppLayout() {
       <AppShell.Main className={classes.main} id="main-content" tabIndex={-1}>
         <Outlet />
       </AppShell.Main>
-      <AppShell.Footer className={classes.footer}>
+      <footer className={classes.footer}>
         <AppFooter />
-      </AppShell.Footer>
+      </footer>
     </AppShell>
   );
 }

@@ -4,7 +4,7 @@ import { singleTenant } from '../../lib/tenant-scope.js';
 import type { CallContext, Handlers } from '../../rpc/call-context.js';
 import { recordOf, requireSession, tenantOf } from '../../rpc/call-context.js';
 import { createCallingNumbersService } from './calling-numbers.js';
-import { findPlatformUsersByEmail } from './check-email.js';
+import { searchPlatformUsers } from './check-email.js';
 import { createDidSharingService } from './did-sharing.js';
 import { createSharedVoicemailService } from './shared-voicemail.js';
 import type { TemplatesService } from './templates.service.js';
@@ -75,6 +75,6 @@ export function createAppManagementHandlers(db: Db, gateway: NetsapiensGateway, 
       return dids.remove(domainOf(ctx), { primaryUser: input.primary_user, secondaryUser: input.secondary_user, did: input.did_number });
     },
 
-    checkEmailInNetsapien: (input, ctx) => findPlatformUsersByEmail(gateway, singleTenant(tenantOf(ctx)), input.email),
+    checkEmailInNetsapien: (input, ctx) => searchPlatformUsers(gateway, singleTenant(tenantOf(ctx)), input.email),
   };
 }

@@ -1,12 +1,14 @@
-import { Button, Card, Group, Select, Stack } from '@mantine/core';
+import { Button, Card, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { IconMailSearch, IconQrcode } from '@tabler/icons-react';
 import { PageTitle } from '../../components/page-title';
+import { TypeAheadSelect } from '../../components/type-ahead-select';
 import { rpc } from '../../lib/rpc';
 import { useSession } from '../../lib/use-session';
+import { useDomains } from './api/use-domains';
 import { DomainControls } from './components/domain-controls';
 import { DomainPicker } from './components/domain-picker';
 import { DomainUsersTable, type DomainUser } from './components/domain-users-table';
@@ -14,19 +16,45 @@ import { QrDeliveryProblems } from './components/qr-delivery-problems';
 import { QrTemplateDialog } from './dialogs/qr-template-dialog';
 import { QrSendsPanel } from './qr-sends/qr-sends-panel';
 
+/** What another screen may hand over when it sends the user here (document 2 §2: a preselected domain). */
+export type AppManagementState = { domain?: string; cloudId?: string } | null;
+
+/** The address of a choice: `?domain=…`, with `&cloud=…` when the super tenant looks at another tenant. */
+function searchOf(domain: string | null | undefined, cloudId: string | undefined): URLSearchParams {
+  const params = new URLSearchParams();
+  if (cloudId) params.set('cloud', cloudId);
+  if (domain) params.set('domain', domain);
+  return params;
+}
+
 /**
- * App Management (document 2 §2): pick a domain, see its settings and its users as the platform has them.
+ * App Management (document 2 §2): pick a domain, see its settings and its users as the platform has
+ * them. The domain (and the super tenant's tenant) live in the address, so a reload, a bookmark or
+ * the browser's back and forward keep them; a domain handed over in route state is put there too.
  */
 export function AppManagementPage() {
   const { t } = useTranslation('appManagement');
-  const { state } = useLocation() as { state: { domain?: string; cloudId?: string } | null };
+  const { state } = useLocation() as { state: AppManagementState };
+  const [params, setParams] = useSearchParams();
   const { creds } = useSession();
   const navigate = useNavigate();
+  const superuser = creds?.superuser ?? false;
+  const ownCloud = creds?.cloud_id;
+  const handed = state?.domain ? state : null;
+  const wantedCloud = superuser ? ((handed ? handed.cloudId : params.get('cloud')) ?? undefined) : undefined;
+  const cloudId = wantedCloud && wantedCloud !== ownCloud ? wantedCloud : undefined;
+  const domain = (handed ? handed.domain : params.get('domain')) || null;
   // The users selected when Send QR Code was pressed: the dialog sends to them.
   const [qrUsers, setQrUsers] = useState<DomainUser[] | null>(null);
-  const [cloudId, setCloudId] = useState<string | undefined>(state?.cloudId);
-  const [domain, setDomain] = useState<string | null>(state?.domain ?? null);
-  const tenants = useQuery({ queryKey: ['users', 'cloud-ids'], queryFn: () => rpc('getCloudIds', {}), enabled: creds?.superuser ?? false });
+  const tenants = useQuery({ queryKey: ['users', 'cloud-ids'], queryFn: () => rpc('getCloudIds', {}), enabled: superuser });
+  const domains = useDomains(cloudId);
+  // A domain named in the address is shown once the tenant's list confirms it is one of its own.
+  const shown = domain !== null && (domains.data?.some((row) => row.domain === domain) ?? false) ? domain : null;
+
+  useEffect(() => {
+    if (handed) setParams(searchOf(handed.domain, superuser ? handed.cloudId : undefined), { replace: true });
+  }, [handed, setParams, superuser]);
+
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
@@ -36,29 +64,26 @@ export function AppManagementPage() {
         </Button>
       </Group>
       <Card withBorder radius="md" padding="md">
-        <Group align="flex-end" wrap="wrap">
-          {creds?.superuser ? (
-            <Select
+        <Group align="flex-start" wrap="wrap">
+          {superuser && ownCloud ? (
+            <TypeAheadSelect
               label={t('cloudId')}
-              searchable
+              nothingFoundMessage={t('noCloudId')}
               data={(tenants.data ?? []).map((tenant) => ({ value: tenant.cloud_id, label: `${tenant.cloud_id} — ${tenant.company}` }))}
-              value={cloudId ?? creds.cloud_id}
-              onChange={(value) => {
-                setCloudId(value && value !== creds.cloud_id ? value : undefined);
-                setDomain(null);
-              }}
+              value={cloudId ?? ownCloud}
+              onChange={(value) => setParams(searchOf(null, value && value !== ownCloud ? value : undefined))}
               allowDeselect={false}
               w={{ base: '100%', sm: 260 }}
             />
           ) : null}
-          <DomainPicker cloudId={cloudId} value={domain} onChange={setDomain} />
+          <DomainPicker cloudId={cloudId} value={domain} onChange={(value) => setParams(searchOf(value, cloudId))} />
         </Group>
       </Card>
-      {domain ? <DomainControls domain={domain} cloudId={cloudId} /> : null}
-      {domain ? (
+      {shown ? <DomainControls domain={shown} cloudId={cloudId} /> : null}
+      {shown ? (
         <DomainUsersTable
-          key={`${cloudId ?? ''}/${domain}`}
-          domain={domain}
+          key={`${cloudId ?? ''}/${shown}`}
+          domain={shown}
           cloudId={cloudId}
           toolbar={(selected) => (
             <Button variant="default" leftSection={<IconQrcode size={16} />} onClick={() => setQrUsers(selected)}>
@@ -67,9 +92,9 @@ export function AppManagementPage() {
           )}
         />
       ) : null}
-      {domain ? <QrSendsPanel key={`sends/${cloudId ?? ''}/${domain}`} domain={domain} cloudId={cloudId} /> : null}
-      {domain ? <QrDeliveryProblems key={`qr/${cloudId ?? ''}/${domain}`} domain={domain} cloudId={cloudId} /> : null}
-      {qrUsers && domain ? <QrTemplateDialog cloudId={cloudId} domain={domain} users={qrUsers} onClose={() => setQrUsers(null)} /> : null}
+      {shown ? <QrSendsPanel key={`sends/${cloudId ?? ''}/${shown}`} domain={shown} cloudId={cloudId} /> : null}
+      {shown ? <QrDeliveryProblems key={`qr/${cloudId ?? ''}/${shown}`} domain={shown} cloudId={cloudId} /> : null}
+      {qrUsers && shown ? <QrTemplateDialog cloudId={cloudId} domain={shown} users={qrUsers} onClose={() => setQrUsers(null)} /> : null}
     </Stack>
   );
 }

@@ -1,27 +1,49 @@
 import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ZEmailSearch } from '@mamt/contract/app-management/check-email';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { useTableState } from '../../components/data-table/use-table-state';
 import { PageTitle } from '../../components/page-title';
 import { rpc, RpcError } from '../../lib/rpc';
-import { translateRef, translateShown } from '../../lib/spec-messages';
+import { translateMessage, translateRef, translateShown } from '../../lib/spec-messages';
 
 type Row = { id: string; first_name: string; last_name: string; subscriber_login: string; domain: string; email: string };
 
-/** Check Email (document 2 §2): which platform users of the tenant carry an e-mail address. */
+/**
+ * Check Email (document 2 §2): the tenant's platform users whose e-mail address or name holds the
+ * text typed. The form checks it with the call's own schema, so a too short text gets the
+ * product's message in the user's language rather than the browser's.
+ */
 export function CheckEmailPage() {
   const { t } = useTranslation('appManagement');
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [searched, setSearched] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
   const table = useTableState([10, 20, 30]);
   const result = useQuery({ queryKey: ['check-email', searched], queryFn: () => rpc('checkEmailInNetsapien', { email: searched ?? '' }), enabled: searched !== null, retry: false });
   const failure = result.error instanceof RpcError ? result.error : null;
-  const fieldError = failure?.fieldErrors.email ? translateRef(failure.fieldErrorIds.email, failure.fieldErrors.email) : undefined;
+  const serverFieldError = failure?.fieldErrors.email ? translateRef(failure.fieldErrorIds.email, failure.fieldErrors.email) : undefined;
+  const fieldError = invalid ? translateMessage(invalid) : serverFieldError;
+  const answer = result.data;
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    const parsed = ZEmailSearch.safeParse(email);
+    if (!parsed.success) {
+      // The results of the previous search no longer answer what is in the box.
+      setInvalid(parsed.error.issues[0]?.message ?? null);
+      setSearched(null);
+      return;
+    }
+    setInvalid(null);
+    if (parsed.data === searched) void result.refetch();
+    else setSearched(parsed.data);
+  }
 
   const columns: Column<Row>[] = [
     { key: 'id', header: t('checkEmail.columns.id'), value: (row) => row.id, sortable: true },
@@ -36,44 +58,48 @@ export function CheckEmailPage() {
     <Stack gap="md">
       <PageTitle>{t('checkEmail.title')}</PageTitle>
       <Card withBorder radius="md" padding="md">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            setSearched(email.trim());
-          }}
-        >
+        <form onSubmit={search} noValidate>
           <Group align="flex-start" wrap="wrap">
             <TextInput
               label={t('checkEmail.email')}
-              type="email"
+              description={t('checkEmail.hint')}
               value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
+              onChange={(event) => {
+                setEmail(event.currentTarget.value);
+                setInvalid(null);
+              }}
               error={fieldError}
+              autoComplete="off"
               w={{ base: '100%', sm: 360 }}
             />
-            <Button type="submit" mt={25} leftSection={<IconSearch size={16} />} loading={result.isFetching}>
+            <Button type="submit" mt={{ base: 0, sm: 46 }} leftSection={<IconSearch size={16} />} loading={result.isFetching}>
               {t('checkEmail.search')}
             </Button>
-            <Button variant="default" mt={25} onClick={() => navigate('/app_management')}>
+            <Button variant="default" mt={{ base: 0, sm: 46 }} onClick={() => navigate('/app_management')}>
               {t('checkEmail.cancel')}
             </Button>
           </Group>
         </form>
       </Card>
       {/* An unknown address gets the spec's answer alone, not also an empty table saying "nothing here yet". */}
-      {result.data?.message ? (
+      {answer?.message ? (
         <Text c="dimmed" role="status">
-          {translateShown({ message: result.data.message, message_id: result.data.message_id })}
+          {translateShown({ message: answer.message, message_id: answer.message_id })}
         </Text>
       ) : null}
-      {searched !== null && !result.data?.message ? (
+      {answer && answer.total > answer.records.length ? (
+        <Text size="sm" role="status">
+          {t('checkEmail.capped', { shown: answer.records.length, total: answer.total })}
+        </Text>
+      ) : null}
+      {searched !== null && !answer?.message && !serverFieldError ? (
         <DataTable
           state={table}
           columns={columns}
-          rows={result.data?.records ?? []}
+          rows={answer?.records ?? []}
           rowKey={(row) => `${row.id}/${row.domain}`}
           loading={result.isFetching}
-          error={fieldError ? null : result.error}
+          error={result.error}
           exportName="check-email"
         />
       ) : null}

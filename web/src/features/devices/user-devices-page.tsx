@@ -5,6 +5,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete';
 import { DataTable } from '../../components/data-table/data-table';
 import { useTableState } from '../../components/data-table/use-table-state';
+import wide from '../../components/data-table/wide-table.module.css';
 import { PageTitle } from '../../components/page-title';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDeleteDevice, useSyncDevices, useUserDevices } from './api/use-user-devices';
@@ -40,26 +41,28 @@ function UserDevices({ domain, subscriber_login: login, cloudId }: UserDevicesSt
     <Stack gap="md">
       <PageTitle>{t('title')}</PageTitle>
       <Text c="dimmed">{t('of', { login })}</Text>
-      <DataTable
-        state={table}
-        columns={columns}
-        rows={devices.data ?? []}
-        rowKey={(row) => row.aor}
-        rowLabel={(row) => row.device}
-        loading={devices.isLoading || sync.isPending}
-        error={devices.error}
-        exportName={`devices-${login}`}
-        toolbar={
-          <Group gap="sm">
-            <Button leftSection={<IconRefresh size={16} />} loading={sync.isPending} onClick={() => sync.mutate(undefined, { onSuccess: notifySuccess, onError: notifyError })}>
-              {t('sync')}
-            </Button>
-            <Button variant="default" onClick={() => navigate('/app_management', { state: { domain, cloudId } })}>
-              {t('cancel')}
-            </Button>
-          </Group>
-        }
-      />
+      <div className={wide.wide}>
+        <DataTable
+          state={table}
+          columns={columns}
+          rows={devices.data ?? []}
+          rowKey={(row) => row.aor}
+          rowLabel={(row) => row.device}
+          loading={devices.isLoading || sync.isPending}
+          error={devices.error}
+          exportName={`devices-${login}`}
+          toolbar={
+            <Group gap="sm">
+              <Button leftSection={<IconRefresh size={16} />} loading={sync.isPending} onClick={() => sync.mutate(undefined, { onSuccess: notifySuccess, onError: notifyError })}>
+                {t('sync')}
+              </Button>
+              <Button variant="default" onClick={() => navigate('/app_management', { state: { domain, cloudId } })}>
+                {t('cancel')}
+              </Button>
+            </Group>
+          }
+        />
+      </div>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import { shadesOf } from './presets';
+import { readableLightColors } from './readable-colors';
 import type { ThemeSettings } from './theme-settings';
 
 export function buildTheme(settings: ThemeSettings): MantineThemeOverride {
@@ -18,19 +19,23 @@ export function buildTheme(settings: ThemeSettings): MantineThemeOverride {
 
 /**
  * Mantine's dimmed and error texts and its light variant's text fall under the 4.5:1 contrast
- * WCAG asks for small text (gray 6 and red 6 on white, the primary colour on its own tint); these
- * darker shades keep the look and reach it, in both schemes.
+ * WCAG asks for small text (gray 6 and red 6 on white; a colour on its own tint: a badge, an
+ * alert's title, an avatar's initials); these darker shades (lighter in dark) keep the look and
+ * reach it, in both schemes and for every colour, the presets' included.
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: {
-    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    '--mantine-color-error': 'var(--mantine-color-red-9)',
-    '--mantine-color-brand-light-color': 'var(--mantine-color-brand-9)',
-  },
-  dark: {
-    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
-    '--mantine-color-error': 'var(--mantine-color-red-4)',
-    '--mantine-color-brand-light-color': 'var(--mantine-color-brand-2)',
-  },
-});
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
+  const readable = readableLightColors(theme);
+  return {
+    variables: {},
+    light: {
+      ...readable.light,
+      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+      '--mantine-color-error': 'var(--mantine-color-red-9)',
+    },
+    dark: {
+      ...readable.dark,
+      '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+      '--mantine-color-error': 'var(--mantine-color-red-4)',
+    },
+  };
+};

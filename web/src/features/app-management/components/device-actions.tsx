@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconRefreshDot } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -26,10 +26,13 @@ function ReprovisionButton({ user, domain, cloudId }: Where & { user: DomainUser
     onSuccess: notifySuccess,
     onError: notifyError,
   });
+  // An icon with its word as a tooltip: a labelled button made the column the widest of the row.
   return (
-    <Button size="compact-sm" variant="light" leftSection={<IconRefreshDot size={14} />} loading={reprovision.isPending} aria-label={t('appManagement.reprovisionUser', { extension })} onClick={() => reprovision.mutate()}>
-      {t('appManagement.reprovision')}
-    </Button>
+    <Tooltip label={t('appManagement.reprovision')}>
+      <ActionIcon variant="light" loading={reprovision.isPending} aria-label={t('appManagement.reprovisionUser', { extension })} onClick={() => reprovision.mutate()}>
+        <IconRefreshDot size={18} />
+      </ActionIcon>
+    </Tooltip>
   );
 }
 

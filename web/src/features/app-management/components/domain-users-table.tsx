@@ -1,8 +1,10 @@
-import { Badge, Button, Switch } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Button, Switch, Text } from '@mantine/core';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
+import { TruncatedText } from '../../../components/data-table/truncated-text';
 import { useTableState } from '../../../components/data-table/use-table-state';
+import wide from '../../../components/data-table/wide-table.module.css';
 import { useDomainUsers } from '../api/use-domain-users';
 import { useExtensionsChecked, useSaveExtensions } from '../api/use-extension-checks';
 import { UserDialogs } from '../dialogs/user-dialogs';
@@ -11,12 +13,20 @@ import { UserRowMenu, type UserDialog } from './user-row-menu';
 
 export type DomainUser = Record<string, string>;
 
-// A badge would shrink to its first letter in a crowded row; the scope is short, so it keeps its width.
-const ScopeBadge = ({ scope }: { scope: string }) => (
-  <Badge variant="outline" miw="max-content">
-    {scope}
-  </Badge>
+/** The extension, and under it the login the app signs in with (the same on every screen of a domain but for its user). */
+const ExtensionCell = ({ user }: { user: DomainUser }) => (
+  <>
+    <TruncatedText text={user.user ?? ''} />
+    {user.subscriber_login ? (
+      <div className={wide.secondary}>
+        <TruncatedText text={user.subscriber_login} />
+      </div>
+    ) : null}
+  </>
 );
+
+// The e-mail address is the longest value of a row: past this it is cut, the whole of it on hover and focus.
+const EMAIL_WIDTH = { '--cell-max-width': '11rem' } as CSSProperties;
 
 /** `toolbar` as a function gets every selected user, on every page and whether the search shows them or not (Send QR Code). */
 type Props = { domain: string; cloudId?: string; toolbar?: ReactNode | ((selected: DomainUser[]) => ReactNode) };
@@ -24,7 +34,9 @@ type Props = { domain: string; cloudId?: string; toolbar?: ReactNode | ((selecte
 /**
  * The domain's users (document 2 §2, §4): each user's provisioning switch is held here and saved
  * with Save, only the switches that differ from what is saved. The switch comes right after the
- * names, so it is in view without scrolling sideways even where the longer columns do not fit.
+ * extension, so it is in view on a 390 px phone without scrolling sideways; the subscriber login
+ * sits under the extension and the titles may break between words, so that every column fits a
+ * 1280 px screen beside the sidebar.
  */
 export function DomainUsersTable({ domain, cloudId, toolbar }: Props) {
   const { t } = useTranslation('appManagement');
@@ -43,9 +55,7 @@ export function DomainUsersTable({ domain, cloudId, toolbar }: Props) {
     .map(([extension, value]) => ({ extension, allowed: value }));
 
   const columns: Column<DomainUser>[] = [
-    { key: 'user', header: t('columns.extension'), value: (row) => row.user, width: 110, sortable: true },
-    { key: 'first', header: t('columns.firstName'), value: (row) => row.first_name, sortable: true },
-    { key: 'last', header: t('columns.lastName'), value: (row) => row.last_name, sortable: true },
+    { key: 'user', header: t('columns.extension'), value: (row) => row.user, cell: (row) => <ExtensionCell user={row} />, sortable: true },
     {
       key: 'provisioning',
       header: t('columns.provisioning'),
@@ -62,9 +72,29 @@ export function DomainUsersTable({ domain, cloudId, toolbar }: Props) {
         />
       ),
     },
-    { key: 'email', header: t('columns.email'), value: (row) => row.email, sortable: true },
-    { key: 'login', header: t('columns.login'), value: (row) => row.subscriber_login },
-    { key: 'scope', header: t('columns.scope'), value: (row) => row.scope, cell: (row) => <ScopeBadge scope={row.scope ?? ''} /> },
+    { key: 'first', header: t('columns.firstName'), value: (row) => row.first_name, sortable: true },
+    { key: 'last', header: t('columns.lastName'), value: (row) => row.last_name, sortable: true },
+    {
+      key: 'email',
+      header: t('columns.email'),
+      value: (row) => row.email,
+      cell: (row) => (
+        <div style={EMAIL_WIDTH}>
+          <TruncatedText text={row.email ?? ''} />
+        </div>
+      ),
+      sortable: true,
+    },
+    {
+      key: 'scope',
+      header: t('columns.scope'),
+      value: (row) => row.scope,
+      cell: (row) => (
+        <Text size="sm" className={wide.wraps}>
+          {row.scope}
+        </Text>
+      ),
+    },
     ...reprovisionColumns,
     {
       key: 'menu',
@@ -77,25 +107,27 @@ export function DomainUsersTable({ domain, cloudId, toolbar }: Props) {
   return (
     <>
       {open ? <UserDialogs dialog={open.dialog} user={open.user} domain={domain} cloudId={cloudId} onClose={() => setOpen(null)} /> : null}
-      <DataTable
-        state={table}
-        columns={columns}
-        rows={users.data ?? []}
-        rowKey={(row) => row.user ?? ''}
-        rowLabel={(row) => row.user ?? ''}
-        selectable
-        loading={users.isLoading}
-        error={users.error}
-        exportName={`users-${domain}`}
-        toolbar={(selected) => (
-          <>
-            <Button onClick={() => save.mutate(changed)} loading={save.isPending} disabled={changed.length === 0}>
-              {t('save')}
-            </Button>
-            {typeof toolbar === 'function' ? toolbar(selected) : toolbar}
-          </>
-        )}
-      />
+      <div className={wide.wide}>
+        <DataTable
+          state={table}
+          columns={columns}
+          rows={users.data ?? []}
+          rowKey={(row) => row.user ?? ''}
+          rowLabel={(row) => row.user ?? ''}
+          selectable
+          loading={users.isLoading}
+          error={users.error}
+          exportName={`users-${domain}`}
+          toolbar={(selected) => (
+            <>
+              <Button onClick={() => save.mutate(changed)} loading={save.isPending} disabled={changed.length === 0}>
+                {t('save')}
+              </Button>
+              {typeof toolbar === 'function' ? toolbar(selected) : toolbar}
+            </>
+          )}
+        />
+      </div>
     </>
   );
 }

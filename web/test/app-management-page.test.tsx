@@ -1,0 +1,131 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../src/app/data-providers';
+import { AppManagementPage } from '../src/features/app-management/app-management-page';
+import { saveSession, type Creds } from '../src/lib/session';
+import { fakeApi, renderRoutes } from './render';
+
+const simple: Creds = { id: 5, name: 'Acme Simple', username: 'acme-simple', user_type: 'simple user', cloud_id: 'acme', superuser: false };
+const provider: Creds = { id: 1, name: 'Admin', username: 'admin', user_type: 'admin', cloud_id: 'demo', superuser: true };
+const DOMAINS: Record<string, Array<{ domain: string; description: string }>> = {
+  own: [
+    { domain: 'acme.example', description: 'acme.example (acme)' },
+    { domain: 'branch.example', description: 'Branch office' },
+  ],
+  globex: [{ domain: 'globex.example', description: '' }],
+};
+const settings = (domain: string) => ({ domain, device_limit: 4, provisioning: false, quick_dial: false, recording: false, textable: false, config_version: 1 });
+
+/** The calls App Management makes once a domain is shown, each answered plainly; `asked` keeps each call's name and body. */
+function stubApi(asked: Array<[string, unknown]> = []) {
+  const answers = fakeApi({
+    getCloudIds: () => ({ body: [{ id: 1, cloud_id: 'demo', company: 'Provider' }, { id: 2, cloud_id: 'acme', company: 'Acme Telecom' }, { id: 3, cloud_id: 'globex', company: 'Globex' }] }),
+    getAllDomains: (body) => ({ body: DOMAINS[(body as { cloud_id?: string }).cloud_id === 'globex' ? 'globex' : 'own'] }),
+    getDomainSettings: (body) => ({ body: settings((body as { domain: string }).domain) }),
+    getCompanyDetails: () => ({ body: { textable: false, call_history: true } }),
+    'ns-api': () => ({ body: [{ user: '1001', first_name: 'Al', last_name: 'Doe', email: 'al@acme.example', subscriber_login: '1001@acme.example', scope: 'Basic User' }] }),
+    getExtensionsChecked: () => ({ body: [] }),
+    getQrMailFailures: () => ({ body: [] }),
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const name = String(input).split('?')[0]?.split('/').pop() ?? '';
+      asked.push([name, typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body]);
+      return answers(input, init);
+    }),
+  );
+  return asked;
+}
+
+function renderAt(entry: string | { pathname: string; search?: string; state?: unknown }) {
+  return renderRoutes(
+    [
+      { path: '/app_management', element: <AppManagementPage /> },
+      { path: '/app_management/check_email', element: <p>check email</p> },
+    ],
+    entry as string,
+  );
+}
+
+afterEach(() => queryClient.clear());
+
+describe('AppManagementPage', () => {
+  it('keeps the domain in the address: a reload shows it again, a new pick is a new history entry, Back returns', async () => {
+    saveSession('tok', simple, '');
+    stubApi();
+    const { router } = renderAt('/app_management?domain=acme.example');
+    const picker = await screen.findByRole('textbox', { name: 'Domain' });
+    // Its description only repeated the name: the name alone.
+    await waitFor(() => expect(picker).toHaveValue('acme.example'));
+    expect(await screen.findByRole('switch', { name: 'Provisioning of 1001' })).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: 'branch.example — Branch office', hidden: true }));
+    await waitFor(() => expect(router.state.location.search).toBe('?domain=branch.example'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Domain' })).toHaveValue('branch.example — Branch office'));
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?domain=acme.example');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Domain' })).toHaveValue('acme.example'));
+  });
+
+  it('puts a domain handed over in route state (User Devices’ Cancel) into the address', async () => {
+    saveSession('tok', simple, '');
+    stubApi();
+    const { router } = renderAt({ pathname: '/app_management', state: { domain: 'branch.example' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?domain=branch.example'));
+    expect(router.state.location.state).toBeNull();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Domain' })).toHaveValue('branch.example — Branch office'));
+    expect(await screen.findByRole('switch', { name: 'Provisioning of 1001' })).toBeInTheDocument();
+  });
+
+  it("says so when the address names a domain that is not the company's, and loads nothing for it", async () => {
+    saveSession('tok', simple, '');
+    const asked = stubApi();
+    renderAt('/app_management?domain=globex.example');
+    expect(await screen.findByText('globex.example is not a domain of this company: choose one from the list')).toBeInTheDocument();
+    expect(asked.map(([name]) => name)).not.toContain('getDomainSettings');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it("the super tenant's tenant is in the address too, and typing in its Cloud Id searches afresh", async () => {
+    saveSession('tok', provider, '');
+    const asked = stubApi();
+    const { router } = renderAt('/app_management?cloud=acme&domain=acme.example');
+    const cloud = await screen.findByRole('textbox', { name: 'Cloud Id' });
+    await waitFor(() => expect(cloud).toHaveValue('acme — Acme Telecom'));
+    await screen.findByRole('switch', { name: 'Provisioning of 1001' });
+    expect(asked).toContainEqual(['getAllDomains', { cloud_id: 'acme' }]);
+    expect(asked).toContainEqual(['getDomainSettings', { domain: 'acme.example', cloud_id: 'acme' }]);
+
+    const user = userEvent.setup();
+    await user.click(cloud);
+    // The box empties for a new search; the current choice stays in view as its placeholder.
+    expect(cloud).toHaveValue('');
+    expect(cloud).toHaveAttribute('placeholder', 'acme — Acme Telecom');
+    await user.type(cloud, 'glo');
+    await user.click(await screen.findByRole('option', { name: 'globex — Globex', hidden: true }));
+    await waitFor(() => expect(router.state.location.search).toBe('?cloud=globex'));
+    expect(cloud).toHaveValue('globex — Globex');
+    // Typing right after a choice starts afresh as well.
+    await user.type(cloud, 'acm');
+    expect(cloud).toHaveValue('acm');
+    expect(await screen.findByRole('option', { name: 'acme — Acme Telecom', hidden: true })).toBeInTheDocument();
+  });
+
+  it("the super tenant's own tenant needs no cloud in the address", async () => {
+    saveSession('tok', provider, '');
+    stubApi();
+    const { router } = renderAt('/app_management?cloud=globex&domain=globex.example');
+    const cloud = await screen.findByRole('textbox', { name: 'Cloud Id' });
+    await waitFor(() => expect(cloud).toHaveValue('globex — Globex'));
+    const user = userEvent.setup();
+    await user.click(cloud);
+    await user.type(cloud, 'demo');
+    await user.click(await screen.findByRole('option', { name: 'demo — Provider', hidden: true }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});
