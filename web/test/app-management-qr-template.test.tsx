@@ -117,6 +117,11 @@ describe('QrTemplateDialog', () => {
     expect(failed).toHaveTextContent('Failed');
     expect(failed).toHaveTextContent(unreachable.message);
     expect(sends).toEqual([{ domain: 'acme.demo', extensions, cc: 'boss@acme.example', subject: welcome.subject, body: welcome.body }]);
+    // Settled, the send is no longer asked for: the lists of its outcome are read again once, not in a loop.
+    const asked = () => vi.mocked(fetch).mock.calls.filter(([url]) => /getQrMailRun$|getRecentQrMailRuns$|getQrMailFailures$/.test(String(url))).length;
+    const settledAt = asked();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(asked() - settledAt).toBeLessThanOrEqual(3);
 
     await user.click(within(dialog).getByRole('button', { name: 'Send it again' }));
     expect(await screen.findByText('1 e-mail is being sent again')).toBeInTheDocument();

@@ -54,9 +54,35 @@ const outboxFields = (mail: Mail) => ({ recipient: mail.to, subject: mail.subjec
  */
 type MailerOptions = { db: Db; log: Logger; secrets: SecretBox; smtpUrl?: string; from: string; allowInternalHosts: boolean; connections?: number };
 
+/** The longest a mail server may take over one mail, whatever its socket does, before the attempt counts as failed. */
+export const DELIVERY_DEADLINE_MS = 3 * SMTP_TIMEOUT_MS;
+
+/** A mail server that did not finish taking a mail in time: read as one that could not be reached. */
+export class DeliveryTimedOut extends Error {
+  readonly code = 'ETIMEDOUT';
+  constructor() {
+    super(`The mail server did not take the mail within ${DELIVERY_DEADLINE_MS / 1000} s`);
+    this.name = 'DeliveryTimedOut';
+  }
+}
+
+/** `send`, or DeliveryTimedOut once the deadline has passed: a mail worker never waits for ever. */
+async function withinDeadline<T>(send: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new DeliveryTimedOut()), DELIVERY_DEADLINE_MS);
+  });
+  try {
+    return await Promise.race([send, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export function createMailer(options: MailerOptions): Mailer {
   const { db, log, secrets, smtpUrl, from, allowInternalHosts, connections = 1 } = options;
-  const transport = smtpUrl ? nodemailer.createTransport(withOptions(smtpUrl, connections)) : null;
+  const newTransport = () => (smtpUrl ? nodemailer.createTransport(withOptions(smtpUrl, connections)) : null);
+  let transport = newTransport();
   const tenantTransports = createTenantTransports(db, secrets, { allowInternalHosts, connections });
 
   return {
@@ -66,8 +92,9 @@ export function createMailer(options: MailerOptions): Mailer {
         log.info({ outbox: { to: mail.to, cc: mail.cc, subject: mail.subject, text: mail.text } }, 'mail kept in the outbox');
         return;
       }
+      const product = transport;
       const tenant = mail.cloudId ? await tenantTransports.forTenant(mail.cloudId) : undefined;
-      await (tenant?.transport ?? transport).sendMail({
+      const sending = (tenant?.transport ?? product).sendMail({
         from: tenant?.from || from,
         to: mail.to,
         ...(mail.cc ? { cc: mail.cc } : {}),
@@ -81,6 +108,20 @@ export function createMailer(options: MailerOptions): Mailer {
           ...(file.cid ? { cid: file.cid, contentDisposition: 'inline' as const } : {}),
         })),
       });
+      try {
+        await withinDeadline(sending);
+      } catch (error) {
+        if (error instanceof DeliveryTimedOut) {
+          // Its pooled connections may be stuck: the next mail starts from fresh ones.
+          log.warn({ to: mail.to, tenant: Boolean(tenant) }, 'mail server did not take a mail in time; its connections are renewed');
+          if (tenant) tenantTransports.forget(tenant.transport);
+          else if (transport === product) {
+            product.close();
+            transport = newTransport();
+          }
+        }
+        throw error;
+      }
       // Delivered mail may hold single-use links: the outbox keeps only that it was sent.
       await db.insert(mailOutbox).values({ ...outboxFields(mail), body: '', transport: 'smtp', status: 'sent' });
     },

@@ -103,5 +103,14 @@ export function createTenantTransports(db: Db, secrets: SecretBox, options: { al
       cached?.transport.close();
       return { transport, from: server.from };
     },
+
+    /** Closes a transport that stopped answering; the tenant's next mail builds a fresh one. */
+    forget(transport: Transporter): void {
+      for (const [id, entry] of cache) {
+        if (entry.transport !== transport) continue;
+        cache.delete(id);
+        transport.close();
+      }
+    },
   };
 }

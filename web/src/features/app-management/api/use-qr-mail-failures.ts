@@ -7,12 +7,12 @@ export const qrMailFailuresKey = (domain: string, cloudId?: string) => ['qr-mail
 /**
  * Each user's latest QR e-mail of the domain that was not delivered. A failure is known only after
  * the mail server's retries, minutes after sending: while a send is on its way (`live`) the list is
- * asked for as often as the send itself, else every minute while the page is open.
+ * asked for every few seconds, else every minute while the page is open.
  */
 export function useQrMailFailures(domain: string, cloudId: string | undefined, live: boolean) {
   return useQuery({
     queryKey: qrMailFailuresKey(domain, cloudId),
     queryFn: () => rpc('getQrMailFailures', { domain, ...cloudField(cloudId) }),
-    refetchInterval: live ? 1500 : 60_000,
+    refetchInterval: live ? 5000 : 60_000,
   });
 }

@@ -1,5 +1,6 @@
 import { QR_PENDING_STATUSES, type CallOutput, type Calls, type QrDeliveryStatus } from '@mamt/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { rpc } from '../../../lib/rpc';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 import { cloudField } from './cloud';
@@ -16,26 +17,48 @@ export const hasPending = (run: Pick<QrMailRun, 'counts'> | undefined) => run !=
 
 const runsKey = (domain: string, cloudId?: string) => ['qr-mail-runs', cloudId ?? 'own', domain] as const;
 
+/**
+ * When a send has just settled, what lists its outcome is asked for again: the undelivered mails
+ * (which only then hold its failures) and the list of sends. Done after the settled answer is
+ * stored, never from inside a fetch: an invalidation there would cancel that very fetch and start
+ * it again, for ever.
+ */
+function useRefreshWhenSettled(pending: boolean | undefined, domain: string, cloudId?: string) {
+  const queryClient = useQueryClient();
+  const wasPending = useRef(pending);
+  useEffect(() => {
+    if (wasPending.current && pending === false) {
+      void queryClient.invalidateQueries({ queryKey: qrMailFailuresKey(domain, cloudId) });
+      void queryClient.invalidateQueries({ queryKey: runsKey(domain, cloudId), exact: true });
+    }
+    wasPending.current = pending;
+  }, [pending, queryClient, domain, cloudId]);
+}
+
 /** The domain's latest sends, asked for again while one of them is still sending. */
 export function useRecentQrMailRuns(domain: string, cloudId?: string) {
-  return useQuery({
+  const query = useQuery({
     queryKey: runsKey(domain, cloudId),
     queryFn: () => rpc('getRecentQrMailRuns', { domain, ...cloudField(cloudId) }),
-    refetchInterval: (query) => (query.state.data?.some(hasPending) ? LIVE_MS : false),
+    refetchInterval: (current) => (current.state.data?.some(hasPending) ? LIVE_MS : false),
   });
+  useRefreshWhenSettled(query.data?.some(hasPending), domain, cloudId);
+  return query;
 }
 
 export type RunView = { statuses: QrDeliveryStatus[]; page: number; pageSize: number };
 
 /** One send and a page of its mails, live until every mail has settled. */
 export function useQrMailRun(domain: string, cloudId: string | undefined, runId: number, view: RunView) {
-  return useQuery({
+  const query = useQuery({
     queryKey: [...runsKey(domain, cloudId), runId, view],
     queryFn: () =>
       rpc('getQrMailRun', { domain, ...cloudField(cloudId), run_id: runId, page: view.page, page_size: view.pageSize, ...(view.statuses.length > 0 ? { statuses: view.statuses } : {}) }),
-    refetchInterval: (query) => (query.state.data === undefined || hasPending(query.state.data.run) ? LIVE_MS : false),
+    refetchInterval: (current) => (current.state.data === undefined || hasPending(current.state.data.run) ? LIVE_MS : false),
     placeholderData: keepPreviousData,
   });
+  useRefreshWhenSettled(query.data ? hasPending(query.data.run) : undefined, domain, cloudId);
+  return query;
 }
 
 /** After a send or a resend: the sends, the send's mails and the undelivered list are no longer what they were. */

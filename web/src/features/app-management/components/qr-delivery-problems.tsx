@@ -6,7 +6,6 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { translateShown } from '../../../lib/spec-messages';
 import { useQrMailFailures } from '../api/use-qr-mail-failures';
 import { hasPending, useRecentQrMailRuns, useResendQrMails } from '../api/use-qr-mail-runs';
-import { QrStatusBadge } from '../qr-sends/qr-status-badge';
 
 /**
  * QR e-mails of the domain that did not reach their user: given up on after every retry, or kept in
@@ -53,7 +52,10 @@ export function QrDeliveryProblems({ domain, cloudId }: { domain: string; cloudI
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.recipient}</Table.Td>
                 <Table.Td>
                   <Stack gap={2} align="flex-start">
-                    <QrStatusBadge status={row.status} />
+                    {/* A tinted badge does not read on the alert's own tint: the status is plain words here. */}
+                    <Text size="sm" fw={700}>
+                      {t(`qrSend.status.${row.status}`)}
+                    </Text>
                     <Text size="sm">{row.problem ? translateShown(row.problem) : row.error}</Text>
                     {row.detail ? (
                       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
