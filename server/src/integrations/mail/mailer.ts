@@ -67,10 +67,10 @@ export class DeliveryTimedOut extends Error {
 }
 
 /** `send`, or DeliveryTimedOut once the deadline has passed: a mail worker never waits for ever. */
-async function withinDeadline<T>(send: Promise<T>): Promise<T> {
+export async function withinDeadline<T>(send: Promise<T>, deadlineMs = DELIVERY_DEADLINE_MS): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new DeliveryTimedOut()), DELIVERY_DEADLINE_MS);
+    timer = setTimeout(() => reject(new DeliveryTimedOut()), deadlineMs);
   });
   try {
     return await Promise.race([send, deadline]);
