@@ -83,7 +83,7 @@ describe('QrTemplateDialog', () => {
       polls += 1;
       const settled = polls > 1;
       const rows = extensions.map((extension) => (!settled ? delivery(extension, 'queued') : extension === '1003' ? delivery(extension, 'failed', unreachable) : delivery(extension, 'sent')));
-      const counts = { queued: settled ? 0 : 6, sending: 0, retrying: 0, sent: settled ? 5 : 0, failed: settled ? 1 : 0, kept: 0 };
+      const counts = { queued: settled ? 0 : 6, retrying: 0, sent: settled ? 5 : 0, failed: settled ? 1 : 0, kept: 0 };
       return { body: { run: { id: 9, domain: 'acme.demo', sent_by: 'Acme Admin', subject: 'Your app', cc: '', created_at: '2026-11-26T10:00:00Z', total: 6, counts }, deliveries: { rows, total: 6 } } };
     };
     vi.stubGlobal(
@@ -130,7 +130,7 @@ describe('QrTemplateDialog', () => {
 
   it('says so when no mail server is set up, and which chosen users were not sent the mail', async () => {
     saveSession('tok', admin, '');
-    const settled = { run: { id: 3, domain: 'acme.demo', sent_by: 'Acme Admin', subject: 'S', cc: '', created_at: '2026-11-26T10:00:00Z', total: 1, counts: { queued: 0, sending: 0, retrying: 0, sent: 0, failed: 0, kept: 1 } }, deliveries: { rows: [], total: 1 } };
+    const settled = { run: { id: 3, domain: 'acme.demo', sent_by: 'Acme Admin', subject: 'S', cc: '', created_at: '2026-11-26T10:00:00Z', total: 1, counts: { queued: 0, retrying: 0, sent: 0, failed: 0, kept: 1 } }, deliveries: { rows: [], total: 1 } };
     vi.stubGlobal(
       'fetch',
       vi.fn(

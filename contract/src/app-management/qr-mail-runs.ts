@@ -12,16 +12,16 @@ import { ZCcList } from './qr-mail.js';
 export const QR_SEND_MAX_USERS = 5000;
 
 /**
- * Where one user's QR e-mail stands. queued: waiting for its turn; sending: being handed to the mail
+ * Where one user's QR e-mail stands. queued: waiting for its turn or being handed to the mail
  * server; retrying: an attempt failed and another follows; sent: the mail server took it; failed:
  * given up on; kept: no mail server is set up, so it stayed in the outbox and reached no one.
  */
-export const QR_DELIVERY_STATUSES = ['queued', 'sending', 'retrying', 'sent', 'failed', 'kept'] as const;
+export const QR_DELIVERY_STATUSES = ['queued', 'retrying', 'sent', 'failed', 'kept'] as const;
 export const ZQrDeliveryStatus = z.enum(QR_DELIVERY_STATUSES);
 export type QrDeliveryStatus = z.infer<typeof ZQrDeliveryStatus>;
 
 /** Still on its way: the console keeps asking while a send has any of these. */
-export const QR_PENDING_STATUSES: readonly QrDeliveryStatus[] = ['queued', 'sending', 'retrying'];
+export const QR_PENDING_STATUSES: readonly QrDeliveryStatus[] = ['queued', 'retrying'];
 
 /** A problem in plain words: the catalog message (what happened and what to do) and its values. */
 export const ZQrProblem = z.object({ message: z.string(), message_id: z.enum(MESSAGE_IDS), params: z.record(z.string(), z.string()).optional() });

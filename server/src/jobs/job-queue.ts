@@ -24,7 +24,7 @@ export type JobDefinition<T extends object> = {
   /** Called after an attempt failed and another will follow. */
   onRetrying?: (data: T, error: unknown, attempt: Attempt) => Promise<void>;
   /** Called once, after the last attempt failed; the job is not tried again. */
-  onGaveUp?: (data: T, error: unknown) => Promise<void>;
+  onGaveUp?: (data: T, error: unknown, attempt: Attempt) => Promise<void>;
 };
 
 export type PeriodicJob = {

@@ -70,7 +70,7 @@ export function createJobQueue(database: Database, log: Logger): JobQueue {
         await definition.run(job.data, attempt);
       } catch (error) {
         log.warn({ err: error, job: definition.name, attempt: attempt.number, lastAttempt: attempt.last }, 'job failed');
-        const report = attempt.last ? definition.onGaveUp?.(job.data, error) : definition.onRetrying?.(job.data, error, attempt);
+        const report = attempt.last ? definition.onGaveUp?.(job.data, error, attempt) : definition.onRetrying?.(job.data, error, attempt);
         await report?.catch((reportError: unknown) => log.error({ err: reportError, job: definition.name }, 'job failure not recorded'));
         throw error;
       }

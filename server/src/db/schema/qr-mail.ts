@@ -28,8 +28,8 @@ export const qrMailRuns = pgTable(
 );
 
 /**
- * One user's QR e-mail of a run. `status`: queued (waiting for its turn), sending, retrying (an
- * attempt failed, another follows), sent (the mail server took it), failed (given up on) or kept
+ * One user's QR e-mail of a run. `status`: queued (waiting for its turn, or on its way), retrying
+ * (an attempt failed, another follows), sent (the mail server took it), failed (given up on) or kept
  * (no mail server is set up: it stayed in the outbox). `problem` is the message id of the plain
  * explanation of the last failure, `problem_detail` the mail server's own words.
  */

@@ -39,10 +39,9 @@ export function qrMailKind({ repo, runs, publicUrl }: Deps): MailKind<QrMailData
     },
     compose: ({ subject, body, firstName, lastName }, link) => qrMailOf({ subject, body, link, firstName, lastName }),
     track: {
-      sending: ({ deliveryId }, attempt) => runs.markSending(deliveryId, attempt.number),
-      delivered: ({ deliveryId }, how) => (how === 'sent' ? runs.markSent(deliveryId) : runs.markKept(deliveryId)),
-      retrying: ({ deliveryId, recipient }, error) => runs.markProblem(deliveryId, 'retrying', problemOf(error, recipient)),
-      failed: ({ deliveryId, recipient }, error) => runs.markProblem(deliveryId, 'failed', problemOf(error, recipient)),
+      delivered: ({ deliveryId }, how, attempt) => (how === 'sent' ? runs.markSent(deliveryId, attempt.number) : runs.markKept(deliveryId, attempt.number)),
+      retrying: ({ deliveryId, recipient }, error, attempt) => runs.markProblem(deliveryId, 'retrying', problemOf(error, recipient), attempt.number),
+      failed: ({ deliveryId, recipient }, error, attempt) => runs.markProblem(deliveryId, 'failed', problemOf(error, recipient), attempt.number),
     },
   };
 }

@@ -19,10 +19,9 @@ export type IssuedLink = { link: string; attachments?: MailAttachment[]; revoke:
  * `kept`: without SMTP the mail stayed in the outbox and reached no one.
  */
 export type MailTracker<T> = {
-  sending: (data: T, attempt: Attempt) => Promise<void>;
-  delivered: (data: T, how: 'sent' | 'kept') => Promise<void>;
+  delivered: (data: T, how: 'sent' | 'kept', attempt: Attempt) => Promise<void>;
   retrying: (data: T, error: unknown, attempt: Attempt) => Promise<void>;
-  failed: (data: T, error: unknown) => Promise<void>;
+  failed: (data: T, error: unknown, attempt: Attempt) => Promise<void>;
 };
 
 /**
@@ -98,9 +97,8 @@ export function createMailQueue({ jobs, delivery, db, log, retry, smtp, concurre
 
   async function deliver(job: MailJob, attempt: Attempt): Promise<void> {
     const kind = kindOf(job);
-    await noted(kind, kind.track?.sending(job.data, attempt));
     const how = await send(kind, job);
-    await noted(kind, kind.track?.delivered(job.data, how));
+    await noted(kind, kind.track?.delivered(job.data, how, attempt));
   }
 
   jobs.define<MailJob>({
@@ -111,12 +109,12 @@ export function createMailQueue({ jobs, delivery, db, log, retry, smtp, concurre
     async onRetrying(job, error, attempt) {
       await kinds.get(job.kind)?.track?.retrying(job.data, error, attempt);
     },
-    async onGaveUp(job, error) {
+    async onGaveUp(job, error, attempt) {
       const kind = kinds.get(job.kind);
       const mail = kind ? withheld(job) : { ...envelopeOf(job), subject: '', text: '' };
       log.error({ err: error, to: mail.to, subject: mail.subject }, 'mail not delivered, given up');
       await recordFailedMail(db, mail, error, smtp ? 'smtp' : 'outbox');
-      await kind?.track?.failed(job.data, error);
+      await kind?.track?.failed(job.data, error, attempt);
     },
   });
 

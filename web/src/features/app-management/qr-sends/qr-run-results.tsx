@@ -11,7 +11,7 @@ import { QrRunProgress } from './qr-run-progress';
 import { QrStatusBadge } from './qr-status-badge';
 
 /** The filters of a send's mails, each a set of statuses. */
-const FILTERS = { all: [], waiting: ['queued', 'sending', 'retrying'], sent: ['sent'], failed: ['failed'], kept: ['kept'] } as const satisfies Record<string, readonly QrDeliveryStatus[]>;
+const FILTERS = { all: [], waiting: ['queued', 'retrying'], sent: ['sent'], failed: ['failed'], kept: ['kept'] } as const satisfies Record<string, readonly QrDeliveryStatus[]>;
 type Filter = keyof typeof FILTERS;
 const PAGE_SIZE = 10;
 
