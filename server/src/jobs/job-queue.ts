@@ -27,6 +27,9 @@ export type JobDefinition<T extends object> = {
   onGaveUp?: (data: T, error: unknown, attempt: Attempt) => Promise<void>;
 };
 
+/** `priority`: jobs of a queue are worked highest first (0 unless given), then oldest first. */
+export type SendOptions = { priority?: number };
+
 export type PeriodicJob = {
   name: string;
   everySeconds: number;
@@ -39,9 +42,9 @@ export type JobQueue = {
   /** Registers a job run once per period by one of the processes; call before `start`. */
   every: (job: PeriodicJob) => void;
   /** Stores a job; it survives a restart and is worked by whichever process fetches it first. */
-  send: <T extends object>(name: string, data: T) => Promise<void>;
+  send: <T extends object>(name: string, data: T, options?: SendOptions) => Promise<void>;
   /** Stores many jobs of one queue in one statement (a send to thousands of users). */
-  sendMany: <T extends object>(name: string, items: T[]) => Promise<void>;
+  sendMany: <T extends object>(name: string, items: T[], options?: SendOptions) => Promise<void>;
   start: () => Promise<void>;
   /** Stops fetching, waits for running jobs (a few seconds at most) and closes the engine's connections. */
   stop: () => Promise<void>;

@@ -114,18 +114,18 @@ export function createJobQueue(database: Database, log: Logger): JobQueue {
       periodic.push(job);
     },
 
-    async send(name, data) {
+    async send(name, data, { priority = 0 } = {}) {
       const { retryLimit, retryDelaySeconds, backoff } = definitionOf(name).retry;
-      await boss.send(name, data, { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: backoff });
+      await boss.send(name, data, { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: backoff, priority });
       wake(name);
     },
 
-    async sendMany(name, items) {
+    async sendMany(name, items, { priority = 0 } = {}) {
       const { retryLimit, retryDelaySeconds, backoff } = definitionOf(name).retry;
       // A few thousand jobs per statement keep the statement's parameters within PostgreSQL's limits.
       for (let start = 0; start < items.length; start += INSERT_CHUNK) {
         const chunk = items.slice(start, start + INSERT_CHUNK);
-        await boss.insert(chunk.map((data) => ({ name, data, retryLimit, retryDelay: retryDelaySeconds, retryBackoff: backoff })));
+        await boss.insert(chunk.map((data) => ({ name, data, priority, retryLimit, retryDelay: retryDelaySeconds, retryBackoff: backoff })));
       }
       wake(name);
     },

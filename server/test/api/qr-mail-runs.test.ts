@@ -139,6 +139,21 @@ describe('sends of the QR e-mail to many users', () => {
     expect(nothingChosen.json().fieldErrors).toEqual({ delivery_ids: 'There is nothing to send again: every e-mail chosen was delivered or is still on its way' });
   });
 
+  it("works a mail to one person before the rest of another company's send to hundreds", async () => {
+    const bigcorp = await app.t.login('bigcorp', 'bigcorp-admin');
+    const many = usersOf('bigcorp.demo').slice(0, 300);
+    const before = sink.mails.length;
+    const bulk = await app.t.call('sendQrMails', { domain: 'bigcorp.demo', extensions: many.map((user) => user.extension), ...template }, bigcorp);
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    const acme = await app.t.login('acme', 'acme-admin');
+    const one = usersOf('acme.demo')[20]!;
+    expect((await app.t.call('sendQrMails', { domain: 'acme.demo', extensions: [one.extension], ...template }, acme)).statusCode).toBe(200);
+    await expect.poll(() => sink.mailsTo(one.email).length, { timeout: 15_000, interval: 100 }).toBe(1);
+    const arrivedAfter = sink.mails.indexOf(sink.mailsTo(one.email)[0]!) - before;
+    expect(arrivedAfter).toBeLessThan(50);
+    await expect.poll(async () => (await runOf(bigcorp, 'bigcorp.demo', bulk.json().run_id)).run.counts.sent, { timeout: 60_000, interval: 500 }).toBe(300);
+  });
+
   it('finds a send only under its own domain and tenant', async () => {
     const token = await app.t.login('acme', 'acme-admin');
     const answer = await app.t.call('sendQrMails', { domain: 'acme.demo', extensions: ['1001'], ...template }, token);

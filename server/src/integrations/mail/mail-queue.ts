@@ -50,6 +50,15 @@ export type MailQueue = {
 
 type MailJob = MailEnvelope & { kind: string; data: object };
 
+/**
+ * A mail to one person (a password reset, a QR e-mail to a few users) is worked before the mails of a
+ * send to many: a company's send to thousands must not hold back another's reset link for a minute.
+ */
+const PERSONAL = 1;
+const BULK = 0;
+/** A send to at most this many is as prompt as a single mail. */
+export const PERSONAL_SEND_MAX = 20;
+
 type Deps = { jobs: JobQueue; delivery: Mailer; db: Db; log: Logger; retry: RetryPolicy; smtp: boolean; concurrency?: number };
 
 const envelopeOf = ({ to, cc, cloudId, reference }: MailJob): MailEnvelope => ({ to, ...(cc ? { cc } : {}), ...(cloudId ? { cloudId } : {}), ...(reference ? { reference } : {}) });
@@ -126,11 +135,16 @@ export function createMailQueue({ jobs, delivery, db, log, retry, smtp, concurre
   return {
     define<T extends object>(kind: MailKind<T>): SendLinkMail<T> {
       register(kind);
-      return (envelope, data) => jobs.send<MailJob>(MAIL_JOB, { ...envelope, kind: kind.name, data });
+      return (envelope, data) => jobs.send<MailJob>(MAIL_JOB, { ...envelope, kind: kind.name, data }, { priority: PERSONAL });
     },
     defineBulk<T extends object>(kind: MailKind<T>): SendManyMails<T> {
       register(kind);
-      return (mails) => jobs.sendMany<MailJob>(MAIL_JOB, mails.map(({ envelope, data }) => ({ ...envelope, kind: kind.name, data })));
+      return (mails) =>
+        jobs.sendMany<MailJob>(
+          MAIL_JOB,
+          mails.map(({ envelope, data }) => ({ ...envelope, kind: kind.name, data })),
+          { priority: mails.length > PERSONAL_SEND_MAX ? BULK : PERSONAL },
+        );
     },
   };
 }
