@@ -53,7 +53,7 @@ import { getQrMailRun, getRecentQrMailRuns, resendQrMails, sendQrMails } from '.
 import { DeleteUserDevice, getUserDevices, syncDevices } from './devices/device-calls.js';
 import { DomainLevelDeviceSync, reprovisionByForce } from './devices/reprovision-calls.js';
 import { getBlcokedUsers, unBlockUser } from './blocked-subscribers/blocked-calls.js';
-import { accountDetail, accountsSummary, createUpdateAccount, deleteAccountDetail } from './static-accounts/static-account-calls.js';
+import { staticAccountResource } from './static-accounts/static-account-resource.js';
 import { deleteProfile, profileCreateUpdate, profileDetail, profileForDomainsSummary, profileForExtensionsSummary, profileSummary } from './client-profiles/profile-calls.js';
 import { checkUncheckProvisioningSubscriber, createUpdateWhiteLabel, getProvisioningSubscriber, whiteLabelDetails } from './white-label/white-label-calls.js';
 
@@ -134,10 +134,7 @@ export const calls = {
   getBlcokedUsers,
   unBlockUser,
   // Static SIP accounts (issue 9)
-  accountsSummary,
-  accountDetail,
-  createUpdateAccount,
-  deleteAccountDetail,
+  ...staticAccountResource.contractCalls,
   // Client profiles (issue 9)
   profileSummary,
   profileForDomainsSummary,

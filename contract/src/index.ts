@@ -40,3 +40,6 @@ export * from './client-profiles/profile-fields.js';
 export * from './client-profiles/profile-values.js';
 export * from './client-profiles/extra-elements.js';
 export * from './white-label/white-label-fields.js';
+export * from './resource/define-resource.js';
+export * from './resource/wire-fields.js';
+export * from './static-accounts/static-account-resource.js';

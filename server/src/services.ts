@@ -56,9 +56,11 @@ import { createDevicesHandlers } from './features/devices/devices.handlers.js';
 import { createDevicesRepository } from './features/devices/devices.repository.js';
 import { createDevicesService } from './features/devices/devices.service.js';
 import { platformDevices } from './features/devices/platform-devices.js';
-import { createStaticAccountsHandlers } from './features/static-accounts/static-accounts.handlers.js';
-import { createStaticAccountsRepository } from './features/static-accounts/static-accounts.repository.js';
 import { createStaticAccountsService } from './features/static-accounts/static-accounts.service.js';
+import { createTableStore } from './resources/table-store.js';
+import { resourceHandlers } from './resources/resource-handlers.js';
+import { staticAccounts } from './db/schema.js';
+import { staticAccountResource } from '@mamt/contract';
 import { createClientProfilesHandlers } from './features/client-profiles/client-profiles.handlers.js';
 import { createClientProfilesRepository } from './features/client-profiles/client-profiles.repository.js';
 import { createClientProfilesService } from './features/client-profiles/client-profiles.service.js';
@@ -118,14 +120,19 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
   const devicePlatform = platformDevices(gateway);
   const deviceJobs = defineDeviceJobs({ jobs, repo: devicesRepo, platform: devicePlatform, log });
   const blockedRepo = createBlockedRepository(db);
-  const staticAccountsRepo = createStaticAccountsRepository(db);
+  const staticAccountsService = createStaticAccountsService({
+    store: createTableStore(db, staticAccounts, { tenant: true }),
+    secrets,
+    // A tenant without a platform connection has no platform logins to protect.
+    platformDomains: async (cloudId) => ((await netsapiensRepo.findByCloudId(cloudId)) ? gateway.domainNames(cloudId) : []),
+  });
   const clientProfilesRepo = createClientProfilesRepository(db);
   const resolveScope = createScopeResolver({
     recordOwners: {
       consoleUser: { ownerOf: usersRepo.ownerOf, notFound: MESSAGES.userNotFound },
       emailTemplate: { ownerOf: templatesRepo.ownerOf, notFound: MESSAGES.templateNotFound },
       blockedLogin: { ownerOf: blockedRepo.ownerOf, notFound: MESSAGES.blockedLoginNotFound },
-      staticAccount: { ownerOf: staticAccountsRepo.ownerOf, notFound: MESSAGES.staticAccountNotFound },
+      staticAccount: { ownerOf: staticAccountsService.ownerOf, notFound: MESSAGES.staticAccountNotFound },
       clientProfile: { ownerOf: clientProfilesRepo.ownerOf, notFound: MESSAGES.clientProfileNotFound },
     },
     tenantDomains: gateway.domainNames,
@@ -169,14 +176,7 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     ...createQrMailHandlers(createQrMailService({ repo: qrTokensRepo, gateway, runs: qrRuns }), qrRuns),
     ...createDevicesHandlers(createDevicesService(devicesRepo, devicePlatform), deviceJobs, gateway),
     ...createBlockedHandlers(blockedRepo),
-    ...createStaticAccountsHandlers(
-      createStaticAccountsService({
-        repo: staticAccountsRepo,
-        secrets,
-        // A tenant without a platform connection has no platform logins to protect.
-        platformDomains: async (cloudId) => ((await netsapiensRepo.findByCloudId(cloudId)) ? gateway.domainNames(cloudId) : []),
-      }),
-    ),
+    ...resourceHandlers(staticAccountResource, staticAccountsService),
     ...createClientProfilesHandlers(createClientProfilesService(clientProfilesRepo, gateway)),
   };
   return { auth, audit, handlers, secrets, gateway, resolveScope, idempotency, files };

@@ -1,8 +1,7 @@
 import type { CallOutput, Calls } from '@mamt/contract';
 import { useTableState } from '../../components/data-table/use-table-state';
 import { ListPage, type ListColumn } from '../../components/list-page/list-page';
-import { useDeleteStaticAccount } from './api/use-delete-static-account';
-import { useStaticAccounts } from './api/use-static-accounts';
+import { staticAccountHooks } from './api/static-account-hooks';
 import { staticAccountsArea } from './area';
 
 type Row = CallOutput<Calls['accountsSummary']>[number];
@@ -19,9 +18,9 @@ const COLUMNS: ListColumn<Row>[] = [
 
 /** Static accounts (document 3 §2): Id, Subscriber, User Login, Proxy, Outbound Proxy Host, Transport, Username. */
 export function StaticAccountsPage() {
-  const accounts = useStaticAccounts();
+  const accounts = staticAccountHooks.useList();
   const table = useTableState([10, 20, 30]);
-  const remove = useDeleteStaticAccount();
+  const remove = staticAccountHooks.useDelete();
 
   return (
     <ListPage

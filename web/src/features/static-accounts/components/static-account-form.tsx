@@ -8,7 +8,7 @@ import { withRequiredFields, type FieldSpec } from '../../../components/form-pag
 import { FormPage } from '../../../components/form-page/form-page';
 import { defaultsFor } from '../../../components/form-page/use-contract-form';
 import { useTenantChoices, useTransportChoices } from '../api/use-form-choices';
-import { useSaveStaticAccount } from '../api/use-save-static-account';
+import { staticAccountHooks } from '../api/static-account-hooks';
 import { staticAccountsArea } from '../area';
 import { YesNoField } from './yes-no-field';
 
@@ -30,7 +30,7 @@ const flagDefaults = (account: Account | null) => Object.fromEntries(STATIC_ACCO
 /** Add or edit a static account (document 3 §2); passwords show empty, and an empty one keeps the stored value. */
 export function StaticAccountForm({ account }: { account: Account | null }) {
   const { t } = useTranslation('staticAccounts');
-  const save = useSaveStaticAccount();
+  const save = staticAccountHooks.useSave();
   const tenants = useTenantChoices();
   const transports = useTransportChoices();
   const passwordHint = account ? t('form.passwordKept') : undefined;

@@ -1,0 +1,38 @@
+import type { AnyResource, CallName } from '@mamt/contract';
+import { ALL_TENANTS, singleTenant } from '../lib/tenant-scope.js';
+import type { CallContext, Handlers } from '../rpc/call-context.js';
+import { recordOf, requireSession, tenantOf } from '../rpc/call-context.js';
+import type { ResourceService } from './resource-service.js';
+
+type AnyHandler = (input: never, ctx: CallContext) => Promise<unknown>;
+type ResourceNames<R extends AnyResource> = Extract<keyof R['contractCalls'], CallName>;
+
+/**
+ * The handlers of a declared resource's calls. The rpc layer has checked the access rule and
+ * resolved the scope: a tenant resource works on the resolved tenant and record; the provider's
+ * and shared resources have no tenant. Each write names its record as the audit target.
+ */
+export function resourceHandlers<R extends AnyResource>(resource: R, service: ResourceService): Pick<Handlers, ResourceNames<R>> {
+  const tenanted = resource.tenancy.kind === 'tenant';
+  const target = (ctx: CallContext, id: number) => {
+    ctx.audit.target = `${resource.name}:${id}`;
+  };
+  const recordId = (input: { id: number }, ctx: CallContext) => (tenanted ? recordOf(ctx).id : input.id);
+  const handlers: Record<string, AnyHandler> = {
+    [resource.calls.list]: (_input: never, ctx) => service.list(tenanted ? tenantOf(ctx) : ALL_TENANTS),
+    [resource.calls.save]: async (input: { id?: number }, ctx) => {
+      if (input.id !== undefined) target(ctx, input.id);
+      const cloudId = tenanted ? singleTenant(tenantOf(ctx)) : undefined;
+      const saved = await service.save(input, { cloudId, userId: requireSession(ctx).userId });
+      target(ctx, saved.id);
+      return saved;
+    },
+    [resource.calls.delete]: (input: { id: number }, ctx) => {
+      const id = recordId(input, ctx);
+      target(ctx, id);
+      return service.remove(id);
+    },
+  };
+  if (resource.calls.detail !== undefined) handlers[resource.calls.detail] = (input: { id: number }, ctx) => service.detail(recordId(input, ctx));
+  return handlers as unknown as Pick<Handlers, ResourceNames<R>>;
+}

@@ -1,0 +1,4 @@
+import { staticAccountResource } from '@mamt/contract';
+import { resourceHooks } from '../../../lib/resource-hooks';
+
+export const staticAccountHooks = resourceHooks(staticAccountResource);

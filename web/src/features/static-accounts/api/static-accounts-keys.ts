@@ -1,4 +1,0 @@
-export const staticAccountsKeys = {
-  all: ['static-accounts'] as const,
-  detail: (id: number) => ['static-accounts', 'detail', id] as const,
-};
