@@ -54,6 +54,7 @@ import { DeleteUserDevice, getUserDevices, syncDevices } from './devices/device-
 import { DomainLevelDeviceSync, reprovisionByForce } from './devices/reprovision-calls.js';
 import { getBlcokedUsers, unBlockUser } from './blocked-subscribers/blocked-calls.js';
 import { staticAccountResource } from './static-accounts/static-account-resource.js';
+import { releaseNoteResource } from './release-notes/release-note-resource.js';
 import { deleteProfile, profileCreateUpdate, profileDetail, profileForDomainsSummary, profileForExtensionsSummary, profileSummary } from './client-profiles/profile-calls.js';
 import { checkUncheckProvisioningSubscriber, createUpdateWhiteLabel, getProvisioningSubscriber, whiteLabelDetails } from './white-label/white-label-calls.js';
 
@@ -135,6 +136,8 @@ export const calls = {
   unBlockUser,
   // Static SIP accounts (issue 9)
   ...staticAccountResource.contractCalls,
+  // Release notes (document 3)
+  ...releaseNoteResource.contractCalls,
   // Client profiles (issue 9)
   profileSummary,
   profileForDomainsSummary,

@@ -60,7 +60,8 @@ import { createStaticAccountsService } from './features/static-accounts/static-a
 import { createTableStore } from './resources/table-store.js';
 import { resourceHandlers } from './resources/resource-handlers.js';
 import { staticAccounts } from './db/schema.js';
-import { staticAccountResource } from '@mamt/contract';
+import { releaseNoteResource, staticAccountResource } from '@mamt/contract';
+import { createReleaseNotesService } from './features/release-notes/release-notes.service.js';
 import { createClientProfilesHandlers } from './features/client-profiles/client-profiles.handlers.js';
 import { createClientProfilesRepository } from './features/client-profiles/client-profiles.repository.js';
 import { createClientProfilesService } from './features/client-profiles/client-profiles.service.js';
@@ -177,6 +178,7 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     ...createDevicesHandlers(createDevicesService(devicesRepo, devicePlatform), deviceJobs, gateway),
     ...createBlockedHandlers(blockedRepo),
     ...resourceHandlers(staticAccountResource, staticAccountsService),
+    ...resourceHandlers(releaseNoteResource, createReleaseNotesService(db)),
     ...createClientProfilesHandlers(createClientProfilesService(clientProfilesRepo, gateway)),
   };
   return { auth, audit, handlers, secrets, gateway, resolveScope, idempotency, files };

@@ -177,6 +177,7 @@ export const MESSAGE_TEXTS = {
   companyReprovisioned: 'All users in this company will be reprovisioned in few minutes!',
   noteCreated: 'Note Created Successfully',
   noteDeleted: 'Note Deleted Successfully',
+  releaseNoteNotFound: 'Release note not found',
   logsUnavailable: 'Unable to get the data',
   // Records only the super tenant may change (document 3 §6, §8): the primary client profile, static accounts
   engineeringSupportEdit: "Only the provider's Engineering Support can edit this record",

@@ -10,3 +10,4 @@ export * from './schema/provisioning.js';
 export * from './schema/white-label.js';
 export * from './schema/client-config.js';
 export * from './schema/qr-mail.js';
+export * from './schema/release-notes.js';

@@ -78,6 +78,9 @@ export const connectionFields = (subscriberId: number) => ({
   subscriber_id: subscriberId,
 });
 
+export const releaseNoteFields = () => ({ created_time: '2026-11-26', title: unique('note'), description: '<p>What changed</p>' });
+export const throwawayReleaseNote = (c: TableContext) => asSuper(c, 'releaseNotesCreateUpdate', releaseNoteFields());
+
 export const throwawayConnection = async (c: TableContext) => asSuper(c, 'createUpdateNetsapien', connectionFields((await throwawaySubscriber(c)).id));
 
 export async function subscriberIdOf({ t, superToken }: TableContext, cloudId: string): Promise<number> {

@@ -1,8 +1,9 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../lib/secrets.js';
 import type { Db } from '../open-db.js';
-import { consoleUsers, emailTemplates, subscribers } from '../schema.js';
+import { consoleUsers, emailTemplates, releaseNotes, subscribers } from '../schema.js';
 import { DEMO_EMAIL_TEMPLATE, DEMO_PASSWORD, DEMO_TENANTS, DEMO_USERS } from './demo-data.js';
+import { DEMO_RELEASE_NOTES } from './demo-release-notes.js';
 import { seedDemoWhiteLabel } from './seed-demo-white-label.js';
 
 /** Seeds the demo data on first start only: a database that already has tenants is left alone. */
@@ -15,6 +16,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx.insert(consoleUsers).values(DEMO_USERS.map((user) => ({ ...user, passwordHash })));
     await tx.insert(emailTemplates).values(DEMO_TENANTS.map((tenant) => ({ cloudId: tenant.cloudId, ...DEMO_EMAIL_TEMPLATE })));
     await seedDemoWhiteLabel(tx);
+    await tx.insert(releaseNotes).values(DEMO_RELEASE_NOTES);
   });
   return true;
 }
