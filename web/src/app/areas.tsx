@@ -6,7 +6,6 @@ import {
   IconDeviceMobileCog,
   IconFileText,
   IconMapPin,
-  IconNews,
   IconPhoto,
   IconSwitchHorizontal,
   type Icon,
@@ -22,6 +21,7 @@ import { usersArea } from '../features/users/area';
 import { staticAccountsArea } from '../features/static-accounts/area';
 import { clientProfilesArea } from '../features/client-profiles/area';
 import { whiteLabelArea } from '../features/white-label/area';
+import { releaseNotesArea } from '../features/release-notes/area';
 
 /**
  * An area whose screens arrive in a later release: the access it will have (its calls are not in
@@ -49,7 +49,7 @@ export const AREAS: AreaDescriptor[] = [
   upcoming('domainReport', '/domains_report', IconChartBar, userTypes('admin')),
   upcoming('portability', '/portability', IconSwitchHorizontal, superTenant('admin')),
   upcoming('vnDealers', '/vn_dealers', IconCar, superTenant('admin')),
-  upcoming('releaseNotes', '/ReleaseNotes', IconNews, signedIn),
+  releaseNotesArea,
   whiteLabelArea,
   upcoming('appManagement', '/app_management/check_email', IconDeviceMobileCog, signedIn, false),
   devicesArea,

@@ -61,10 +61,10 @@ export function FormPage<TIn extends FieldValues, TOut>({ title, area, form, fie
             {extraActions}
             <Group>
               <Button variant="default" onClick={() => void navigate(area.path)}>
-                {t('form.cancel')}
+                {t('actions.cancel', { ns: 'common' })}
               </Button>
               <Button type="submit" loading={mutation.isPending}>
-                {t('form.save')}
+                {t('actions.save', { ns: 'common' })}
               </Button>
             </Group>
           </Group>

@@ -61,7 +61,7 @@ export function ListPage<Row extends { id: number }>({ area, state, columns, que
 
   const askDelete = (row: Row) =>
     confirmDelete(
-      { title: t('delete.title'), text: t('delete.text', actions.deleteText(row)), confirm: t('delete.confirm'), cancel: t('delete.cancel') },
+      { title: t('delete.title'), text: t('delete.text', actions.deleteText(row)), confirm: t('actions.delete', { ns: 'common' }), cancel: t('actions.cancel', { ns: 'common' }) },
       (callbacks) =>
         actions.remove(row, {
           ...callbacks,
@@ -75,16 +75,16 @@ export function ListPage<Row extends { id: number }>({ area, state, columns, que
 
   const actionColumn: Column<Row> = {
     key: 'actions',
-    header: t('columns.actions'),
+    header: t('actions.column', { ns: 'common' }),
     actions: true,
     cell: (row) => (
       <Group gap={4} wrap="nowrap">
-        <RowAction tooltip={t('edit')} label={t('editRow', { row: rowLabel(row) })} onClick={() => openDetails(row.id)}>
+        <RowAction tooltip={t('actions.edit', { ns: 'common' })} label={t('editRow', { row: rowLabel(row) })} onClick={() => openDetails(row.id)}>
           <IconPencil size={18} />
         </RowAction>
         {actions.extra?.(row)}
         {actions.canDelete && !actions.canDelete(row) ? null : (
-          <RowAction tooltip={t('delete.action')} color="red" label={t('deleteRow', { row: rowLabel(row) })} onClick={() => askDelete(row)}>
+          <RowAction tooltip={t('actions.delete', { ns: 'common' })} color="red" label={t('deleteRow', { row: rowLabel(row) })} onClick={() => askDelete(row)}>
             <IconTrash size={18} />
           </RowAction>
         )}
@@ -109,7 +109,7 @@ export function ListPage<Row extends { id: number }>({ area, state, columns, que
         exportName={area.key}
         toolbar={
           <Button leftSection={<IconPlus size={16} />} onClick={() => openDetails(null)}>
-            {t('addNew')}
+            {t('actions.addNew', { ns: 'common' })}
           </Button>
         }
       />

@@ -38,7 +38,7 @@ export function BlockedSubscribersPage() {
     { key: 'blockedAt', header: t('columns.blockedAt'), value: (row) => formatDateTime(row.created_time), sortable: true },
     {
       key: 'actions',
-      header: t('columns.actions'),
+      header: t('actions.column', { ns: 'common' }),
       actions: true,
       cell: (row) => (
         <RowAction tooltip={t('unblock.action')} label={t('unblock.label', { login: row.login_user })} onClick={() => askUnblock(row)}>

@@ -32,7 +32,7 @@ function UserDevices({ domain, subscriber_login: login, cloudId }: UserDevicesSt
   const table = useTableState([10, 20, 30]);
   const columns = useDeviceColumns((device) =>
     confirmDelete(
-      { title: t('delete.title'), text: t('delete.text', { device: device.device }), confirm: t('delete.confirm'), cancel: t('delete.cancel') },
+      { title: t('delete.title'), text: t('delete.text', { device: device.device }), confirm: t('actions.delete', { ns: 'common' }), cancel: t('actions.cancel', { ns: 'common' }) },
       (callbacks) => remove.mutate(device.aor, callbacks),
     ),
   );

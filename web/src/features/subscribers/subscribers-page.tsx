@@ -28,7 +28,7 @@ export function SubscribersPage() {
     { key: 'cloudId', value: (row) => row.cloud_id, sortable: true },
     { key: 'email', value: (row) => row.email, sortable: true },
     { key: 'phone', value: (row) => row.phone_number },
-    yesNoColumn('active', (row) => row.active, { yes: t('yes'), no: t('no') }, true),
+    yesNoColumn('active', (row) => row.active, { yes: t('actions.yes', { ns: 'common' }), no: t('actions.no', { ns: 'common' }) }, true),
   ];
 
   return (

@@ -46,7 +46,7 @@ export function UsersPage() {
     { key: 'company', value: (row) => row.company },
     ...(creds?.superuser ? [{ key: 'cloudId', value: (row: Row) => row.cloud_id }] : []),
     { key: 'userType', value: (row) => t(`userTypes.${row.user_type}`, { defaultValue: row.user_type }) },
-    yesNoColumn('active', (row) => row.active, { yes: t('yes'), no: t('no') }),
+    yesNoColumn('active', (row) => row.active, { yes: t('actions.yes', { ns: 'common' }), no: t('actions.no', { ns: 'common' }) }),
   ];
   const columns = shown.map((column) => ({ ...column, sortable: sortable(column.key) }));
 

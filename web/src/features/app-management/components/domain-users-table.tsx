@@ -98,7 +98,7 @@ export function DomainUsersTable({ domain, cloudId, toolbar }: Props) {
     ...reprovisionColumns,
     {
       key: 'menu',
-      header: t('columns.actions'),
+      header: t('actions.column', { ns: 'common' }),
       actions: true,
       cell: (row) => <UserRowMenu extension={row.user ?? ''} onOpen={(dialog) => setOpen({ dialog, user: row })} onDevices={() => openDevices(row)} />,
     },

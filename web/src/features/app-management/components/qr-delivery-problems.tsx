@@ -40,7 +40,7 @@ export function QrDeliveryProblems({ domain, cloudId }: { domain: string; cloudI
               <Table.Th>{t('columns.email')}</Table.Th>
               <Table.Th>{t('qrSend.error')}</Table.Th>
               <Table.Th>{t('qrSend.at')}</Table.Th>
-              <Table.Th>{t('columns.actions')}</Table.Th>
+              <Table.Th>{t('actions.column', { ns: 'common' })}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -34,7 +34,7 @@ export function CallingNumberDialog({ domain, cloudId, user, onClose }: UserDial
     { key: 'phone_number', header: t('dialogs.callingNumber.number'), value: (row) => row.phone_number, sortable: true },
     {
       key: 'actions',
-      header: t('columns.actions'),
+      header: t('actions.column', { ns: 'common' }),
       actions: true,
       cell: (row) => <RemoveAction name={row.phone_number} remove={(callbacks) => remove.mutate({ ...scope, phone_number: row.phone_number }, callbacks)} />,
     },

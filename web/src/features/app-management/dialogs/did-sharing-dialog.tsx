@@ -35,7 +35,7 @@ export function DidSharingDialog({ domain, cloudId, user, onClose }: UserDialogP
     { key: 'did', header: t('dialogs.didSharing.did'), value: (row) => row.did, sortable: true },
     {
       key: 'actions',
-      header: t('columns.actions'),
+      header: t('actions.column', { ns: 'common' }),
       actions: true,
       cell: (row) => (
         <RemoveAction

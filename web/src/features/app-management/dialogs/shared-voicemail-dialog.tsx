@@ -32,7 +32,7 @@ export function SharedVoicemailDialog({ domain, cloudId, user, onClose }: UserDi
     { key: 'vm_user', header: t('dialogs.sharedVoicemail.vmUser'), value: (row) => row.vm_user, sortable: true },
     {
       key: 'actions',
-      header: t('columns.actions'),
+      header: t('actions.column', { ns: 'common' }),
       actions: true,
       cell: (row) => <RemoveAction name={row.vm_user} remove={(callbacks) => remove.mutate({ ...base, vm_user: row.vm_user }, callbacks)} />,
     },

@@ -108,10 +108,10 @@ export function ProfileForm({ profile, subscribers, ownCloudId, preset, defaults
           <ExtraElementsField control={form.control} tenantLevel={Boolean(domain)} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => void navigate(listPath)}>
-              {t('form.cancel')}
+              {t('actions.cancel', { ns: 'common' })}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {t('form.save')}
+              {t('actions.save', { ns: 'common' })}
             </Button>
           </Group>
         </Stack>

@@ -35,12 +35,12 @@ export function ProfileTable({ title, level, query, onAdd, onEdit, onDelete, dri
     ...(level !== 'primary' ? [{ key: 'domain', header: t('columns.domain'), value: (row: ClientProfile) => row.domain, sortable: true }] : []),
     ...(level === 'extension' ? [{ key: 'extension', header: t('columns.extension'), value: (row: ClientProfile) => row.extension, sortable: true }] : []),
     { key: 'transport', header: t('columns.transport'), value: (row) => row.transport, sortable: true },
-    { ...yesNoColumn('proxyEnabled', (row: ClientProfile) => row.outboundproxyenabled === 1, { yes: t('yes'), no: t('no') }), header: t('columns.proxyEnabled') },
+    { ...yesNoColumn('proxyEnabled', (row: ClientProfile) => row.outboundproxyenabled === 1, { yes: t('actions.yes', { ns: 'common' }), no: t('actions.no', { ns: 'common' }) }), header: t('columns.proxyEnabled') },
     { key: 'proxyHost', header: t('columns.proxyHost'), value: (row) => row.outboundproxyhost, sortable: true },
     { key: 'expiry', header: t('columns.expiry'), value: (row) => row.expires ?? '', sortable: true },
     {
       key: 'actions',
-      header: t('columns.actions'),
+      header: t('actions.column', { ns: 'common' }),
       actions: true,
       cell: (row) => (
         <Group gap={4} wrap="nowrap">
@@ -49,10 +49,10 @@ export function ProfileTable({ title, level, query, onAdd, onEdit, onDelete, dri
               {drill.icon}
             </RowAction>
           ) : null}
-          <RowAction tooltip={t('edit')} label={t('editRow', { row: rowName(row) })} onClick={() => onEdit(row)}>
+          <RowAction tooltip={t('actions.edit', { ns: 'common' })} label={t('editRow', { row: rowName(row) })} onClick={() => onEdit(row)}>
             <IconPencil size={18} />
           </RowAction>
-          <RowAction tooltip={t('delete.action')} color="red" label={t('deleteRow', { row: rowName(row) })} onClick={() => onDelete(row)}>
+          <RowAction tooltip={t('actions.delete', { ns: 'common' })} color="red" label={t('deleteRow', { row: rowName(row) })} onClick={() => onDelete(row)}>
             <IconTrash size={18} />
           </RowAction>
         </Group>
@@ -67,7 +67,7 @@ export function ProfileTable({ title, level, query, onAdd, onEdit, onDelete, dri
           {title}
         </Title>
         <Button leftSection={<IconPlus size={16} />} onClick={onAdd}>
-          {t('addNew')}
+          {t('actions.addNew', { ns: 'common' })}
         </Button>
       </Group>
       {children}

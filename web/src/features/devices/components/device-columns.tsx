@@ -24,7 +24,7 @@ const Wrapping = ({ text }: { text: string }) => (
  */
 export function useDeviceColumns(onDelete: (device: UserDevice) => void): Column<UserDevice>[] {
   const { t } = useTranslation('devices');
-  const yesNo = { yes: t('yes'), no: t('no') };
+  const yesNo = { yes: t('actions.yes', { ns: 'common' }), no: t('actions.no', { ns: 'common' }) };
   const ours = (value: string | null | undefined) => value ?? t('notOurs');
   return [
     { key: 'aor', header: t('columns.aor'), value: (row) => row.aor, sortable: true },
@@ -53,10 +53,10 @@ export function useDeviceColumns(onDelete: (device: UserDevice) => void): Column
     },
     {
       key: 'actions',
-      header: t('columns.actions'),
+      header: t('actions.column', { ns: 'common' }),
       actions: true,
       cell: (row) => (
-        <RowAction tooltip={t('delete.action')} color="red" label={t('delete.label', { device: row.device })} onClick={() => onDelete(row)}>
+        <RowAction tooltip={t('actions.delete', { ns: 'common' })} color="red" label={t('delete.label', { device: row.device })} onClick={() => onDelete(row)}>
           <IconTrash size={18} />
         </RowAction>
       ),

@@ -65,7 +65,7 @@ export function StaticAccountForm({ account }: { account: Account | null }) {
     <FormPage title={account ? t('form.editTitle') : t('form.addTitle')} area={staticAccountsArea} form={form} fields={fields} mutation={save}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {STATIC_ACCOUNT_FLAGS.map((flag) => (
-          <YesNoField key={flag} control={form.control} name={flag} label={t(FLAG_LABELS[flag])} yes={t('form.yes')} no={t('form.no')} />
+          <YesNoField key={flag} control={form.control} name={flag} label={t(FLAG_LABELS[flag])} yes={t('actions.yes', { ns: 'common' })} no={t('actions.no', { ns: 'common' })} />
         ))}
       </SimpleGrid>
     </FormPage>
