@@ -19,11 +19,13 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, layers: layerBoundaries },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'layers/boundaries': 'error',
-    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
+    plugins: { layers: layerBoundaries },
+    rules: { 'layers/boundaries': 'error' },
   },
   {
     // A submit goes through useSubmitMutation, which ignores a repeat of it while it is under way and

@@ -1,37 +1,65 @@
-// Web layers: shared code (components, lib, locales) -> features -> app and shell. A feature never
-// imports another feature, and shared code never imports a feature or the app.
+// Layer boundaries of the web and the server, for every way a module reaches another: static
+// imports, dynamic import(), and re-exports (`export ... from`, `export * from`).
+//
+// Web: shared code (components, lib, locales) -> features -> app and shell. A feature never imports
+// another feature, and shared code never imports a feature or the app.
+// Server: shared code (lib, db, integrations, jobs, resources, config, and rpc/call-context.ts, the
+// part of the rpc layer that handlers are written against) -> features -> the composition (rpc,
+// plugins, app.ts, services.ts, main.ts). Shared code never imports a feature or the composition; a
+// feature never imports the composition. Server features may use each other's services and
+// repositories (services.ts wires them); import cycles are refused by scripts/check-import-cycles.mjs.
 import path from 'node:path';
 
-const webSrc = path.resolve(import.meta.dirname, '..', 'web', 'src');
+const root = path.resolve(import.meta.dirname, '..');
+const webSrc = path.join(root, 'web', 'src');
+const serverSrc = path.join(root, 'server', 'src');
 
+const SERVER_COMPOSITION = new Set(['rpc', 'plugins', 'app.ts', 'services.ts', 'main.ts']);
+
+/** The package and layer of a file, or null outside the two source trees. */
 function layerOf(file) {
-  const relative = path.relative(webSrc, file);
-  if (relative.startsWith('..')) return null;
-  const [top, second] = relative.split(path.sep);
-  if (top === 'features') return { layer: 'feature', name: second };
-  if (top === 'app' || top === 'shell' || top === 'main.tsx') return { layer: 'app' };
-  return { layer: 'shared' };
+  const inWeb = path.relative(webSrc, file);
+  if (!inWeb.startsWith('..')) {
+    const [top, second] = inWeb.split(path.sep);
+    if (top === 'features') return { app: 'web', layer: 'feature', name: second };
+    if (top === 'app' || top === 'shell' || top === 'main.tsx') return { app: 'web', layer: 'app' };
+    return { app: 'web', layer: 'shared' };
+  }
+  const inServer = path.relative(serverSrc, file);
+  if (!inServer.startsWith('..')) {
+    const [top, second] = inServer.split(path.sep);
+    if (top === 'features') return { app: 'server', layer: 'feature', name: second };
+    if (inServer === path.join('rpc', 'call-context.ts') || inServer === path.join('rpc', 'call-context.js')) return { app: 'server', layer: 'shared' };
+    if (SERVER_COMPOSITION.has(top)) return { app: 'server', layer: 'app' };
+    return { app: 'server', layer: 'shared' };
+  }
+  return null;
 }
+
+function crosses(from, to) {
+  if (from.app !== to.app) return false;
+  if (from.layer === 'shared') return to.layer !== 'shared';
+  if (from.layer === 'feature') return to.layer === 'app' || (from.app === 'web' && to.layer === 'feature' && to.name !== from.name);
+  return false;
+}
+
+const describe = (l) => (l.layer === 'feature' ? `feature "${l.name}"` : `the ${l.app} ${l.layer === 'app' ? (l.app === 'web' ? 'app' : 'composition') : 'shared'} layer`);
 
 const boundaries = {
   meta: { type: 'problem', messages: { crossing: '{{from}} may not import {{to}}.' } },
   create(context) {
     const from = layerOf(context.filename);
     if (!from) return {};
+    const check = (node, source) => {
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const to = layerOf(path.resolve(path.dirname(context.filename), source.value));
+      if (to && crosses(from, to)) context.report({ node, messageId: 'crossing', data: { from: describe(from), to: describe(to) } });
+    };
     return {
-      ImportDeclaration(node) {
-        const source = node.source.value;
-        if (typeof source !== 'string' || !source.startsWith('.')) return;
-        const to = layerOf(path.resolve(path.dirname(context.filename), source));
-        if (!to) return;
-        const crossing =
-          (from.layer === 'shared' && to.layer !== 'shared') ||
-          (from.layer === 'feature' && (to.layer === 'app' || (to.layer === 'feature' && to.name !== from.name)));
-        if (crossing) {
-          const describe = (l) => (l.layer === 'feature' ? `feature "${l.name}"` : `the ${l.layer} layer`);
-          context.report({ node, messageId: 'crossing', data: { from: describe(from), to: describe(to) } });
-        }
-      },
+      ImportDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
     };
   },
 };

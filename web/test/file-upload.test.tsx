@@ -1,4 +1,5 @@
-import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, calls } from '@mamt/contract';
+import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, calls, signedIn } from '@mamt/contract';
+import { IconPhoto } from '@tabler/icons-react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -10,6 +11,8 @@ import type { FieldSpec } from '../src/components/form-page/field-spec';
 import { FormPage } from '../src/components/form-page/form-page';
 import { useContractForm } from '../src/components/form-page/use-contract-form';
 import { buildFormData, buildQuery } from '../src/lib/form-data';
+import { defineArea } from '../src/lib/area';
+import { AreaProvider } from '../src/lib/current-area';
 import { rpc } from '../src/lib/rpc';
 import { renderRoutes, renderWithProviders } from './render';
 
@@ -112,6 +115,8 @@ describe('rpc', () => {
 const ZLogoForm = z.object({ id: z.number().optional(), company: z.string(), logo: z.instanceof(File).nullable() });
 type LogoInput = z.input<typeof ZLogoForm>;
 
+const LOGOS_AREA = defineArea({ key: 'logos', path: '/logos', icon: IconPhoto, access: signedIn, namespace: 'users', pages: [] });
+
 /** A described form with a file field, as an upload screen of a later area would be. */
 function LogoForm({ sent }: { sent: unknown[] }) {
   const fields: FieldSpec<LogoInput>[] = [
@@ -120,7 +125,11 @@ function LogoForm({ sent }: { sent: unknown[] }) {
   ];
   const form = useContractForm(ZLogoForm, fields, null);
   const mutation = { isPending: false, mutate: (values: unknown, callbacks: { onSuccess: (answer: { message: string }) => void }) => (sent.push(values), callbacks.onSuccess({ message: 'Saved' })) };
-  return <FormPage title="Logo" area={{ path: '/logos', namespace: 'users' }} form={form} fields={fields} mutation={mutation} />;
+  return (
+    <AreaProvider area={LOGOS_AREA}>
+      <FormPage title="Logo" form={form} fields={fields} mutation={mutation} />
+    </AreaProvider>
+  );
 }
 
 describe('FormPage with a file field', () => {

@@ -1,9 +1,7 @@
-import type { AuthRepository } from '../features/auth/auth.repository.js';
 import { IDEMPOTENCY_KEY_HOURS } from '@mamt/contract';
 import type { RequestBudgets } from '../integrations/netsapiens/request-budget.js';
 import type { Throttle } from '../lib/login-throttle.js';
 import type { Logger } from '../lib/logger.js';
-import type { Idempotency } from '../rpc/idempotency.js';
 import type { JobQueue } from './job-queue.js';
 
 export const PURGE_EXPIRED_JOB = 'purge-expired';
@@ -12,10 +10,12 @@ const DAY_MS = 24 * 60 * 60_000;
 
 type Deps = {
   jobs: JobQueue;
-  authRepo: AuthRepository;
+  /** Sessions idle since `idleSince` or expired by `now`, and spent reset links (auth.repository.ts). */
+  authRepo: { purgeExpired: (now: Date, idleSince: Date) => Promise<{ sessions: number; resets: number }> };
   throttle: Throttle;
   budgets: RequestBudgets;
-  idempotency: Idempotency;
+  /** The kept answers of idempotency keys started before `before` (rpc/idempotency.ts). */
+  idempotency: { purge: (before: Date) => Promise<number> };
   log: Logger;
   everySeconds: number;
   sessionIdleMinutes: number;

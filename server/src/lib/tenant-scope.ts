@@ -1,6 +1,6 @@
 import { eq, type Column, type SQL } from 'drizzle-orm';
-import { MESSAGES } from '@mamt/contract';
-import { fieldError } from './app-error.js';
+import { MESSAGES, formatMessage } from '@mamt/contract';
+import { AppError, fieldError } from './app-error.js';
 
 /**
  * The tenants a call may work on, as the rpc layer resolved it from the call's declared scope.
@@ -29,3 +29,6 @@ export function singleTenant(scope: TenantScope): string {
 export function tenantFilter(scope: TenantScope, column: Column): SQL | undefined {
   return scope.allTenants ? undefined : eq(column, scope.cloudId);
 }
+
+/** A domain that is not one of the tenant's: named, so refused with 403 (never looked into further). */
+export const domainNotOwned = (domain: string) => new AppError('FORBIDDEN', formatMessage(MESSAGES.foreignDomain, { domain }));

@@ -7,7 +7,7 @@ import type { AuthService } from '../features/auth/auth.service.js';
 import type { CallContext, Handlers, Session } from './call-context.js';
 import { inputSourceOf, readCallInput } from './call-input.js';
 import type { Idempotency } from './idempotency.js';
-import { PerUserLimit, takeCallLimits } from './per-user-limit.js';
+import { PerUserLimit, takeCallLimits } from '../lib/per-user-limit.js';
 import { XML_CONTENT_TYPE, errorXml } from '../lib/xml.js';
 import { scopeProblems, type ScopeResolver } from './resolve-scope.js';
 

@@ -1,6 +1,6 @@
-import { MESSAGES, formatMessage, scopesOf, type CallDefinition, type Message, type RecordOwner, type Scope } from '@mamt/contract';
+import { MESSAGES, scopesOf, type CallDefinition, type Message, type RecordOwner, type Scope } from '@mamt/contract';
 import { AppError } from '../lib/app-error.js';
-import { ALL_TENANTS, oneTenant, type ResolvedScope, type TenantScope } from '../lib/tenant-scope.js';
+import { ALL_TENANTS, domainNotOwned, oneTenant, type ResolvedScope, type TenantScope } from '../lib/tenant-scope.js';
 import type { Session } from './call-context.js';
 
 export type ScopeLookups = {
@@ -20,8 +20,6 @@ const textOf = (input: Record<string, unknown>, field: string | undefined): stri
   if (typeof value === 'number') return String(value);
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 };
-
-export const domainNotOwned = (domain: string) => new AppError('FORBIDDEN', formatMessage(MESSAGES.foreignDomain, { domain }));
 
 /**
  * Turns a call's declared scope into the tenant, domain and record the handler may act on, or

@@ -1,10 +1,12 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { AreasProvider } from '../lib/current-area';
 import { i18next } from '../lib/i18n';
 import { buildTheme, cssVariablesResolver } from '../shell/theme/build-theme';
 import { ThemeSettingsProvider } from '../shell/theme/theme-settings-context';
 import type { ThemeSettings } from '../shell/theme/theme-settings';
+import { AREAS } from './areas';
 
 /**
  * The toasts' container, with its transitions and scroll-bar helpers, loads just after the first
@@ -34,7 +36,9 @@ function ThemedProviders({ settings, children }: { settings: ThemeSettings; chil
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18next}>
-      <ThemeSettingsProvider>{(settings) => <ThemedProviders settings={settings}>{children}</ThemedProviders>}</ThemeSettingsProvider>
+      <AreasProvider areas={AREAS}>
+        <ThemeSettingsProvider>{(settings) => <ThemedProviders settings={settings}>{children}</ThemedProviders>}</ThemeSettingsProvider>
+      </AreasProvider>
     </I18nextProvider>
   );
 }

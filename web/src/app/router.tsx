@@ -17,7 +17,7 @@ const errorPage = (code: string) =>
  */
 export function areaRoute(area: AreaDescriptor): RouteObject {
   return {
-    lazy: () => import('./area-guard').then(({ AreaGuard }) => ({ Component: () => <AreaGuard access={area.access} /> })),
+    lazy: () => import('./area-guard').then(({ AreaGuard }) => ({ Component: () => <AreaGuard area={area} /> })),
     children: area.pages.map((page) => ({ path: page.path, lazy: () => page.load().then((Component) => ({ Component })) })),
   };
 }

@@ -41,3 +41,15 @@ export function areaFor<A extends { path: string }>(areas: readonly A[], pathnam
     .filter((area) => pathname === area.path || pathname.startsWith(`${area.path}/`))
     .sort((a, b) => b.path.length - a.path.length)[0];
 }
+
+/** An area's pages by their path below the area's own ('' is the area's path itself). */
+export type PageLoads = Record<string, AreaPage['load']>;
+
+/**
+ * An area declared in one statement: its key (the sidebar label's key, and its texts' namespace
+ * unless another is given), path, icon, access and pages.
+ */
+export function area(key: string, path: string, icon: Icon, access: AreaAccess, pages: PageLoads, options: { namespace?: string; inSidebar?: boolean } = {}): AreaDescriptor {
+  const { namespace = key, inSidebar } = options;
+  return defineArea({ key, path, icon, access, namespace, inSidebar, pages: Object.entries(pages).map(([below, load]) => ({ path: `${path}${below}`, load })) });
+}

@@ -4,7 +4,7 @@ import { AppError, fieldError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { TenantScope } from '../../lib/tenant-scope.js';
 import type { Session } from '../../rpc/call-context.js';
-import { domainNotOwned } from '../../rpc/resolve-scope.js';
+import { domainNotOwned } from '../../lib/tenant-scope.js';
 import { requireDomainUsers } from '../app-management/platform-users.js';
 import type { ClientProfilesRepository, ProfileRow, ProfileValues } from './client-profiles.repository.js';
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@mamt/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { Throttle } from '../../lib/login-throttle.js';
-import { PerUserLimit } from '../../rpc/per-user-limit.js';
+import { PerUserLimit } from '../../lib/per-user-limit.js';
 import { clientNetworkOf } from '../../lib/client-network.js';
 
 export type PasswordGuardPolicy = {

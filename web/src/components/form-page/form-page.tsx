@@ -2,8 +2,8 @@ import { Button, Card, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useCurrentArea } from '../../lib/current-area';
 import { useNavigate } from 'react-router';
-import type { AreaDescriptor } from '../../lib/area';
 import { applyServerErrors } from '../../lib/form-errors';
 import { notifySuccess } from '../../lib/notify';
 import { useSavedOnce } from '../../lib/use-saved-once';
@@ -16,7 +16,6 @@ type Callbacks = { onSuccess: (answer: { message: string }) => void; onError: (e
 type Props<TIn extends FieldValues, TOut> = {
   title: string;
   /** Its namespace gives the form.save and form.cancel texts; Cancel and a successful Save return to its list. */
-  area: Pick<AreaDescriptor, 'path' | 'namespace'>;
   form: UseFormReturn<TIn, unknown, TOut>;
   fields: FieldSpec<TIn>[];
   /** The save call's mutation, which receives the valid form and ignores a repeat while one is under way (useSubmitMutation). */
@@ -34,7 +33,8 @@ type Props<TIn extends FieldValues, TOut> = {
  * the first is under way is ignored by the mutation, and once saved the form sends nothing more
  * while it is leaving (a late second click would otherwise add the same record again).
  */
-export function FormPage<TIn extends FieldValues, TOut>({ title, area, form, fields, mutation, children, extraActions }: Props<TIn, TOut>) {
+export function FormPage<TIn extends FieldValues, TOut>({ title, form, fields, mutation, children, extraActions }: Props<TIn, TOut>) {
+  const area = useCurrentArea();
   const { t } = useTranslation(area.namespace);
   const navigate = useNavigate();
   const saved = useSavedOnce();

@@ -2,8 +2,8 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentArea } from '../../lib/current-area';
 import { useNavigate } from 'react-router';
-import type { AreaDescriptor } from '../../lib/area';
 import { confirmDelete } from '../confirm-delete';
 import { DataTable, type Column } from '../data-table/data-table';
 import type { TableState } from '../data-table/use-table-state';
@@ -29,7 +29,6 @@ export type ListQuery<Row> = { data?: Row[] | { rows: Row[]; total: number }; is
 export type ListColumn<Row> = Omit<Column<Row>, 'header'> & { header?: string };
 
 type Props<Row> = {
-  area: Pick<AreaDescriptor, 'key' | 'path' | 'namespace'>;
   state: TableState;
   columns: ListColumn<Row>[];
   query: ListQuery<Row>;
@@ -50,7 +49,8 @@ type Props<Row> = {
  * route state `{ id }`) and delete after confirmation. Texts come from the area's namespace:
  * title, addNew, edit, editRow and deleteRow (given `row`), columns.actions, delete.{action,title,text,confirm,cancel}.
  */
-export function ListPage<Row extends { id: number }>({ area, state, columns, query, serverPaged = false, loadAll, rowLabel, actions }: Props<Row>) {
+export function ListPage<Row extends { id: number }>({ state, columns, query, serverPaged = false, loadAll, rowLabel, actions }: Props<Row>) {
+  const area = useCurrentArea();
   const { t } = useTranslation(area.namespace);
   const navigate = useNavigate();
   const list = query.data;

@@ -1,15 +1,8 @@
 import { IconDeviceMobileCog } from '@tabler/icons-react';
-import { defineArea } from '../../lib/area';
+import { area } from '../../lib/area';
 
 /** App Management (document 2 §2): every signed-in user picks a domain and sees its users. */
-export const appManagementArea = defineArea({
-  key: 'appManagement',
-  path: '/app_management',
-  icon: IconDeviceMobileCog,
-  access: { call: 'getAllDomains' },
-  namespace: 'appManagement',
-  pages: [
-    { path: '/app_management', load: () => import('./app-management-page').then((m) => m.AppManagementPage) },
-    { path: '/app_management/check_email', load: () => import('./check-email-page').then((m) => m.CheckEmailPage) },
-  ],
+export const appManagementArea = area('appManagement', '/app_management', IconDeviceMobileCog, { call: 'getAllDomains' }, {
+  '': () => import('./app-management-page').then((m) => m.AppManagementPage),
+  '/check_email': () => import('./check-email-page').then((m) => m.CheckEmailPage),
 });

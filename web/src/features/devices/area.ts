@@ -1,13 +1,7 @@
 import { IconDeviceMobileCog } from '@tabler/icons-react';
-import { defineArea } from '../../lib/area';
+import { area } from '../../lib/area';
 
 /** User Devices (document 2 §2): reached from a user's row on App Management, under its sidebar item. */
-export const devicesArea = defineArea({
-  key: 'appManagement',
-  path: '/app_management/user_devices',
-  icon: IconDeviceMobileCog,
-  access: { call: 'getUserDevices' },
-  namespace: 'devices',
-  inSidebar: false,
-  pages: [{ path: '/app_management/user_devices', load: () => import('./user-devices-page').then((m) => m.UserDevicesPage) }],
-});
+export const devicesArea = area('appManagement', '/app_management/user_devices', IconDeviceMobileCog, { call: 'getUserDevices' }, {
+  '': () => import('./user-devices-page').then((m) => m.UserDevicesPage),
+}, { namespace: 'devices', inSidebar: false });

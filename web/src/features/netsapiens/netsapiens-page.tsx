@@ -2,7 +2,6 @@ import type { CallOutput, Calls } from '@mamt/contract';
 import { useTableState } from '../../components/data-table/use-table-state';
 import { ListPage, type ListColumn } from '../../components/list-page/list-page';
 import { useConnections, useDeleteConnection } from './api/netsapiens-api';
-import { netsapiensArea } from './area';
 
 type Row = CallOutput<Calls['netsapienSummary']>[number];
 
@@ -22,7 +21,7 @@ export function NetsapiensPage() {
 
   return (
     <ListPage
-      area={netsapiensArea}
+     
       state={table}
       columns={COLUMNS}
       query={connections}

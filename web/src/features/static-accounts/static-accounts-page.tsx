@@ -2,7 +2,6 @@ import type { CallOutput, Calls } from '@mamt/contract';
 import { useTableState } from '../../components/data-table/use-table-state';
 import { ListPage, type ListColumn } from '../../components/list-page/list-page';
 import { staticAccountHooks } from './api/static-account-hooks';
-import { staticAccountsArea } from './area';
 
 type Row = CallOutput<Calls['accountsSummary']>[number];
 
@@ -24,7 +23,7 @@ export function StaticAccountsPage() {
 
   return (
     <ListPage
-      area={staticAccountsArea}
+     
       state={table}
       columns={COLUMNS}
       query={accounts}

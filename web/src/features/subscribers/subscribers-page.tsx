@@ -8,7 +8,6 @@ import { yesNoColumn } from '../../components/list-page/yes-no-badge';
 import { RowAction } from '../../components/row-action';
 import { useSession } from '../../lib/use-session';
 import { useDeleteSubscriber, useSubscribers } from './api/subscribers-api';
-import { subscribersArea } from './area';
 
 type Row = CallOutput<Calls['subscriberSummary']>[number];
 
@@ -33,7 +32,7 @@ export function SubscribersPage() {
 
   return (
     <ListPage
-      area={subscribersArea}
+     
       state={table}
       columns={columns}
       query={subscribers}

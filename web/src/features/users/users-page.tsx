@@ -7,7 +7,6 @@ import { yesNoColumn } from '../../components/list-page/yes-no-badge';
 import { useSession } from '../../lib/use-session';
 import { useDeleteUser } from './api/use-delete-user';
 import { fetchAllUserSummary, usersKeys, useUserSummary } from './api/use-user-summary';
-import { usersArea } from './area';
 
 type Row = CallOutput<Calls['userSummary']>['users'][number];
 
@@ -52,7 +51,7 @@ export function UsersPage() {
 
   return (
     <ListPage
-      area={usersArea}
+     
       state={table}
       columns={columns}
       query={summary}

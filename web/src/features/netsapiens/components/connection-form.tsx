@@ -7,7 +7,6 @@ import type { FieldSpec } from '../../../components/form-page/field-spec';
 import { FormPage } from '../../../components/form-page/form-page';
 import { useContractForm } from '../../../components/form-page/use-contract-form';
 import { useSaveConnection, useSubscriberChoices, useTestConnection } from '../api/netsapiens-api';
-import { netsapiensArea } from '../area';
 
 type Connection = CallOutput<Calls['netsapienDetail']>;
 
@@ -52,7 +51,7 @@ export function ConnectionForm({ connection }: { connection: Connection | null }
   return (
     <FormPage
       title={connection ? t('form.editTitle') : t('form.addTitle')}
-      area={netsapiensArea}
+     
       form={form}
       fields={fields}
       mutation={save}

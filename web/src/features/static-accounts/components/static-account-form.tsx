@@ -9,7 +9,6 @@ import { FormPage } from '../../../components/form-page/form-page';
 import { defaultsFor } from '../../../components/form-page/use-contract-form';
 import { useTenantChoices, useTransportChoices } from '../api/use-form-choices';
 import { staticAccountHooks } from '../api/static-account-hooks';
-import { staticAccountsArea } from '../area';
 import { YesNoField } from './yes-no-field';
 
 type Account = CallOutput<Calls['accountDetail']>;
@@ -62,7 +61,7 @@ export function StaticAccountForm({ account }: { account: Account | null }) {
   });
 
   return (
-    <FormPage title={account ? t('form.editTitle') : t('form.addTitle')} area={staticAccountsArea} form={form} fields={fields} mutation={save}>
+    <FormPage title={account ? t('form.editTitle') : t('form.addTitle')} form={form} fields={fields} mutation={save}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {STATIC_ACCOUNT_FLAGS.map((flag) => (
           <YesNoField key={flag} control={form.control} name={flag} label={t(FLAG_LABELS[flag])} yes={t('actions.yes', { ns: 'common' })} no={t('actions.no', { ns: 'common' })} />

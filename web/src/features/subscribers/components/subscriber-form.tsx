@@ -5,7 +5,6 @@ import type { FieldSpec } from '../../../components/form-page/field-spec';
 import { FormPage } from '../../../components/form-page/form-page';
 import { useContractForm } from '../../../components/form-page/use-contract-form';
 import { useSaveSubscriber } from '../api/subscribers-api';
-import { subscribersArea } from '../area';
 
 type Subscriber = CallOutput<Calls['subscriberDetail']>;
 
@@ -27,5 +26,5 @@ export function SubscriberForm({ subscriber }: { subscriber: Subscriber | null }
   ];
   const form = useContractForm(ZSubscriberForm, fields, subscriber);
 
-  return <FormPage title={subscriber ? t('form.editTitle') : t('form.addTitle')} area={subscribersArea} form={form} fields={fields} mutation={save} />;
+  return <FormPage title={subscriber ? t('form.editTitle') : t('form.addTitle')} form={form} fields={fields} mutation={save} />;
 }

@@ -7,7 +7,6 @@ import { useContractForm } from '../../../components/form-page/use-contract-form
 import { useSession } from '../../../lib/use-session';
 import { useCloudIds } from '../api/use-cloud-ids';
 import { useSaveUser } from '../api/use-save-user';
-import { usersArea } from '../area';
 import { generatePassword } from './generate-password';
 
 type Detail = CallOutput<Calls['userDetail']>;
@@ -57,5 +56,5 @@ export function UserForm({ user }: { user: Detail | null }) {
   ];
   const form = useContractForm(ZUserForm, fields, user);
 
-  return <FormPage title={user ? t('form.editTitle') : t('form.addTitle')} area={usersArea} form={form} fields={fields} mutation={save} />;
+  return <FormPage title={user ? t('form.editTitle') : t('form.addTitle')} form={form} fields={fields} mutation={save} />;
 }

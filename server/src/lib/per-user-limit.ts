@@ -1,7 +1,7 @@
 import { MESSAGES, type CallDefinition, type Message } from '@mamt/contract';
-import { AppError } from '../lib/app-error.js';
-import { clientNetworkOf } from '../lib/client-network.js';
-import type { Session } from './call-context.js';
+import { AppError } from './app-error.js';
+import { clientNetworkOf } from './client-network.js';
+import type { Session } from '../rpc/call-context.js';
 
 /**
  * Calls per key and minute: per signed-in user where one user could otherwise spend what a whole
