@@ -14,7 +14,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const webSrc = path.join(root, 'web', 'src');
 const serverSrc = path.join(root, 'server', 'src');
 
-const SERVER_COMPOSITION = new Set(['rpc', 'plugins', 'app.ts', 'services.ts', 'main.ts']);
+// Top-level folders and files (without their extension: imports name `.js`, the files are `.ts`).
+const SERVER_COMPOSITION = new Set(['rpc', 'plugins', 'app', 'services', 'main']);
 
 /** The package and layer of a file, or null outside the two source trees. */
 function layerOf(file) {
@@ -27,9 +28,9 @@ function layerOf(file) {
   }
   const inServer = path.relative(serverSrc, file);
   if (!inServer.startsWith('..')) {
-    const [top, second] = inServer.split(path.sep);
+    const [top = '', second] = inServer.replace(/\.(ts|js)$/, '').split(path.sep);
     if (top === 'features') return { app: 'server', layer: 'feature', name: second };
-    if (inServer === path.join('rpc', 'call-context.ts') || inServer === path.join('rpc', 'call-context.js')) return { app: 'server', layer: 'shared' };
+    if (top === 'rpc' && second === 'call-context') return { app: 'server', layer: 'shared' };
     if (SERVER_COMPOSITION.has(top)) return { app: 'server', layer: 'app' };
     return { app: 'server', layer: 'shared' };
   }

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { RuleTester } from 'eslint';
+import { afterAll, describe, it } from 'vitest';
+// The lint rule is plain JavaScript beside the lint configuration.
+// @ts-expect-error: no type declarations for the repository's own lint scripts
+import { layerBoundaries } from '../../../scripts/eslint-layer-boundaries.js';
+
+RuleTester.afterAll = afterAll;
+RuleTester.describe = describe;
+RuleTester.it = it;
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const at = (file: string) => path.join(root, file);
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } });
+
+tester.run('layers/boundaries', layerBoundaries.rules.boundaries, {
+  valid: [
+    { filename: at('web/src/features/users/users-page.tsx'), code: "import { x } from '../../lib/rpc';" },
+    { filename: at('web/src/app/areas.tsx'), code: "const load = () => import('../features/users/area');" },
+    { filename: at('server/src/features/users/users.handlers.ts'), code: "import { recordOf } from '../../rpc/call-context.js';" },
+    { filename: at('server/src/services.ts'), code: "export { createUsersService } from './features/users/users.service.js';" },
+  ],
+  invalid: [
+    { filename: at('web/src/lib/probe.ts'), code: "export * from '../features/users/area';", errors: [{ messageId: 'crossing' }] },
+    { filename: at('web/src/lib/probe.ts'), code: "const load = () => import('../app/areas');", errors: [{ messageId: 'crossing' }] },
+    { filename: at('web/src/features/users/probe.ts'), code: "export { x } from '../subscribers/area';", errors: [{ messageId: 'crossing' }] },
+    { filename: at('server/src/lib/probe.ts'), code: "export { createServices } from '../services.js';", errors: [{ messageId: 'crossing' }] },
+    { filename: at('server/src/lib/probe.ts'), code: "const load = () => import('../features/users/users.service.js');", errors: [{ messageId: 'crossing' }] },
+    { filename: at('server/src/features/users/probe.ts'), code: "import { buildApp } from '../../app.js';", errors: [{ messageId: 'crossing' }] },
+  ],
+});
