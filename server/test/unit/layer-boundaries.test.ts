@@ -5,9 +5,8 @@ import { afterAll, describe, it } from 'vitest';
 // @ts-expect-error: no type declarations for the repository's own lint scripts
 import { layerBoundaries } from '../../../scripts/eslint-layer-boundaries.js';
 
-RuleTester.afterAll = afterAll;
-RuleTester.describe = describe;
-RuleTester.it = it;
+// RuleTester runs its cases through the test runner's own functions when given them.
+Object.assign(RuleTester, { afterAll, describe, it });
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const at = (file: string) => path.join(root, file);
