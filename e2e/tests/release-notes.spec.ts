@@ -27,7 +27,7 @@ test('the super tenant adds a note with bold text and a link, edits it and delet
     // Every field is required, each with the words of document 3 §5.
     await dialog.getByRole('button', { name: 'Date' }).click();
     await page.keyboard.press('Escape');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(dialog.getByText('Title and description are required')).toHaveCount(2);
 
     await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
@@ -38,11 +38,11 @@ test('the super tenant adds a note with bold text and a link, edits it and delet
     await page.keyboard.type(' in one send; read ');
     await page.keyboard.type('the guide');
     for (let i = 0; i < 'the guide'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
-    await dialog.getByRole('button', { name: 'Link' }).click();
+    await dialog.getByRole('button', { name: 'Link', exact: true }).click();
     await page.getByRole('textbox', { name: 'Link address' }).fill('https://docs.example.com/qr');
     await page.getByRole('textbox', { name: 'Link address' }).press('Enter');
     await expect(editor(page).locator('a[href="https://docs.example.com/qr"]')).toHaveText('the guide');
-    await dialog.getByRole('button', { name: 'Save' }).last().click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Note Created Successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
 
@@ -56,7 +56,7 @@ test('the super tenant adds a note with bold text and a link, edits it and delet
     await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
     await expect(editor(page).locator('strong')).toHaveText('Thousands of QR codes');
     await dialog.getByRole('textbox', { name: 'Title' }).fill(`${title} (edited)`);
-    await dialog.getByRole('button', { name: 'Save' }).last().click();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Note Created Successfully')).toBeVisible();
     const edited = page.getByRole('article', { name: `${title} (edited)` });
     await expect(edited.locator('strong')).toHaveText('Thousands of QR codes');
@@ -84,6 +84,8 @@ test('a tenant administrator reads the timeline, newest first, without the butto
   await expect(page.getByRole('button', { name: 'Add New' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Edit the note/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Delete the note/ })).toHaveCount(0);
+  await expect(page.locator('.first-load-loader')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('release-notes-tenant-admin.png'), fullPage: true });
   await expectNoSeriousViolations(page, 'release notes, tenant admin');
 });
 
@@ -104,6 +106,8 @@ test.describe('in Spanish at 390 px', () => {
       await page.getByRole('button', { name: 'Añadir nuevo' }).click();
       const dialog = page.getByRole('dialog', { name: 'Notas' });
       await expect(dialog.getByRole('textbox', { name: 'Descripción' })).toBeVisible();
+      // A new note starts on today, written out in Spanish ("26 de noviembre de 2026").
+      await expect(dialog.getByRole('button', { name: 'Fecha' })).toHaveText(new RegExp(`^\\d{1,2} de [a-z]+ de ${new Date().getFullYear()}$`));
       await expect(dialog.getByRole('button', { name: 'Negrita' })).toBeVisible();
       await dialog.getByRole('button', { name: 'Guardar' }).click();
       await expect(dialog.getByText('El título y la descripción son obligatorios')).toHaveCount(2);

@@ -2,6 +2,8 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/pt';
+import dayjs from 'dayjs';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Loader, Modal, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
@@ -17,6 +19,9 @@ import { translateFieldError } from '../../../lib/spec-messages';
 import { releaseNoteHooks } from '../api/release-note-hooks';
 import { pickerDate, today } from './note-date';
 import type { ReleaseNote } from './release-note-card';
+
+// The picker shows the chosen day as the language writes a date in full (`LL`: November 26, 2026).
+dayjs.extend(localizedFormat);
 
 // The editor is the heaviest part of the screen, and only the super tenant ever opens it.
 const RichTextField = lazy(() => import('./rich-text-field'));
