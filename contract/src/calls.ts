@@ -12,13 +12,8 @@ import { userDetail } from './users/user-detail.js';
 import { userSummary } from './users/user-summary.js';
 import { getWhiteLabelOptions } from './white-label/get-white-label-options.js';
 import { getDefaults } from './subscribers/get-defaults.js';
-import {
-  createUpdateSubscriber,
-  deleteSubscriberDetail,
-  subscriberDetail,
-  subscriberList,
-  subscriberSummary,
-} from './subscribers/subscriber-calls.js';
+import { subscriberList } from './subscribers/subscriber-calls.js';
+import { subscriberResource } from './subscribers/subscriber-resource.js';
 import {
   createUpdateNetsapien,
   deleteNetsapienDetail,
@@ -73,10 +68,7 @@ export const calls = {
   createUpdateUser,
   deleteUserDetail,
   getCloudIds,
-  subscriberSummary,
-  subscriberDetail,
-  createUpdateSubscriber,
-  deleteSubscriberDetail,
+  ...subscriberResource.contractCalls,
   subscriberList,
   getDefaults,
   netsapienSummary,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CallInput, Calls } from '@mamt/contract';
+import { subscriberResource, type CallInput, type Calls } from '@mamt/contract';
 import { rpc } from '../../../lib/rpc';
 import { useCallMutation } from '../../../lib/use-call-mutation';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
@@ -15,7 +15,7 @@ export function useConnection(id: number | null) {
 }
 
 export function useSubscriberChoices() {
-  return useQuery({ queryKey: ['subscribers', 'list'], queryFn: () => rpc('subscriberList', {}) });
+  return useQuery({ queryKey: [subscriberResource.name, 'choices'], queryFn: () => rpc('subscriberList', {}) });
 }
 
 export const useSaveConnection = () => useCallMutation('createUpdateNetsapien', netsapiensKeys.all);
