@@ -14,13 +14,8 @@ import { getWhiteLabelOptions } from './white-label/get-white-label-options.js';
 import { getDefaults } from './subscribers/get-defaults.js';
 import { subscriberList } from './subscribers/subscriber-calls.js';
 import { subscriberResource } from './subscribers/subscriber-resource.js';
-import {
-  createUpdateNetsapien,
-  deleteNetsapienDetail,
-  netsapienDetail,
-  netsapienSummary,
-  testNetsapienConnection,
-} from './netsapiens/netsapien-calls.js';
+import { testNetsapienConnection } from './netsapiens/netsapien-calls.js';
+import { netsapienResource } from './netsapiens/netsapien-resource.js';
 import { getAllDomains } from './netsapiens/get-all-domains.js';
 import { nsApiProxy } from './netsapiens/ns-api-proxy.js';
 import { SetDeviceLimit, getCompanyDetails, getDeviceLimit } from './app-management/company-and-limit-calls.js';
@@ -71,10 +66,7 @@ export const calls = {
   ...subscriberResource.contractCalls,
   subscriberList,
   getDefaults,
-  netsapienSummary,
-  netsapienDetail,
-  createUpdateNetsapien,
-  deleteNetsapienDetail,
+  ...netsapienResource.contractCalls,
   testNetsapienConnection,
   getAllDomains,
   nsApiProxy,

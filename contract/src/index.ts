@@ -20,6 +20,7 @@ export * from './subscribers/subscriber-fields.js';
 export * from './subscribers/subscriber-resource.js';
 export * from './subscribers/get-defaults.js';
 export * from './netsapiens/netsapien-fields.js';
+export * from './netsapiens/netsapien-resource.js';
 export * from './netsapiens/get-all-domains.js';
 export * from './netsapiens/ns-api-proxy.js';
 export * from './app-management/domain-fields.js';

@@ -96,7 +96,7 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
   });
   const subscribers = createSubscribersService({ db, superTenant: config.SUPER_TENANT_CLOUD_ID });
   const netsapiensRepo = createNetsapiensRepository(db);
-  const netsapiens = createNetsapiensService({ repo: netsapiensRepo, secrets, timeoutMs: config.NETSAPIENS_TIMEOUT_MS });
+  const netsapiens = createNetsapiensService({ db, repo: netsapiensRepo, secrets, timeoutMs: config.NETSAPIENS_TIMEOUT_MS });
   const gateway = createNetsapiensGateway({
     findConnection: async (cloudId) => (await netsapiensRepo.findByCloudId(cloudId))?.connection,
     secrets,
