@@ -12,20 +12,10 @@ import { userDetail } from './users/user-detail.js';
 import { userSummary } from './users/user-summary.js';
 import { getWhiteLabelOptions } from './white-label/get-white-label-options.js';
 import { getDefaults } from './subscribers/get-defaults.js';
-import {
-  createUpdateSubscriber,
-  deleteSubscriberDetail,
-  subscriberDetail,
-  subscriberList,
-  subscriberSummary,
-} from './subscribers/subscriber-calls.js';
-import {
-  createUpdateNetsapien,
-  deleteNetsapienDetail,
-  netsapienDetail,
-  netsapienSummary,
-  testNetsapienConnection,
-} from './netsapiens/netsapien-calls.js';
+import { subscriberList } from './subscribers/subscriber-calls.js';
+import { subscriberResource } from './subscribers/subscriber-resource.js';
+import { testNetsapienConnection } from './netsapiens/netsapien-calls.js';
+import { netsapienResource } from './netsapiens/netsapien-resource.js';
 import { getAllDomains } from './netsapiens/get-all-domains.js';
 import { nsApiProxy } from './netsapiens/ns-api-proxy.js';
 import { SetDeviceLimit, getCompanyDetails, getDeviceLimit } from './app-management/company-and-limit-calls.js';
@@ -73,16 +63,10 @@ export const calls = {
   createUpdateUser,
   deleteUserDetail,
   getCloudIds,
-  subscriberSummary,
-  subscriberDetail,
-  createUpdateSubscriber,
-  deleteSubscriberDetail,
+  ...subscriberResource.contractCalls,
   subscriberList,
   getDefaults,
-  netsapienSummary,
-  netsapienDetail,
-  createUpdateNetsapien,
-  deleteNetsapienDetail,
+  ...netsapienResource.contractCalls,
   testNetsapienConnection,
   getAllDomains,
   nsApiProxy,

@@ -27,7 +27,6 @@ import { createNetsapiensHandlers } from './features/netsapiens/netsapiens.handl
 import { createNetsapiensRepository } from './features/netsapiens/netsapiens.repository.js';
 import { createNetsapiensService } from './features/netsapiens/netsapiens.service.js';
 import { createSubscribersHandlers } from './features/subscribers/subscribers.handlers.js';
-import { createSubscribersRepository } from './features/subscribers/subscribers.repository.js';
 import { createSubscribersService } from './features/subscribers/subscribers.service.js';
 import { secretBoxFor } from './lib/secret-box.js';
 import { createNetsapiensGateway } from './integrations/netsapiens/netsapiens-gateway.js';
@@ -95,9 +94,9 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     fileStore: files,
     allowInternalMailHosts: config.MAIL_ALLOW_INTERNAL_HOSTS,
   });
-  const subscribers = createSubscribersService({ repo: createSubscribersRepository(db), superTenant: config.SUPER_TENANT_CLOUD_ID });
+  const subscribers = createSubscribersService({ db, superTenant: config.SUPER_TENANT_CLOUD_ID });
   const netsapiensRepo = createNetsapiensRepository(db);
-  const netsapiens = createNetsapiensService({ repo: netsapiensRepo, secrets, timeoutMs: config.NETSAPIENS_TIMEOUT_MS });
+  const netsapiens = createNetsapiensService({ db, repo: netsapiensRepo, secrets, timeoutMs: config.NETSAPIENS_TIMEOUT_MS });
   const gateway = createNetsapiensGateway({
     findConnection: async (cloudId) => (await netsapiensRepo.findByCloudId(cloudId))?.connection,
     secrets,
@@ -122,7 +121,7 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
   const deviceJobs = defineDeviceJobs({ jobs, repo: devicesRepo, platform: devicePlatform, log });
   const blockedRepo = createBlockedRepository(db);
   const staticAccountsService = createStaticAccountsService({
-    store: createTableStore(db, staticAccounts, { tenant: true }),
+    store: createTableStore(db, staticAccounts, { tenant: 'cloudId' }),
     secrets,
     // A tenant without a platform connection has no platform logins to protect.
     platformDomains: async (cloudId) => ((await netsapiensRepo.findByCloudId(cloudId)) ? gateway.domainNames(cloudId) : []),

@@ -3,6 +3,7 @@ import type { Access } from '../access.js';
 import { ZActingUser, ZId, ZMessage, ZMessageFields, text } from '../common/fields.js';
 import { defineCall, type CallDefinition, type PlainMessageId } from '../define-call.js';
 import { scope, type RecordOwner, type Scope } from '../scope.js';
+import { pagedListInput, pagedListOutput, type PagedList, type PagedListInput, type PagedListOutput } from './paged-list.js';
 import type { AddressComparison, SecretField, WireFields } from './wire-fields.js';
 
 export type ResourceVerb = 'list' | 'detail' | 'save' | 'delete';
@@ -19,15 +20,22 @@ export type ResourceCallNames = { list: string; detail?: string; save: string; d
  */
 export type ResourceTenancy = { kind: 'provider' } | { kind: 'tenant'; owner: RecordOwner } | { kind: 'shared' };
 
-export type ResourceDeclaration<N extends ResourceCallNames, R extends z.ZodType, F extends z.ZodType> = {
+export type ResourceDeclaration<N extends ResourceCallNames, R extends z.ZodType, F extends z.ZodType, P extends PagedList | undefined = undefined> = {
   /** The audit target's prefix (`static-account:12`), also the web's query key. */
   name: string;
   calls: N;
-  /** One record as answered (the list answers an array of them). */
+  /** One record as answered (the list answers an array of them, unless it is paged). */
   record: R;
+  /** A list the server pages, searches and sorts, instead of one answering every row. */
+  paged?: P;
   /** The save call's input: the form, with `id` when editing. */
   form: F;
   tenancy: ResourceTenancy;
+  /**
+   * A verb's scope where it is not the one the tenancy gives: a save that also names a domain the
+   * tenant must own (client profiles), a list that every tenant reads only its own rows of.
+   */
+  scopes?: Partial<Record<ResourceVerb, Scope | readonly Scope[]>>;
   /** Who may use each verb; the list's rule also decides who sees the area. */
   access: Record<'list' | 'save' | 'delete', Access> & { detail?: Access };
   /** Where the spec gives its own words for a refused write (only Engineering Support may edit). */
@@ -52,19 +60,26 @@ const ZSaved = z.object({ ...ZMessageFields, id: z.number() });
 type ListInput = typeof ZTenantListInput | typeof ZListInput;
 type One<K extends string, I extends z.ZodType, O extends z.ZodType> = { [P in K]: CallDefinition<P, I, O> };
 type DetailCall<N extends ResourceCallNames, R extends z.ZodType> = N['detail'] extends string ? One<N['detail'], typeof ZRecordId, R> : unknown;
+type ListCall<N extends ResourceCallNames, R extends z.ZodType, P extends PagedList | undefined> =
+  P extends PagedList<infer K, infer Row, infer S> ? One<N['list'], PagedListInput<S>, PagedListOutput<K, Row>> : One<N['list'], ListInput, z.ZodArray<R>>;
 
-export type ResourceCalls<N extends ResourceCallNames, R extends z.ZodType, F extends z.ZodType> = One<N['list'], ListInput, z.ZodArray<R>> &
+export type ResourceCalls<N extends ResourceCallNames, R extends z.ZodType, F extends z.ZodType, P extends PagedList | undefined = undefined> = ListCall<N, R, P> &
   DetailCall<N, R> &
   One<N['save'], F, typeof ZSaved> &
   One<N['delete'], typeof ZRecordId, typeof ZMessage>;
 
-export type Resource<N extends ResourceCallNames = ResourceCallNames, R extends z.ZodType = z.ZodType, F extends z.ZodType = z.ZodType> = ResourceDeclaration<N, R, F> & {
+export type Resource<
+  N extends ResourceCallNames = ResourceCallNames,
+  R extends z.ZodType = z.ZodType,
+  F extends z.ZodType = z.ZodType,
+  P extends PagedList | undefined = undefined,
+> = ResourceDeclaration<N, R, F, P> & {
   /** The four contract calls the declaration gives (three without a detail call). */
-  contractCalls: ResourceCalls<N, R, F>;
+  contractCalls: ResourceCalls<N, R, F, P>;
 };
 
 /** Any declared resource, as the server's and the web's generic code take it. */
-export type AnyResource = ResourceDeclaration<ResourceCallNames, z.ZodType, z.ZodType> & { contractCalls: object };
+export type AnyResource = ResourceDeclaration<ResourceCallNames, z.ZodType, z.ZodType, PagedList | undefined> & { contractCalls: object };
 
 /** Each verb's scope, from the resource's tenancy. */
 function scopesFor(tenancy: ResourceTenancy): Record<ResourceVerb, Scope | readonly Scope[]> {
@@ -88,35 +103,17 @@ function scopesFor(tenancy: ResourceTenancy): Record<ResourceVerb, Scope | reado
  * from this declaration, and the server's generic handlers, the web's hooks and the authorization
  * table read the same object.
  */
-export function defineResource<const N extends ResourceCallNames, R extends z.ZodType, F extends z.ZodType>(
-  declaration: ResourceDeclaration<N, R, F>,
-): Resource<N, R, F> {
-  const { calls: names, access, summaries, tenancy } = declaration;
-  const scopes = scopesFor(tenancy);
+export function defineResource<const N extends ResourceCallNames, R extends z.ZodType, F extends z.ZodType, const P extends PagedList | undefined = undefined>(
+  declaration: ResourceDeclaration<N, R, F, P>,
+): Resource<N, R, F, P> {
+  const { calls: names, access, summaries, tenancy, paged } = declaration;
+  const scopes = { ...scopesFor(tenancy), ...declaration.scopes };
   // The super tenant's lists name the tenant to show (none: every tenant's rows).
-  const listInput: ListInput = tenancy.kind === 'shared' ? ZListInput : ZTenantListInput;
+  const listInput: z.ZodType = paged ? pagedListInput(paged) : tenancy.kind === 'shared' ? ZListInput : ZTenantListInput;
+  const listOutput: z.ZodType = paged ? pagedListOutput(paged) : z.array(declaration.record);
+  // In the order the API docs list them: list, detail, save, delete.
   const contractCalls: Record<string, CallDefinition> = {
-    [names.list]: defineCall({ name: names.list, summary: summaries.list ?? `Every ${declaration.name}.`, access: access.list, scope: scopes.list, effect: 'read', input: listInput, output: z.array(declaration.record) }),
-    [names.save]: defineCall({
-      name: names.save,
-      summary: summaries.save ?? `Create or update a ${declaration.name}.`,
-      access: access.save,
-      deniedMessage: declaration.deniedMessage?.save,
-      scope: scopes.save,
-      effect: 'write',
-      input: declaration.form,
-      output: ZSaved,
-    }),
-    [names.delete]: defineCall({
-      name: names.delete,
-      summary: summaries.delete ?? `Delete a ${declaration.name}.`,
-      access: access.delete,
-      deniedMessage: declaration.deniedMessage?.delete,
-      scope: scopes.delete,
-      effect: 'write',
-      input: ZRecordId,
-      output: ZMessage,
-    }),
+    [names.list]: defineCall({ name: names.list, summary: summaries.list ?? `Every ${declaration.name}.`, access: access.list, scope: scopes.list, effect: 'read', input: listInput, output: listOutput }),
   };
   if (names.detail !== undefined) {
     contractCalls[names.detail] = defineCall({
@@ -129,5 +126,25 @@ export function defineResource<const N extends ResourceCallNames, R extends z.Zo
       output: declaration.record,
     });
   }
-  return { ...declaration, contractCalls: contractCalls as ResourceCalls<N, R, F> };
+  contractCalls[names.save] = defineCall({
+    name: names.save,
+    summary: summaries.save ?? `Create or update a ${declaration.name}.`,
+    access: access.save,
+    deniedMessage: declaration.deniedMessage?.save,
+    scope: scopes.save,
+    effect: 'write',
+    input: declaration.form,
+    output: ZSaved,
+  });
+  contractCalls[names.delete] = defineCall({
+    name: names.delete,
+    summary: summaries.delete ?? `Delete a ${declaration.name}.`,
+    access: access.delete,
+    deniedMessage: declaration.deniedMessage?.delete,
+    scope: scopes.delete,
+    effect: 'write',
+    input: ZRecordId,
+    output: ZMessage,
+  });
+  return { ...declaration, contractCalls: contractCalls as ResourceCalls<N, R, F, P> };
 }

@@ -23,14 +23,14 @@ export function resourceHandlers<R extends AnyResource>(resource: R, service: Re
     [resource.calls.save]: async (input: { id?: number }, ctx) => {
       if (input.id !== undefined) target(ctx, input.id);
       const cloudId = tenanted ? singleTenant(tenantOf(ctx)) : undefined;
-      const saved = await service.save(input, { cloudId, userId: requireSession(ctx).userId });
+      const saved = await service.save(input, { cloudId, session: requireSession(ctx) });
       target(ctx, saved.id);
       return saved;
     },
     [resource.calls.delete]: (input: { id: number }, ctx) => {
       const id = recordId(input, ctx);
       target(ctx, id);
-      return service.remove(id);
+      return service.remove(id, requireSession(ctx));
     },
   };
   if (resource.calls.detail !== undefined) handlers[resource.calls.detail] = (input: { id: number }, ctx) => service.detail(recordId(input, ctx));

@@ -1,81 +1,109 @@
 import { MESSAGES, formatMessage, messageAnswer, type MessageAnswer, type AnyResource } from '@mamt/contract';
+import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { AppError, fieldError } from '../lib/app-error.js';
 import { isUniqueViolation } from '../lib/db-errors.js';
 import type { SecretBox } from '../lib/secret-box.js';
 import type { TenantScope } from '../lib/tenant-scope.js';
-import { sealedColumns } from './sealed-secrets.js';
-import type { TableStore } from './table-store.js';
+import type { Session } from '../rpc/call-context.js';
+import type { ResourceHooks, SaveTarget } from './resource-hooks.js';
+import { secretColumns } from './sealed-secrets.js';
+import type { Executor, TableStore } from './table-store.js';
 import { formColumns, toWire, type StoredRow } from './wire-mapping.js';
 
-/** Who saves, for what tenant: what the rpc layer resolved before the handler ran. */
-export type SaveTarget = { cloudId?: string; userId: number; stored?: StoredRow };
+export type { ResourceHooks, SaveTarget } from './resource-hooks.js';
 
-/**
- * A resource's special rules, each at the one point where it applies; everything else is the kit's.
- */
-export type ResourceHooks<Form> = {
-  /** Checks a save beyond its form's own (throwing a field error), before anything is written. */
-  beforeSave?: (form: Form, target: SaveTarget) => Promise<void>;
-  /** The columns to store, from those the field map gave: add what the form does not carry, or clean a value. */
-  columns?: (columns: Record<string, unknown>, form: Form, target: SaveTarget) => Record<string, unknown> | Promise<Record<string, unknown>>;
-};
+/** The save call's parsed input: the form, with `id` when editing. */
+export type FormOf<R extends AnyResource> = z.output<R['form']> & { id?: number };
 
 export type ResourceServiceDeps<Form> = { store: TableStore; secrets?: SecretBox; hooks?: ResourceHooks<Form> };
 
 /**
- * List, detail, save and delete of a declared resource: its field map, sealed secrets, unique
- * indexes and messages, with the resource's hooks where it has special rules.
+ * List, detail, save and delete of a declared resource: its field map, secrets, unique indexes and
+ * messages, with the resource's hooks where it has special rules.
  */
-export function createResourceService<Form extends { id?: number }>(resource: AnyResource, { store, secrets, hooks = {} }: ResourceServiceDeps<Form>) {
+export function createResourceService<R extends AnyResource>(resource: R, { store, secrets, hooks = {} }: ResourceServiceDeps<FormOf<R>>) {
+  type Form = FormOf<R>;
+  // The answer is checked against the record's schema on its way out (register-calls.ts).
+  type Answer = z.output<R['record']>;
   const notFound = () => new AppError('NOT_FOUND', MESSAGES[resource.messages.notFound]);
-  const wire = (stored: StoredRow) => toWire(resource.fields, stored);
+  const wire = (stored: StoredRow): Answer => {
+    const record = toWire(resource.fields, stored);
+    return (hooks.answer ? hooks.answer(record, stored) : record) as Answer;
+  };
 
-  function uniqueClash(error: unknown): AppError | undefined {
+  async function found(id: number): Promise<StoredRow> {
+    const stored = await store.find(id);
+    if (!stored) throw notFound();
+    return stored;
+  }
+
+  function uniqueClash(error: unknown, form: Form): AppError | undefined {
     for (const [index, { field, message }] of Object.entries(resource.unique ?? {})) {
-      if (isUniqueViolation(error, index)) return fieldError(field, MESSAGES[message]);
+      if (isUniqueViolation(error, index)) return hooks.uniqueClash?.(index, form) ?? fieldError(field, MESSAGES[message]);
     }
     return undefined;
   }
 
-  async function write(form: Form, target: SaveTarget): Promise<number> {
+  /** The row's columns, from the form, the hooks and the secrets; written before anything else is. */
+  async function columnsOf(form: Form, target: SaveTarget): Promise<Record<string, unknown>> {
     const values = form as Record<string, unknown>;
     const fromForm = formColumns(resource.fields, values);
     const owned = target.cloudId === undefined ? fromForm : { ...fromForm, cloudId: target.cloudId };
     const columns = (await hooks.columns?.(owned, form, target)) ?? owned;
-    if (resource.secrets && !secrets) throw new Error(`${resource.name} has secrets but no secret box`);
-    const sealed = secrets ? sealedColumns(resource, secrets, values, target.stored) : {};
-    if (form.id === undefined) return store.insert({ ...columns, ...sealed });
-    if (!(await store.update(form.id, { ...columns, ...sealed }))) throw notFound();
+    return { ...columns, ...(await secretColumns(resource, secrets, values, target.stored)) };
+  }
+
+  async function write(form: Form, columns: Record<string, unknown>, executor?: Executor): Promise<number> {
+    if (form.id === undefined) return store.insert(columns, executor);
+    if (!(await store.update(form.id, columns, executor))) throw notFound();
     return form.id;
   }
 
   return {
-    list: async (tenant: TenantScope) => (await store.list(tenant)).map(wire),
+    /** The resource's list; `where` selects other rows of the tenant for an area's own lists. */
+    list: async (tenant: TenantScope, where?: SQL) => (await store.list(tenant, where)).map(wire),
 
-    async detail(id: number) {
-      const stored = await store.find(id);
-      if (!stored) throw notFound();
-      return wire(stored);
-    },
+    detail: async (id: number) => wire(await found(id)),
 
-    async save(form: Form, target: Omit<SaveTarget, 'stored'>): Promise<MessageAnswer & { id: number }> {
-      const stored = form.id === undefined ? undefined : await store.find(form.id);
-      if (form.id !== undefined && !stored) throw notFound();
-      if (target.cloudId !== undefined && !(await store.tenantExists(target.cloudId))) {
-        throw fieldError('cloud_id', formatMessage(MESSAGES.unknownCloudId, { cloudId: target.cloudId }));
+    async save(form: Form, scoped: Omit<SaveTarget, 'stored'>): Promise<MessageAnswer & { id: number }> {
+      const stored = form.id === undefined ? undefined : await found(form.id);
+      const cloudId = hooks.tenantOf ? await hooks.tenantOf(form, scoped.session) : scoped.cloudId;
+      if (cloudId !== undefined && !(await store.tenantExists(cloudId))) {
+        throw fieldError('cloud_id', formatMessage(MESSAGES.unknownCloudId, { cloudId }));
       }
-      const withStored = { ...target, stored };
-      await hooks.beforeSave?.(form, withStored);
+      const target: SaveTarget = { ...scoped, cloudId, stored };
+      await hooks.beforeSave?.(form, target);
       try {
-        const id = await write(form, withStored);
+        const columns = await columnsOf(form, target);
+        const { afterSave } = hooks;
+        const id = afterSave
+          ? await store.transaction(async (tx) => {
+              const saved = await write(form, columns, tx);
+              await afterSave(saved, form, target, tx);
+              return saved;
+            })
+          : await write(form, columns);
         return { ...messageAnswer(MESSAGES[form.id === undefined ? resource.messages.created : resource.messages.updated]), id };
       } catch (error) {
-        throw uniqueClash(error) ?? error;
+        throw uniqueClash(error, form) ?? error;
       }
     },
 
-    async remove(id: number): Promise<MessageAnswer> {
-      if (!(await store.delete(id))) throw notFound();
+    async remove(id: number, session: Session): Promise<MessageAnswer> {
+      const { beforeDelete, alsoDelete } = hooks;
+      const stored = beforeDelete || alsoDelete ? await found(id) : undefined;
+      if (stored) await beforeDelete?.(stored, session);
+      const deleted =
+        stored && alsoDelete
+          ? await store.transaction(async (tx) => {
+              await alsoDelete(stored, tx);
+              // Gone meanwhile: what went with it is not taken either.
+              if (!(await store.delete(id, tx))) throw notFound();
+              return true;
+            })
+          : await store.delete(id);
+      if (!deleted) throw notFound();
       return messageAnswer(MESSAGES[resource.messages.deleted]);
     },
 
@@ -83,4 +111,4 @@ export function createResourceService<Form extends { id?: number }>(resource: An
   };
 }
 
-export type ResourceService = ReturnType<typeof createResourceService>;
+export type ResourceService = ReturnType<typeof createResourceService<AnyResource>>;

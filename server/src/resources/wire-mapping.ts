@@ -1,10 +1,10 @@
 import type { WireField, WireFields } from '@mamt/contract';
 
 /** A stored row as the table store reads it, with its tenant's fields where the resource has a tenant. */
-export type StoredRow = { row: Record<string, unknown>; tenant?: { id: number; company: string } };
+export type StoredRow = { row: Record<string, unknown>; tenant?: { id: number; cloudId: string; company: string } };
 
-const isColumnField = (field: WireField): field is string | { column: string; as: 'yesNo' | 'date' } =>
-  typeof field === 'string' || ('column' in field && (field.as === 'yesNo' || field.as === 'date'));
+const isColumnField = (field: WireField): field is string | { column: string; as: 'yesNo' | 'oneZero' | 'date' } =>
+  typeof field === 'string' || ('column' in field && (field.as === 'yesNo' || field.as === 'oneZero' || field.as === 'date'));
 
 function wireValue(field: WireField, stored: StoredRow): unknown {
   if (typeof field === 'string') return stored.row[field];
@@ -13,6 +13,8 @@ function wireValue(field: WireField, stored: StoredRow): unknown {
   switch (field.as) {
     case 'yesNo':
       return value ? '1' : '0';
+    case 'oneZero':
+      return value ? 1 : 0;
     case 'date':
       return value instanceof Date ? value.toISOString() : value;
     case 'hasSecret':

@@ -1,25 +1,16 @@
+import { netsapienResource } from '@mamt/contract';
 import type { Handlers } from '../../rpc/call-context.js';
+import { resourceHandlers } from '../../resources/resource-handlers.js';
 import type { NetsapiensGateway } from '../../integrations/netsapiens/netsapiens-gateway.js';
 import { tenantOf } from '../../rpc/call-context.js';
 import { singleTenant } from '../../lib/tenant-scope.js';
 import type { NetsapiensService } from './netsapiens.service.js';
 
-type Names = 'netsapienSummary' | 'netsapienDetail' | 'createUpdateNetsapien' | 'deleteNetsapienDetail' | 'testNetsapienConnection' | 'getAllDomains' | 'nsApiProxy';
+type Names = 'testNetsapienConnection' | 'getAllDomains' | 'nsApiProxy';
 
-export function createNetsapiensHandlers(netsapiens: NetsapiensService, gateway: NetsapiensGateway): Pick<Handlers, Names> {
+export function createNetsapiensHandlers(netsapiens: NetsapiensService, gateway: NetsapiensGateway): Pick<Handlers, Names> & ReturnType<typeof resourceHandlers<typeof netsapienResource>> {
   return {
-    netsapienSummary: () => netsapiens.list(),
-    netsapienDetail: (input) => netsapiens.detail(input.id),
-    createUpdateNetsapien: async (input, ctx) => {
-      if (input.id !== undefined) ctx.audit.target = `netsapien:${input.id}`;
-      const result = await netsapiens.save(input);
-      ctx.audit.target = `netsapien:${result.id}`;
-      return result;
-    },
-    deleteNetsapienDetail: async (input, ctx) => {
-      ctx.audit.target = `netsapien:${input.id}`;
-      return netsapiens.remove(input.id);
-    },
+    ...resourceHandlers(netsapienResource, netsapiens),
     testNetsapienConnection: (input) => netsapiens.test(input),
     getAllDomains: async (_input, ctx) => {
       const rows = await gateway.domains(singleTenant(tenantOf(ctx)));

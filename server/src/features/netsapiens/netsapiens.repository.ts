@@ -1,19 +1,18 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { netsapienConnections, subscribers } from '../../db/schema.js';
 
-const withTenant = { connection: netsapienConnections, cloudId: subscribers.cloudId, company: subscribers.company };
-
+/**
+ * What reads a platform connection besides its screens (the kit's table store keeps those): the
+ * gateway, which finds a tenant's connection, and the connection's own save rules.
+ */
 export function createNetsapiensRepository(db: Db) {
-  const joined = () => db.select(withTenant).from(netsapienConnections).innerJoin(subscribers, eq(subscribers.id, netsapienConnections.subscriberId));
+  const joined = () =>
+    db
+      .select({ connection: netsapienConnections, cloudId: subscribers.cloudId, company: subscribers.company })
+      .from(netsapienConnections)
+      .innerJoin(subscribers, eq(subscribers.id, netsapienConnections.subscriberId));
   return {
-    list: () => joined().orderBy(asc(netsapienConnections.id)),
-
-    async findById(id: number) {
-      const [row] = await joined().where(eq(netsapienConnections.id, id)).limit(1);
-      return row;
-    },
-
     async findBySubscriber(subscriberId: number) {
       const [row] = await joined().where(eq(netsapienConnections.subscriberId, subscriberId)).limit(1);
       return row;
@@ -32,20 +31,6 @@ export function createNetsapiensRepository(db: Db) {
 
     async subscriberExists(id: number): Promise<boolean> {
       return (await db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.id, id)).limit(1)).length > 0;
-    },
-
-    async insert(values: typeof netsapienConnections.$inferInsert): Promise<number> {
-      const [row] = await db.insert(netsapienConnections).values(values).returning({ id: netsapienConnections.id });
-      if (!row) throw new Error('insert returned no row');
-      return row.id;
-    },
-
-    async update(id: number, values: Partial<typeof netsapienConnections.$inferInsert>) {
-      await db.update(netsapienConnections).set({ ...values, updatedAt: new Date() }).where(eq(netsapienConnections.id, id));
-    },
-
-    async delete(id: number) {
-      await db.delete(netsapienConnections).where(eq(netsapienConnections.id, id));
     },
   };
 }

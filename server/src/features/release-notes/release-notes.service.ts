@@ -1,4 +1,4 @@
-import { MESSAGES, htmlHasText, releaseNoteResource, type CallParsedInput, type Calls } from '@mamt/contract';
+import { MESSAGES, htmlHasText, releaseNoteResource } from '@mamt/contract';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { releaseNotes } from '../../db/schema.js';
@@ -7,21 +7,19 @@ import { sanitizeRichText } from '../../lib/rich-text.js';
 import { createResourceService } from '../../resources/resource-service.js';
 import { createTableStore } from '../../resources/table-store.js';
 
-type Form = CallParsedInput<Calls['releaseNotesCreateUpdate']>;
-
 /**
  * Release notes on the resource kit, newest first. The description is stored only as the
  * sanitiser leaves it, so the timeline renders nothing a note's author did not mean as text.
  */
 export function createReleaseNotesService(db: Db) {
-  return createResourceService<Form>(releaseNoteResource, {
-    store: createTableStore(db, releaseNotes, { tenant: false, orderBy: [desc(releaseNotes.createdTime), desc(releaseNotes.id)] }),
+  return createResourceService(releaseNoteResource, {
+    store: createTableStore(db, releaseNotes, { orderBy: [desc(releaseNotes.createdTime), desc(releaseNotes.id)] }),
     hooks: {
-      columns: (columns, form, { userId }) => {
+      columns: (columns, form, { session }) => {
         const description = sanitizeRichText(form.description);
         // A description that was only markup the sanitiser took out is as empty as none.
         if (!htmlHasText(description)) throw fieldError('description', MESSAGES.releaseNoteMandatory);
-        return { ...columns, description, userId };
+        return { ...columns, description, userId: session.userId };
       },
     },
   });

@@ -1,10 +1,8 @@
-import { MESSAGES, formatMessage, staticAccountResource, type CallParsedInput, type Calls } from '@mamt/contract';
+import { MESSAGES, formatMessage, staticAccountResource } from '@mamt/contract';
 import { fieldError } from '../../lib/app-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { createResourceService } from '../../resources/resource-service.js';
 import type { TableStore } from '../../resources/table-store.js';
-
-type Form = CallParsedInput<Calls['createUpdateAccount']>;
 
 export type StaticAccountsServiceDeps = {
   store: TableStore;
@@ -29,13 +27,13 @@ export function createStaticAccountsService({ store, secrets, platformDomains }:
     }
   }
 
-  return createResourceService<Form>(staticAccountResource, {
+  return createResourceService(staticAccountResource, {
     store,
     secrets,
     hooks: {
       beforeSave: (form, { cloudId }) => refusePlatformLogin(cloudId ?? form.cloud_id, form.cloud_username),
       // Who saved the account last (document 3 §3: user_id is added on save).
-      columns: (columns, _form, { userId }) => ({ ...columns, userId }),
+      columns: (columns, _form, { session }) => ({ ...columns, userId: session.userId }),
     },
   });
 }

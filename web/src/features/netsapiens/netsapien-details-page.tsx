@@ -1,11 +1,11 @@
 import { DetailsGate } from '../../components/form-page/details-gate';
-import { useConnection } from './api/netsapiens-api';
+import { netsapienHooks } from './api/netsapien-hooks';
 import { ConnectionForm } from './components/connection-form';
 
 /** /netsapiens/details needs route state `{ id }` (edit) or `{ id: null }` (add); without it, /dashboard. */
 export function NetsapienDetailsPage() {
   return (
-    <DetailsGate useDetail={useConnection} withoutStateTo="/dashboard" listPath="/netsapiens">
+    <DetailsGate useDetail={netsapienHooks.useDetail} withoutStateTo="/dashboard" listPath="/netsapiens">
       {(connection) => <ConnectionForm key={connection?.id ?? 'new'} connection={connection} />}
     </DetailsGate>
   );

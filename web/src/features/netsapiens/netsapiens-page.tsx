@@ -1,7 +1,7 @@
 import type { CallOutput, Calls } from '@mamt/contract';
 import { useTableState } from '../../components/data-table/use-table-state';
 import { ListPage, type ListColumn } from '../../components/list-page/list-page';
-import { useConnections, useDeleteConnection } from './api/netsapiens-api';
+import { netsapienHooks } from './api/netsapien-hooks';
 
 type Row = CallOutput<Calls['netsapienSummary']>[number];
 
@@ -15,9 +15,9 @@ const COLUMNS: ListColumn<Row>[] = [
 
 /** Platform connections (document 3 §4): Id, API URL, Client Id, Super User, Company. */
 export function NetsapiensPage() {
-  const connections = useConnections();
+  const connections = netsapienHooks.useList();
   const table = useTableState([10, 20, 30]);
-  const remove = useDeleteConnection();
+  const remove = netsapienHooks.useDelete();
 
   return (
     <ListPage

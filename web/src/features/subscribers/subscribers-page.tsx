@@ -7,7 +7,7 @@ import { ListPage, type ListColumn } from '../../components/list-page/list-page'
 import { yesNoColumn } from '../../components/list-page/yes-no-badge';
 import { RowAction } from '../../components/row-action';
 import { useSession } from '../../lib/use-session';
-import { useDeleteSubscriber, useSubscribers } from './api/subscribers-api';
+import { subscriberHooks } from './api/subscriber-hooks';
 
 type Row = CallOutput<Calls['subscriberSummary']>[number];
 
@@ -16,9 +16,9 @@ export function SubscribersPage() {
   const { t } = useTranslation('subscribers');
   const navigate = useNavigate();
   const { creds } = useSession();
-  const subscribers = useSubscribers();
+  const subscribers = subscriberHooks.useList();
   const table = useTableState([10, 20, 30]);
-  const remove = useDeleteSubscriber();
+  const remove = subscriberHooks.useDelete();
 
   const columns: ListColumn<Row>[] = [
     { key: 'id', value: (row) => row.id, width: 70, sortable: true },

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { subscriberResource } from '@mamt/contract';
 import { nsApiRead, rpc } from '../../../lib/rpc';
 
 /** The transport and DTMF choices of the form (getDefaults). */
 export const useDefaults = () => useQuery({ queryKey: ['defaults'], queryFn: () => rpc('getDefaults', {}), staleTime: Infinity });
 
-/** The super tenant's subscriber picker. */
+/** The super tenant's subscriber picker; under the subscribers' key, so that a saved subscriber shows in it. */
 export function useSubscriberChoices(enabled: boolean) {
-  return useQuery({ queryKey: ['subscribers', 'list'], queryFn: () => rpc('subscriberList', {}), enabled });
+  return useQuery({ queryKey: [subscriberResource.name, 'choices'], queryFn: () => rpc('subscriberList', {}), enabled });
 }
 
 /** A tenant's telephony domains, live from the platform. */

@@ -6,14 +6,15 @@ import type { z } from 'zod';
 import type { FieldSpec } from '../../../components/form-page/field-spec';
 import { FormPage } from '../../../components/form-page/form-page';
 import { useContractForm } from '../../../components/form-page/use-contract-form';
-import { useSaveConnection, useSubscriberChoices, useTestConnection } from '../api/netsapiens-api';
+import { netsapienHooks } from '../api/netsapien-hooks';
+import { useSubscriberChoices, useTestConnection } from '../api/netsapiens-api';
 
 type Connection = CallOutput<Calls['netsapienDetail']>;
 
 /** Add or edit a platform connection; secrets show empty and an empty one keeps the stored value. */
 export function ConnectionForm({ connection }: { connection: Connection | null }) {
   const { t } = useTranslation('netsapiens');
-  const save = useSaveConnection();
+  const save = netsapienHooks.useSave();
   const test = useTestConnection();
   const subscribers = useSubscriberChoices();
   const secretHint = connection ? t('form.secretKept') : undefined;

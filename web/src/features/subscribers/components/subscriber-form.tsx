@@ -4,14 +4,14 @@ import type { z } from 'zod';
 import type { FieldSpec } from '../../../components/form-page/field-spec';
 import { FormPage } from '../../../components/form-page/form-page';
 import { useContractForm } from '../../../components/form-page/use-contract-form';
-import { useSaveSubscriber } from '../api/subscribers-api';
+import { subscriberHooks } from '../api/subscriber-hooks';
 
 type Subscriber = CallOutput<Calls['subscriberDetail']>;
 
 /** Add or edit a subscriber (document 3 §2); CANCEL and SAVE return to /subscribers. */
 export function SubscriberForm({ subscriber }: { subscriber: Subscriber | null }) {
   const { t } = useTranslation('subscribers');
-  const save = useSaveSubscriber();
+  const save = subscriberHooks.useSave();
   const fields: FieldSpec<z.input<typeof ZSubscriberForm>>[] = [
     { name: 'accountcode', label: t('form.accountcode'), required: true },
     // Fixed once created: the server refuses another one, as every QR code and app of the tenant holds it.

@@ -1,0 +1,44 @@
+import { superTenant } from '../access.js';
+import { defineResource } from '../resource/define-resource.js';
+import { hasSecret, tenantField } from '../resource/wire-fields.js';
+import { ZNetsapien, ZNetsapienForm } from './netsapien-fields.js';
+
+// Platform connections are the provider's own records: the super tenant's admins alone keep them.
+const superTenantAdmin = superTenant('admin');
+
+export const netsapienResource = defineResource({
+  name: 'netsapien',
+  calls: { list: 'netsapienSummary', detail: 'netsapienDetail', save: 'createUpdateNetsapien', delete: 'deleteNetsapienDetail' },
+  record: ZNetsapien,
+  form: ZNetsapienForm,
+  tenancy: { kind: 'provider' },
+  access: { list: superTenantAdmin, save: superTenantAdmin, delete: superTenantAdmin },
+  summaries: {
+    list: 'Every platform connection, without secrets. Super tenant only.',
+    detail: 'One platform connection, without secrets. Super tenant only.',
+    save: 'Create or update a platform connection; secrets are stored encrypted, an empty secret on edit keeps the stored one.',
+    delete: 'Delete a platform connection. Super tenant only.',
+  },
+  messages: { notFound: 'connectionNotFound', created: 'connectionCreated', updated: 'connectionUpdated', deleted: 'recordDeleted' },
+  // The connection names its tenant by the subscriber's id; the tenant's cloud id and company are read with it.
+  fields: {
+    id: 'id',
+    api_url: 'apiUrl',
+    client_id: 'clientId',
+    delivery_webhook: 'deliveryWebhook',
+    superuser: 'superuser',
+    subscriber_id: 'subscriberId',
+    cloud_id: tenantField('cloudId'),
+    company: tenantField('company'),
+    has_client_secret: hasSecret('clientSecretSealed'),
+    has_superpass: hasSecret('superpassSealed'),
+  },
+  // Both secrets are only ever sent to the stored API URL (document 3; spec README decision 7).
+  secrets: {
+    client_secret: { column: 'clientSecretSealed', sentTo: ['api_url'] },
+    superpass: { column: 'superpassSealed', sentTo: ['api_url'] },
+  },
+  secretAddress: { compare: 'url', message: 'retypeSecret' },
+  // Two saves for the same subscriber at once: the unique key decides, the loser hears why.
+  unique: { netsapien_connections_subscriber_id_unique: { field: 'subscriber_id', message: 'connectionExists' } },
+});
