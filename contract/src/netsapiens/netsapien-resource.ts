@@ -38,7 +38,7 @@ export const netsapienResource = defineResource({
     client_secret: { column: 'clientSecretSealed', sentTo: ['api_url'] },
     superpass: { column: 'superpassSealed', sentTo: ['api_url'] },
   },
-  secretAddress: { compare: 'url', message: 'retypeSecret' },
+  secretAddress: { compare: 'url', messageId: 'retypeSecret' },
   // Two saves for the same subscriber at once: the unique key decides, the loser hears why.
-  unique: { netsapien_connections_subscriber_id_unique: { field: 'subscriber_id', message: 'connectionExists' } },
+  unique: { netsapien_connections_subscriber_id_unique: { field: 'subscriber_id', messageId: 'connectionExists' } },
 });

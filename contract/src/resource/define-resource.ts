@@ -47,9 +47,9 @@ export type ResourceDeclaration<N extends ResourceCallNames, R extends z.ZodType
   fields: WireFields;
   secrets?: Record<string, SecretField>;
   /** How the `sentTo` fields of the secrets are compared, and what an empty secret is then told. */
-  secretAddress?: { compare: AddressComparison; message: PlainMessageId };
+  secretAddress?: { compare: AddressComparison; messageId: PlainMessageId };
   /** Unique indexes of the table by name: the field and message a clash is reported on. */
-  unique?: Record<string, { field: string; message: PlainMessageId }>;
+  unique?: Record<string, { field: string; messageId: PlainMessageId }>;
 };
 
 const ZRecordId = z.object({ ...ZActingUser, id: ZId });

@@ -43,5 +43,3 @@ export type AddressComparison = 'host' | 'url';
  */
 export type SecretField = { column: string; sentTo?: readonly string[]; hashed?: boolean };
 
-/** A unique index of the table, and the form field and message its violation is reported as. */
-export type UniqueRule = { field: string; message: string };

@@ -49,7 +49,7 @@ export const staticAccountResource = defineResource({
     cloud_password: { column: 'cloudPasswordSealed' },
     account_password: { column: 'accountPasswordSealed', sentTo: ['proxy', 'outbound_proxy_host'] },
   },
-  secretAddress: { compare: 'host', message: 'retypeSipSecret' },
+  secretAddress: { compare: 'host', messageId: 'retypeSipSecret' },
   // The unique key compares logins without regard to case, and decides between two saves at once.
-  unique: { static_accounts_login_idx: { field: 'cloud_username', message: 'staticLoginTaken' } },
+  unique: { static_accounts_login_idx: { field: 'cloud_username', messageId: 'staticLoginTaken' } },
 });

@@ -31,5 +31,5 @@ export const subscriberResource = defineResource({
     allow_all_users: 'allowAllUsers',
   },
   // Two creates of one cloud id at once: the unique key decides, and the loser hears why.
-  unique: { subscribers_cloud_id_unique: { field: 'cloud_id', message: 'cloudIdTaken' } },
+  unique: { subscribers_cloud_id_unique: { field: 'cloud_id', messageId: 'cloudIdTaken' } },
 });

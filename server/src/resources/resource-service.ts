@@ -39,8 +39,8 @@ export function createResourceService<R extends AnyResource>(resource: R, { stor
   }
 
   function uniqueClash(error: unknown, form: Form): AppError | undefined {
-    for (const [index, { field, message }] of Object.entries(resource.unique ?? {})) {
-      if (isUniqueViolation(error, index)) return hooks.uniqueClash?.(index, form) ?? fieldError(field, MESSAGES[message]);
+    for (const [index, { field, messageId }] of Object.entries(resource.unique ?? {})) {
+      if (isUniqueViolation(error, index)) return hooks.uniqueClash?.(index, form) ?? fieldError(field, MESSAGES[messageId]);
     }
     return undefined;
   }

@@ -35,7 +35,7 @@ export function requireRetyped(resource: AnyResource, form: Record<string, unkno
       stored: sentTo.map((name) => compare(stored.row[columnOf(name)])),
       next: sentTo.map((name) => compare(form[name])),
       typed: Object.fromEntries(fields.map((field) => [field, String(form[field] ?? '')])),
-      message: MESSAGES[address.message],
+      message: MESSAGES[address.messageId],
     });
   }
 }

@@ -1,0 +1,6 @@
+import { releaseNoteResource } from './release-note-resource.js';
+
+/** Release notes (document 3). */
+export const releaseNotesCalls = {
+  ...releaseNoteResource.contractCalls,
+};
