@@ -1,36 +1,14 @@
-import type { CallName } from '@mamt/contract';
+import { staticAccountResource, type CallName } from '@mamt/contract';
 import { ADMINS, SUPER_TENANT, domainRow, subscriberIdOf, type Row } from './authorization-fixtures.js';
 import { staticAccountFields, staticAccountOf } from './static-account-fixtures.js';
 import { createDomainProfileRequest, freshDomainProfile } from './client-profile-fixtures.js';
 import { WHITE_LABEL_FIELDS } from './white-label-fixtures.js';
+import { resourceRows } from './resource-rows.js';
 
 /** The authorization rows of what the app is configured with: static accounts, client profiles, white label. */
 export const CLIENT_CONFIG_ROWS = {
   // Static accounts are the super tenant's alone: every other tenant's user is refused, whoever's account it names.
-  accountsSummary: {
-    own: async () => ({ json: { cloud_id: 'acme' } }),
-    ownExpect: SUPER_TENANT(200),
-    other: async () => ({ json: { cloud_id: 'globex' } }),
-    otherExpect: SUPER_TENANT(200),
-  },
-  accountDetail: {
-    own: async (c) => ({ json: { id: await staticAccountOf(c, 'acme') } }),
-    ownExpect: SUPER_TENANT(200),
-    other: async (c) => ({ json: { id: await staticAccountOf(c, 'globex') } }),
-    otherExpect: SUPER_TENANT(200),
-  },
-  createUpdateAccount: {
-    own: async () => ({ json: staticAccountFields('acme') }),
-    ownExpect: SUPER_TENANT(200),
-    other: async () => ({ json: staticAccountFields('globex') }),
-    otherExpect: SUPER_TENANT(200),
-  },
-  deleteAccountDetail: {
-    own: async (c) => ({ json: { id: await staticAccountOf(c, 'acme') } }),
-    ownExpect: SUPER_TENANT(200),
-    other: async (c) => ({ json: { id: await staticAccountOf(c, 'globex') } }),
-    otherExpect: SUPER_TENANT(200),
-  },
+  ...resourceRows(staticAccountResource, { record: staticAccountOf, form: (_c, tenant) => staticAccountFields(tenant) }),
   // Client profiles: admins of every tenant; a tenant's domains and records are its own.
   profileSummary: {
     own: async () => ({ json: { cloud_id: 'acme' } }),

@@ -1,7 +1,8 @@
-import type { CallName } from '@mamt/contract';
+import { releaseNoteResource, type CallName } from '@mamt/contract';
 import { ADMINS, ADMINS_AND_USERS, FIRST_DID, PUBLIC, SIGNED_IN, SMS_DID_OF_1009, SUPER_TENANT, adminWriteRow, assignedNumber, connectionFields, domainRow, freshUser, newUser, platformEmailOf, releaseNoteFields, throwawayReleaseNote, qrRunOf, readRow, sharedDid, sharedVoicemail, subscriberIdOf, templateOf, throwawayConnection, throwawaySubscriber, throwawayUser, unique, userIdOf, type Row } from './authorization-fixtures.js';
 
 import { blockedLoginOf, servedDevice } from './device-fixtures.js';
+import { resourceRows } from './resource-rows.js';
 
 export type { Outcomes, Request, Row, TableContext } from './authorization-fixtures.js';
 
@@ -98,9 +99,7 @@ export const AUTHORIZATION_TABLE: Record<CallName, Row> = {
   },
   deleteNetsapienDetail: { own: async (c) => ({ json: { id: (await throwawayConnection(c)).id } }), ownExpect: SUPER_TENANT(200), other: null },
   // Release notes: every signed-in user reads them, the super tenant alone writes them.
-  releaseNotesSummary: { own: async () => ({ json: {} }), ownExpect: SIGNED_IN(200), other: null },
-  releaseNotesCreateUpdate: { own: async () => ({ json: releaseNoteFields() }), ownExpect: SUPER_TENANT(200), other: null },
-  deleteReleaseNotes: { own: async (c) => ({ json: { id: (await throwawayReleaseNote(c)).id } }), ownExpect: SUPER_TENANT(200), other: null },
+  ...resourceRows(releaseNoteResource, { record: async (c) => (await throwawayReleaseNote(c)).id, form: releaseNoteFields }),
   // The demo tenants' connections point at the platform simulator; globex's domain is the other tenant's.
   getAllDomains: {
     own: async () => ({ json: {} }),
