@@ -5,11 +5,8 @@ import { resetPassword } from './auth/reset-password.js';
 import { changePassword } from './profile/change-password.js';
 import { getProfileDetails } from './profile/get-profile-details.js';
 import { updateProfile } from './profile/update-profile.js';
-import { createUpdateUser } from './users/create-update-user.js';
-import { deleteUserDetail } from './users/delete-user-detail.js';
 import { getCloudIds } from './users/get-cloud-ids.js';
-import { userDetail } from './users/user-detail.js';
-import { userSummary } from './users/user-summary.js';
+import { userResource } from './users/user-resource.js';
 import { getWhiteLabelOptions } from './white-label/get-white-label-options.js';
 import { getDefaults } from './subscribers/get-defaults.js';
 import { subscriberList } from './subscribers/subscriber-calls.js';
@@ -58,10 +55,7 @@ export const calls = {
   getProfileDetails,
   changePassword,
   updateProfile,
-  userSummary,
-  userDetail,
-  createUpdateUser,
-  deleteUserDetail,
+  ...userResource.contractCalls,
   getCloudIds,
   ...subscriberResource.contractCalls,
   subscriberList,

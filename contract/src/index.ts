@@ -16,6 +16,7 @@ export * from './profile/change-password.js';
 export * from './profile/get-profile-details.js';
 export * from './profile/update-profile.js';
 export * from './users/user-fields.js';
+export * from './users/user-resource.js';
 export * from './subscribers/subscriber-fields.js';
 export * from './subscribers/subscriber-resource.js';
 export * from './subscribers/get-defaults.js';

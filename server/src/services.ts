@@ -11,7 +11,6 @@ import { createProfileHandlers } from './features/profile/profile.handlers.js';
 import { createProfileRepository } from './features/profile/profile.repository.js';
 import { createProfileService } from './features/profile/profile.service.js';
 import { createUsersHandlers } from './features/users/users.handlers.js';
-import { createUsersRepository } from './features/users/users.repository.js';
 import { createUsersService } from './features/users/users.service.js';
 import { createWhiteLabelHandlers } from './features/white-label/white-label.handlers.js';
 import { createWhiteLabelRepository } from './features/white-label/white-label.repository.js';
@@ -86,8 +85,7 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
   const audit = createAuditService(db, log);
   const files = createDbFileStore(db);
   const profile = createProfileService({ repo: createProfileRepository(db), authRepo, auth, fileStore: files });
-  const usersRepo = createUsersRepository(db);
-  const users = createUsersService({ repo: usersRepo, authRepo, superTenant: config.SUPER_TENANT_CLOUD_ID });
+  const users = createUsersService({ db, authRepo, superTenant: config.SUPER_TENANT_CLOUD_ID });
   const whiteLabel = createWhiteLabelService({
     repo: createWhiteLabelRepository(db),
     secrets,
@@ -129,7 +127,7 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
   const clientProfilesRepo = createClientProfilesRepository(db);
   const resolveScope = createScopeResolver({
     recordOwners: {
-      consoleUser: { ownerOf: usersRepo.ownerOf, notFound: MESSAGES.userNotFound },
+      consoleUser: { ownerOf: users.ownerOf, notFound: MESSAGES.userNotFound },
       emailTemplate: { ownerOf: templatesRepo.ownerOf, notFound: MESSAGES.templateNotFound },
       blockedLogin: { ownerOf: blockedRepo.ownerOf, notFound: MESSAGES.blockedLoginNotFound },
       staticAccount: { ownerOf: staticAccountsService.ownerOf, notFound: MESSAGES.staticAccountNotFound },
