@@ -42,7 +42,8 @@ import { DomainLevelDeviceSync, reprovisionByForce } from './devices/reprovision
 import { getBlcokedUsers, unBlockUser } from './blocked-subscribers/blocked-calls.js';
 import { staticAccountResource } from './static-accounts/static-account-resource.js';
 import { releaseNoteResource } from './release-notes/release-note-resource.js';
-import { deleteProfile, profileCreateUpdate, profileDetail, profileForDomainsSummary, profileForExtensionsSummary, profileSummary } from './client-profiles/profile-calls.js';
+import { profileForDomainsSummary, profileForExtensionsSummary } from './client-profiles/profile-calls.js';
+import { clientProfileResource } from './client-profiles/profile-resource.js';
 import { checkUncheckProvisioningSubscriber, createUpdateWhiteLabel, getProvisioningSubscriber, whiteLabelDetails } from './white-label/white-label-calls.js';
 
 /** Every call of the API. The server refuses to start unless each one has a handler. */
@@ -117,12 +118,9 @@ export const calls = {
   // Release notes (document 3)
   ...releaseNoteResource.contractCalls,
   // Client profiles (issue 9)
-  profileSummary,
+  ...clientProfileResource.contractCalls,
   profileForDomainsSummary,
   profileForExtensionsSummary,
-  profileDetail,
-  profileCreateUpdate,
-  deleteProfile,
   // White label and subscriber-level provisioning (issue 9)
   whiteLabelDetails,
   createUpdateWhiteLabel,

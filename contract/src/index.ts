@@ -40,6 +40,7 @@ export * from './devices/device-fields.js';
 export * from './blocked-subscribers/blocked-calls.js';
 export * from './static-accounts/static-account-fields.js';
 export * from './client-profiles/profile-fields.js';
+export * from './client-profiles/profile-resource.js';
 export * from './client-profiles/profile-values.js';
 export * from './client-profiles/extra-elements.js';
 export * from './white-label/white-label-fields.js';

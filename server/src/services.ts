@@ -61,7 +61,6 @@ import { staticAccounts } from './db/schema.js';
 import { releaseNoteResource, staticAccountResource } from '@mamt/contract';
 import { createReleaseNotesService } from './features/release-notes/release-notes.service.js';
 import { createClientProfilesHandlers } from './features/client-profiles/client-profiles.handlers.js';
-import { createClientProfilesRepository } from './features/client-profiles/client-profiles.repository.js';
 import { createClientProfilesService } from './features/client-profiles/client-profiles.service.js';
 
 /** Wires repositories, services, handlers and background jobs; services know nothing of HTTP. */
@@ -124,14 +123,14 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     // A tenant without a platform connection has no platform logins to protect.
     platformDomains: async (cloudId) => ((await netsapiensRepo.findByCloudId(cloudId)) ? gateway.domainNames(cloudId) : []),
   });
-  const clientProfilesRepo = createClientProfilesRepository(db);
+  const clientProfiles = createClientProfilesService(db, gateway);
   const resolveScope = createScopeResolver({
     recordOwners: {
       consoleUser: { ownerOf: users.ownerOf, notFound: MESSAGES.userNotFound },
       emailTemplate: { ownerOf: templatesRepo.ownerOf, notFound: MESSAGES.templateNotFound },
       blockedLogin: { ownerOf: blockedRepo.ownerOf, notFound: MESSAGES.blockedLoginNotFound },
       staticAccount: { ownerOf: staticAccountsService.ownerOf, notFound: MESSAGES.staticAccountNotFound },
-      clientProfile: { ownerOf: clientProfilesRepo.ownerOf, notFound: MESSAGES.clientProfileNotFound },
+      clientProfile: { ownerOf: clientProfiles.ownerOf, notFound: MESSAGES.clientProfileNotFound },
     },
     tenantDomains: gateway.domainNames,
     connectedTenants: netsapiensRepo.connectedCloudIds,
@@ -176,7 +175,7 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     ...createBlockedHandlers(blockedRepo),
     ...resourceHandlers(staticAccountResource, staticAccountsService),
     ...resourceHandlers(releaseNoteResource, createReleaseNotesService(db)),
-    ...createClientProfilesHandlers(createClientProfilesService(clientProfilesRepo, gateway)),
+    ...createClientProfilesHandlers(clientProfiles),
   };
   return { auth, audit, handlers, secrets, gateway, resolveScope, idempotency, files };
 }
