@@ -1,4 +1,5 @@
 import { userTypes } from '../access.js';
+import { MESSAGES } from '../messages/messages.js';
 import { defineResource } from '../resource/define-resource.js';
 import { oneZero, tenantField } from '../resource/wire-fields.js';
 import { scope } from '../scope.js';
@@ -47,5 +48,5 @@ export const clientProfileResource = defineResource({
     extra_elements: 'extraElements',
   },
   // At most one profile per level; which level is taken decides the words (the server's hook).
-  unique: { client_profiles_level_idx: { field: 'subscriber_id', message: 'primaryProfileTaken' } },
+  unique: { client_profiles_level_idx: { field: 'subscriber_id', message: MESSAGES.primaryProfileTaken } },
 });

@@ -1,4 +1,5 @@
 import { userTypes } from '../access.js';
+import { MESSAGES } from '../messages/messages.js';
 import { defineResource } from '../resource/define-resource.js';
 import { tenantField } from '../resource/wire-fields.js';
 import { USER_SORT_COLUMNS, USER_SUMMARY_MAX_PAGE_SIZE, ZUserDetail, ZUserForm, ZUserSummaryRow } from './user-fields.js';
@@ -39,5 +40,5 @@ export const userResource = defineResource({
   // Only ever compared at sign-in, so stored as a hash; an empty one on edit keeps the current password.
   secrets: { password: { column: 'passwordHash', hashed: true } },
   // The key compares usernames without regard to case, and decides between two saves at once.
-  unique: { console_users_cloud_username_idx: { field: 'username', message: 'usernameTaken' } },
+  unique: { console_users_cloud_username_idx: { field: 'username', message: MESSAGES.usernameTaken } },
 });

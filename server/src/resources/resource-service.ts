@@ -41,7 +41,7 @@ export function createResourceService<R extends AnyResource>(resource: R, { stor
 
   function uniqueClash(error: unknown, form: Form): AppError | undefined {
     for (const [index, { field, message }] of Object.entries(resource.unique ?? {})) {
-      if (isUniqueViolation(error, index)) return hooks.uniqueClash?.(index, form) ?? fieldError(field, MESSAGES[message]);
+      if (isUniqueViolation(error, index)) return hooks.uniqueClash?.(index, form) ?? fieldError(field, message);
     }
     return undefined;
   }
