@@ -34,7 +34,7 @@ export type ResourceDeclaration<N extends ResourceCallNames, R extends z.ZodType
   tenancy: ResourceTenancy;
   /**
    * A verb's scope where it is not the one the tenancy gives: a save that also names a domain the
-   * tenant must own (client profiles), a list that every tenant reads only its own rows of.
+   * tenant must own (client profiles), checked by the rpc layer like every other scope.
    */
   scopes?: Partial<Record<ResourceVerb, Scope | readonly Scope[]>>;
   /** Who may use each verb; the list's rule also decides who sees the area. */
