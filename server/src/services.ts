@@ -11,7 +11,6 @@ import { createProfileHandlers } from './features/profile/profile.handlers.js';
 import { createProfileRepository } from './features/profile/profile.repository.js';
 import { createProfileService } from './features/profile/profile.service.js';
 import { createUsersHandlers } from './features/users/users.handlers.js';
-import { createUsersRepository } from './features/users/users.repository.js';
 import { createUsersService } from './features/users/users.service.js';
 import { createWhiteLabelHandlers } from './features/white-label/white-label.handlers.js';
 import { createWhiteLabelRepository } from './features/white-label/white-label.repository.js';
@@ -62,7 +61,6 @@ import { staticAccounts } from './db/schema.js';
 import { releaseNoteResource, staticAccountResource } from '@mamt/contract';
 import { createReleaseNotesService } from './features/release-notes/release-notes.service.js';
 import { createClientProfilesHandlers } from './features/client-profiles/client-profiles.handlers.js';
-import { createClientProfilesRepository } from './features/client-profiles/client-profiles.repository.js';
 import { createClientProfilesService } from './features/client-profiles/client-profiles.service.js';
 
 /** Wires repositories, services, handlers and background jobs; services know nothing of HTTP. */
@@ -86,8 +84,7 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
   const audit = createAuditService(db, log);
   const files = createDbFileStore(db);
   const profile = createProfileService({ repo: createProfileRepository(db), authRepo, auth, fileStore: files });
-  const usersRepo = createUsersRepository(db);
-  const users = createUsersService({ repo: usersRepo, authRepo, superTenant: config.SUPER_TENANT_CLOUD_ID });
+  const users = createUsersService({ db, authRepo, superTenant: config.SUPER_TENANT_CLOUD_ID });
   const whiteLabel = createWhiteLabelService({
     repo: createWhiteLabelRepository(db),
     secrets,
@@ -126,14 +123,14 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     // A tenant without a platform connection has no platform logins to protect.
     platformDomains: async (cloudId) => ((await netsapiensRepo.findByCloudId(cloudId)) ? gateway.domainNames(cloudId) : []),
   });
-  const clientProfilesRepo = createClientProfilesRepository(db);
+  const clientProfiles = createClientProfilesService(db, gateway);
   const resolveScope = createScopeResolver({
     recordOwners: {
-      consoleUser: { ownerOf: usersRepo.ownerOf, notFound: MESSAGES.userNotFound },
+      consoleUser: { ownerOf: users.ownerOf, notFound: MESSAGES.userNotFound },
       emailTemplate: { ownerOf: templatesRepo.ownerOf, notFound: MESSAGES.templateNotFound },
       blockedLogin: { ownerOf: blockedRepo.ownerOf, notFound: MESSAGES.blockedLoginNotFound },
       staticAccount: { ownerOf: staticAccountsService.ownerOf, notFound: MESSAGES.staticAccountNotFound },
-      clientProfile: { ownerOf: clientProfilesRepo.ownerOf, notFound: MESSAGES.clientProfileNotFound },
+      clientProfile: { ownerOf: clientProfiles.ownerOf, notFound: MESSAGES.clientProfileNotFound },
     },
     tenantDomains: gateway.domainNames,
     connectedTenants: netsapiensRepo.connectedCloudIds,
@@ -178,7 +175,7 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     ...createBlockedHandlers(blockedRepo),
     ...resourceHandlers(staticAccountResource, staticAccountsService),
     ...resourceHandlers(releaseNoteResource, createReleaseNotesService(db)),
-    ...createClientProfilesHandlers(createClientProfilesService(clientProfilesRepo, gateway)),
+    ...createClientProfilesHandlers(clientProfiles),
   };
   return { auth, audit, handlers, secrets, gateway, resolveScope, idempotency, files };
 }

@@ -1,11 +1,9 @@
-import { deleteProfile, profileCreateUpdate, profileDetail, profileForDomainsSummary, profileForExtensionsSummary, profileSummary } from './profile-calls.js';
+import { profileForDomainsSummary, profileForExtensionsSummary } from './profile-calls.js';
+import { clientProfileResource } from './profile-resource.js';
 
 /** Client (SIP) profiles (document 3). */
 export const clientProfilesCalls = {
-  profileSummary,
+  ...clientProfileResource.contractCalls,
   profileForDomainsSummary,
   profileForExtensionsSummary,
-  profileDetail,
-  profileCreateUpdate,
-  deleteProfile,
 };

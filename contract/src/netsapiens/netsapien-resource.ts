@@ -1,4 +1,5 @@
 import { superTenant } from '../access.js';
+import { MESSAGES } from '../messages/messages.js';
 import { defineResource } from '../resource/define-resource.js';
 import { hasSecret, tenantField } from '../resource/wire-fields.js';
 import { ZNetsapien, ZNetsapienForm } from './netsapien-fields.js';
@@ -38,7 +39,7 @@ export const netsapienResource = defineResource({
     client_secret: { column: 'clientSecretSealed', sentTo: ['api_url'] },
     superpass: { column: 'superpassSealed', sentTo: ['api_url'] },
   },
-  secretAddress: { compare: 'url', messageId: 'retypeSecret' },
+  secretAddress: { compare: 'url', message: MESSAGES.retypeSecret },
   // Two saves for the same subscriber at once: the unique key decides, the loser hears why.
-  unique: { netsapien_connections_subscriber_id_unique: { field: 'subscriber_id', messageId: 'connectionExists' } },
+  unique: { netsapien_connections_subscriber_id_unique: { field: 'subscriber_id', message: MESSAGES.connectionExists } },
 });

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import type { Access } from '../access.js';
 import { ZActingUser, ZId, ZMessage, ZMessageFields, text } from '../common/fields.js';
 import { defineCall, type CallDefinition, type PlainMessageId } from '../define-call.js';
+import type { Message } from '../messages/messages.js';
 import { scope, type RecordOwner, type Scope } from '../scope.js';
 import { pagedListInput, pagedListOutput, type PagedList, type PagedListInput, type PagedListOutput } from './paged-list.js';
-import type { AddressComparison, SecretField, WireFields } from './wire-fields.js';
+import type { AddressComparison, SecretField, UniqueRule, WireFields } from './wire-fields.js';
 
 export type ResourceVerb = 'list' | 'detail' | 'save' | 'delete';
 
@@ -33,7 +34,7 @@ export type ResourceDeclaration<N extends ResourceCallNames, R extends z.ZodType
   tenancy: ResourceTenancy;
   /**
    * A verb's scope where it is not the one the tenancy gives: a save that also names a domain the
-   * tenant must own (client profiles), a list that every tenant reads only its own rows of.
+   * tenant must own (client profiles), checked by the rpc layer like every other scope.
    */
   scopes?: Partial<Record<ResourceVerb, Scope | readonly Scope[]>>;
   /** Who may use each verb; the list's rule also decides who sees the area. */
@@ -47,9 +48,9 @@ export type ResourceDeclaration<N extends ResourceCallNames, R extends z.ZodType
   fields: WireFields;
   secrets?: Record<string, SecretField>;
   /** How the `sentTo` fields of the secrets are compared, and what an empty secret is then told. */
-  secretAddress?: { compare: AddressComparison; messageId: PlainMessageId };
+  secretAddress?: { compare: AddressComparison; message: Message };
   /** Unique indexes of the table by name: the field and message a clash is reported on. */
-  unique?: Record<string, { field: string; messageId: PlainMessageId }>;
+  unique?: Record<string, UniqueRule>;
 };
 
 const ZRecordId = z.object({ ...ZActingUser, id: ZId });

@@ -1,3 +1,5 @@
+import type { Message } from '../messages/messages.js';
+
 /**
  * How a stored record becomes its wire form, declared once per resource so that no area writes a
  * row <-> wire mapper by hand. Keys are wire (snake_case) field names; values name the stored
@@ -43,3 +45,8 @@ export type AddressComparison = 'host' | 'url';
  */
 export type SecretField = { column: string; sentTo?: readonly string[]; hashed?: boolean };
 
+/**
+ * A unique index of the table, and the form field and message its violation is reported as: a
+ * catalog message without values to fill in (`MESSAGES.usernameTaken`).
+ */
+export type UniqueRule = { field: string; message: Message };

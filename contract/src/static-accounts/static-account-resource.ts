@@ -1,4 +1,5 @@
 import { superTenant } from '../access.js';
+import { MESSAGES } from '../messages/messages.js';
 import { defineResource } from '../resource/define-resource.js';
 import { readOnly, tenantField, yesNo } from '../resource/wire-fields.js';
 import { ZStaticAccount, ZStaticAccountForm } from './static-account-fields.js';
@@ -49,7 +50,7 @@ export const staticAccountResource = defineResource({
     cloud_password: { column: 'cloudPasswordSealed' },
     account_password: { column: 'accountPasswordSealed', sentTo: ['proxy', 'outbound_proxy_host'] },
   },
-  secretAddress: { compare: 'host', messageId: 'retypeSipSecret' },
+  secretAddress: { compare: 'host', message: MESSAGES.retypeSipSecret },
   // The unique key compares logins without regard to case, and decides between two saves at once.
-  unique: { static_accounts_login_idx: { field: 'cloud_username', messageId: 'staticLoginTaken' } },
+  unique: { static_accounts_login_idx: { field: 'cloud_username', message: MESSAGES.staticLoginTaken } },
 });

@@ -1,4 +1,5 @@
 import { superTenant } from '../access.js';
+import { MESSAGES } from '../messages/messages.js';
 import { defineResource } from '../resource/define-resource.js';
 import { ZSubscriber, ZSubscriberForm } from './subscriber-fields.js';
 
@@ -31,5 +32,5 @@ export const subscriberResource = defineResource({
     allow_all_users: 'allowAllUsers',
   },
   // Two creates of one cloud id at once: the unique key decides, and the loser hears why.
-  unique: { subscribers_cloud_id_unique: { field: 'cloud_id', messageId: 'cloudIdTaken' } },
+  unique: { subscribers_cloud_id_unique: { field: 'cloud_id', message: MESSAGES.cloudIdTaken } },
 });

@@ -1,10 +1,12 @@
-import type { AnyResource, CallName } from '@mamt/contract';
+import type { AnyResource, CallName, SortOrder } from '@mamt/contract';
 import { ALL_TENANTS, singleTenant } from '../lib/tenant-scope.js';
 import type { CallContext, Handlers } from '../rpc/call-context.js';
 import { recordOf, requireSession, tenantOf } from '../rpc/call-context.js';
 import type { ResourceService } from './resource-service.js';
 
 type AnyHandler = (input: never, ctx: CallContext) => Promise<unknown>;
+/** A paged list's input, as its schema parsed it (defaults filled in); other lists' inputs are not read. */
+type PagedInput = { search?: string; sort?: string; order: SortOrder; page: number; page_size: number };
 type ResourceNames<R extends AnyResource> = Extract<keyof R['contractCalls'], CallName>;
 
 /**
@@ -19,7 +21,12 @@ export function resourceHandlers<R extends AnyResource>(resource: R, service: Re
   };
   const recordId = (input: { id: number }, ctx: CallContext) => (tenanted ? recordOf(ctx).id : input.id);
   const handlers: Record<string, AnyHandler> = {
-    [resource.calls.list]: (_input: never, ctx) => service.list(tenanted ? tenantOf(ctx) : ALL_TENANTS),
+    [resource.calls.list]: (input: PagedInput, ctx) => {
+      const tenant = tenanted ? tenantOf(ctx) : ALL_TENANTS;
+      if (!resource.paged) return service.list(tenant);
+      const { search, sort, order, page, page_size: pageSize } = input;
+      return service.page(tenant, { search, sort, order, page, pageSize });
+    },
     [resource.calls.save]: async (input: { id?: number }, ctx) => {
       if (input.id !== undefined) target(ctx, input.id);
       const cloudId = tenanted ? singleTenant(tenantOf(ctx)) : undefined;

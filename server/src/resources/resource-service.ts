@@ -8,6 +8,7 @@ import type { TenantScope } from '../lib/tenant-scope.js';
 import type { Session } from '../rpc/call-context.js';
 import type { ResourceHooks, SaveTarget } from './resource-hooks.js';
 import { secretColumns } from './sealed-secrets.js';
+import type { PageQuery } from './table-page.js';
 import type { Executor, TableStore } from './table-store.js';
 import { formColumns, toWire, type StoredRow } from './wire-mapping.js';
 
@@ -39,8 +40,8 @@ export function createResourceService<R extends AnyResource>(resource: R, { stor
   }
 
   function uniqueClash(error: unknown, form: Form): AppError | undefined {
-    for (const [index, { field, messageId }] of Object.entries(resource.unique ?? {})) {
-      if (isUniqueViolation(error, index)) return hooks.uniqueClash?.(index, form) ?? fieldError(field, MESSAGES[messageId]);
+    for (const [index, { field, message }] of Object.entries(resource.unique ?? {})) {
+      if (isUniqueViolation(error, index)) return hooks.uniqueClash?.(index, form) ?? fieldError(field, message);
     }
     return undefined;
   }
@@ -63,6 +64,12 @@ export function createResourceService<R extends AnyResource>(resource: R, { stor
   return {
     /** The resource's list; `where` selects other rows of the tenant for an area's own lists. */
     list: async (tenant: TenantScope, where?: SQL) => (await store.list(tenant, where)).map(wire),
+
+    /** One page of a paged list, as its call answers it: the rows under the declared key, and the total. */
+    async page(tenant: TenantScope, query: PageQuery) {
+      const { rows, total } = await store.page(tenant, query);
+      return { [resource.paged?.key ?? 'rows']: rows.map(wire), total };
+    },
 
     detail: async (id: number) => wire(await found(id)),
 

@@ -1,5 +1,4 @@
 import type { AnyResource } from '@mamt/contract';
-import { MESSAGES } from '@mamt/contract';
 import { comparableHost, requireRetypedSecrets } from '../lib/retype-secrets.js';
 import type { SecretBox } from '../lib/secret-box.js';
 import { hashPassword } from '../lib/secrets.js';
@@ -35,7 +34,7 @@ export function requireRetyped(resource: AnyResource, form: Record<string, unkno
       stored: sentTo.map((name) => compare(stored.row[columnOf(name)])),
       next: sentTo.map((name) => compare(form[name])),
       typed: Object.fromEntries(fields.map((field) => [field, String(form[field] ?? '')])),
-      message: MESSAGES[address.messageId],
+      message: address.message,
     });
   }
 }

@@ -1,19 +1,13 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open-db.js';
 import { subscribers } from '../db/schema.js';
 import { tenantFilter, type TenantScope } from '../lib/tenant-scope.js';
+import { looseSelect, storedRow, tenantJoin, type ResourceTable, type TenantLink } from './table-join.js';
+import { createTablePager, type PagedSpec } from './table-page.js';
 import type { StoredRow } from './wire-mapping.js';
 
-/** A resource's table: a serial id, and the column naming its tenant where its rows belong to one. */
-export type ResourceTable = PgTable & { id: AnyPgColumn; cloudId?: AnyPgColumn; subscriberId?: AnyPgColumn; updatedAt?: AnyPgColumn };
-
-/**
- * How a row names the tenant it belongs to: its `cloudId` (most tables) or its `subscriberId` (the
- * platform connections, which were keyed by the tenant's id before cloud ids existed). Either way
- * the tenant is joined, so that rows carry its id, cloud id and company.
- */
-export type TenantLink = 'cloudId' | 'subscriberId';
+export type { ResourceTable, TenantLink } from './table-join.js';
 
 export type TableStoreOptions = {
   /** The column naming each row's tenant; none for rows of no tenant (release notes, the tenants themselves). */
@@ -22,6 +16,8 @@ export type TableStoreOptions = {
   orderBy?: SQL[];
   /** The rows the resource's list shows, where it shows fewer than the table holds (client profiles: the primary ones). */
   listFilter?: SQL;
+  /** The resource whose `paged` list the server pages, searches and sorts. */
+  paged?: PagedSpec;
 };
 
 /** A transaction, or the database itself where no transaction is needed. */
@@ -32,30 +28,9 @@ export type Executor = Db;
  * lookup of the rpc layer's record scope, over any table with a serial id. Rows come back loosely
  * typed; the resource's field map decides what of them travels.
  */
-export function createTableStore(db: Db, table: ResourceTable, { tenant, orderBy, listFilter }: TableStoreOptions = {}) {
-  const tenantColumn = tenant === undefined ? undefined : table[tenant];
-  if (tenant && !tenantColumn) throw new Error(`A resource whose tenant is its ${tenant} needs that column`);
-  // The tenant's own row, joined on whichever of its keys the table holds.
-  const tenantJoin = tenantColumn && eq(tenant === 'cloudId' ? subscribers.cloudId : subscribers.id, tenantColumn);
-  // Filtering on the table's own cloud id keeps the filter on the table's indexes.
-  const tenantCloudId = tenant === 'cloudId' && tenantColumn ? tenantColumn : subscribers.cloudId;
-  // Loosely typed on purpose: one store serves tables of every shape (drizzle types each table's own).
-  const loose = (executor: Executor) => executor as unknown as { select: (fields: object) => { from: (table: PgTable) => LooseQuery } };
-  type LooseQuery = {
-    innerJoin: (table: PgTable, on: SQL) => LooseQuery;
-    where: (filter: SQL | undefined) => LooseQuery;
-    orderBy: (...order: SQL[]) => LooseQuery;
-    limit: (count: number) => Promise<unknown[]>;
-  } & PromiseLike<unknown[]>;
-
-  const select = (): LooseQuery =>
-    tenantJoin
-      ? loose(db).select({ row: table, tenantId: subscribers.id, tenantCloudId: subscribers.cloudId, company: subscribers.company }).from(table).innerJoin(subscribers, tenantJoin)
-      : loose(db).select({ row: table }).from(table);
-  const stored = (result: unknown): StoredRow => {
-    const { row, tenantId, tenantCloudId: cloudId, company } = result as { row: Record<string, unknown>; tenantId?: number; tenantCloudId?: string; company?: string };
-    return tenantId === undefined ? { row } : { row, tenant: { id: tenantId, cloudId: cloudId ?? '', company: company ?? '' } };
-  };
+export function createTableStore(db: Db, table: ResourceTable, { tenant, orderBy, listFilter, paged }: TableStoreOptions = {}) {
+  const join = tenantJoin(table, tenant);
+  const pager = paged && createTablePager(db, table, tenant, paged);
   const returningId = { id: table.id };
   const write = (executor: Executor) =>
     executor as unknown as {
@@ -67,26 +42,33 @@ export function createTableStore(db: Db, table: ResourceTable, { tenant, orderBy
   return {
     /** The resource's list, or with `where` another selection of the tenant's rows (a non-CRUD list of the area). */
     async list(scope: TenantScope, where: SQL | undefined = listFilter): Promise<StoredRow[]> {
-      const byTenant = tenant ? tenantFilter(scope, tenantCloudId) : undefined;
-      const rows = await select()
+      const byTenant = tenant ? tenantFilter(scope, join.cloudId) : undefined;
+      const rows = await join
+        .select(db)
         .where(and(byTenant, where))
         .orderBy(...(orderBy ?? [asc(table.id)]));
-      return rows.map(stored);
+      return rows.map(storedRow);
+    },
+
+    /** One page of a paged resource's list, and how many rows match in all. */
+    page(...args: Parameters<NonNullable<typeof pager>>) {
+      if (!pager) throw new Error('This resource has no paged list');
+      return pager(...args);
     },
 
     async find(id: number): Promise<StoredRow | undefined> {
-      const [row] = await select().where(eq(table.id, id)).limit(1);
-      return row === undefined ? undefined : stored(row);
+      const [row] = await join.select(db).where(eq(table.id, id)).limit(1);
+      return row === undefined ? undefined : storedRow(row);
     },
 
     async tenantExists(cloudId: string): Promise<boolean> {
-      return (await loose(db).select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.cloudId, cloudId)).limit(1)).length > 0;
+      return (await looseSelect(db, { id: subscribers.id }).from(subscribers).where(eq(subscribers.cloudId, cloudId)).limit(1)).length > 0;
     },
 
     /** The cloud id owning a row, for the rpc layer's record scope. */
     async ownerOf(id: number): Promise<string | undefined> {
-      if (!tenantJoin) return undefined;
-      const [row] = (await loose(db).select({ cloudId: subscribers.cloudId }).from(table).innerJoin(subscribers, tenantJoin).where(eq(table.id, id)).limit(1)) as { cloudId: string }[];
+      if (!join.on) return undefined;
+      const [row] = (await looseSelect(db, { cloudId: subscribers.cloudId }).from(table).innerJoin(subscribers, join.on).where(eq(table.id, id)).limit(1)) as { cloudId: string }[];
       return row?.cloudId;
     },
 

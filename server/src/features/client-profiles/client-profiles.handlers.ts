@@ -1,9 +1,11 @@
+import { clientProfileResource } from '@mamt/contract';
 import { singleTenant } from '../../lib/tenant-scope.js';
 import type { CallContext, Handlers } from '../../rpc/call-context.js';
-import { recordOf, requireSession, tenantOf } from '../../rpc/call-context.js';
+import { tenantOf } from '../../rpc/call-context.js';
+import { resourceHandlers } from '../../resources/resource-handlers.js';
 import type { ClientProfilesService } from './client-profiles.service.js';
 
-type Names = 'profileSummary' | 'profileForDomainsSummary' | 'profileForExtensionsSummary' | 'profileDetail' | 'profileCreateUpdate' | 'deleteProfile';
+type Names = 'profileForDomainsSummary' | 'profileForExtensionsSummary';
 
 /** The domain the rpc layer's domain scope checked to be the tenant's. */
 function checkedDomain(ctx: CallContext): string {
@@ -12,23 +14,10 @@ function checkedDomain(ctx: CallContext): string {
   return domain;
 }
 
-export function createClientProfilesHandlers(profiles: ClientProfilesService): Pick<Handlers, Names> {
+export function createClientProfilesHandlers(profiles: ClientProfilesService): Pick<Handlers, Names> & ReturnType<typeof resourceHandlers<typeof clientProfileResource>> {
   return {
-    profileSummary: (_input, ctx) => profiles.primaries(tenantOf(ctx)),
+    ...resourceHandlers(clientProfileResource, profiles),
     profileForDomainsSummary: (_input, ctx) => profiles.domainProfiles(singleTenant(tenantOf(ctx))),
     profileForExtensionsSummary: (_input, ctx) => profiles.extensionProfiles(singleTenant(tenantOf(ctx)), checkedDomain(ctx)),
-    profileDetail: (_input, ctx) => profiles.detail(recordOf(ctx).id),
-    profileCreateUpdate: async (input, ctx) => {
-      // A refused update is audited against the profile it named.
-      if (input.id !== undefined) ctx.audit.target = `client-profile:${input.id}`;
-      const result = await profiles.save(requireSession(ctx), input);
-      ctx.audit.target = `client-profile:${result.id}`;
-      return result;
-    },
-    deleteProfile: async (_input, ctx) => {
-      const record = recordOf(ctx);
-      ctx.audit.target = `client-profile:${record.id}`;
-      return profiles.remove(requireSession(ctx), record.id);
-    },
   };
 }

@@ -1,34 +1,17 @@
-import { MESSAGES, formatMessage, messageAnswer, profileLevelOf, type ClientProfile, type ClientProfileForm, type MessageAnswer } from '@mamt/contract';
+import { MESSAGES, clientProfileResource, formatMessage, profileLevelOf, type ClientProfileForm } from '@mamt/contract';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/open-db.js';
+import { clientProfiles } from '../../db/schema.js';
 import type { NetsapiensGateway } from '../../integrations/netsapiens/netsapiens-gateway.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
-import type { TenantScope } from '../../lib/tenant-scope.js';
+import { oneTenant } from '../../lib/tenant-scope.js';
 import type { Session } from '../../rpc/call-context.js';
 import { domainNotOwned } from '../../lib/tenant-scope.js';
+import { createResourceService } from '../../resources/resource-service.js';
+import { createTableStore } from '../../resources/table-store.js';
+import type { StoredRow } from '../../resources/wire-mapping.js';
 import { requireDomainUsers } from '../app-management/platform-users.js';
-import type { ClientProfilesRepository, ProfileRow, ProfileValues } from './client-profiles.repository.js';
-
-const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
-
-const toWire = (row: ProfileRow): ClientProfile => ({
-  id: row.id,
-  profilename: row.profileName,
-  cloud_id: row.cloudId,
-  subscriber_id: row.subscriberId,
-  company: row.company,
-  level: profileLevelOf(row.domain, row.extension),
-  domain: row.domain,
-  extension: row.extension,
-  transport: row.transport,
-  outboundproxyenabled: flag(row.outboundProxyEnabled),
-  outboundproxyhost: row.outboundProxyHost,
-  port: row.port,
-  pushblockreg: flag(row.pushBlockReg),
-  expires: row.expires,
-  ringingtone: row.ringingTone,
-  dtmforder: row.dtmfOrder,
-  extra_elements: row.extraElements,
-});
+import { createClientProfilesRepository, type LevelKey } from './client-profiles.repository.js';
 
 /** The field a level's uniqueness refusal is shown under, and its message. */
 function levelTaken(domain: string, extension: string): AppError {
@@ -37,24 +20,23 @@ function levelTaken(domain: string, extension: string): AppError {
   return fieldError('subscriber_id', MESSAGES.primaryProfileTaken);
 }
 
+const levelOf = ({ row }: StoredRow): LevelKey => ({ cloudId: String(row.cloudId), domain: String(row.domain) });
+
 /**
- * Client profiles (document 3 §2-§6, document 4 §1). Admins of every tenant keep the profiles of
- * their domains and extensions; a tenant's primary profile is the provider's (the super tenant's)
- * to create, change and remove, also when a change would turn a profile into one or out of one.
+ * Client profiles (document 3 §2-§6, document 4 §1) on the resource kit. Admins of every tenant keep
+ * the profiles of their domains and extensions; a tenant's primary profile is the provider's (the
+ * super tenant's) to create, change and remove, also when a change would turn a profile into one or
+ * out of one. Every change raises the configuration version of the level it reaches.
  */
-export function createClientProfilesService(repo: ClientProfilesRepository, gateway: NetsapiensGateway) {
-  async function find(id: number): Promise<ProfileRow> {
-    const row = await repo.findById(id);
-    if (!row) throw new AppError('NOT_FOUND', MESSAGES.clientProfileNotFound);
-    return row;
-  }
+export function createClientProfilesService(db: Db, gateway: NetsapiensGateway) {
+  const repo = createClientProfilesRepository(db);
 
   /**
    * The tenant the form names, by cloud id or subscriber id (older clients), and only one the caller
    * may act for. Another tenant's subscriber id is answered as an unknown one, so that a tenant admin
    * cannot tell which ids exist.
    */
-  async function tenantOfForm(session: Session, form: ClientProfileForm): Promise<string> {
+  async function tenantOfForm(form: ClientProfileForm, session: Session): Promise<string> {
     const found = form.subscriber_id === undefined ? undefined : await repo.subscriberById(form.subscriber_id);
     const byId = found && (session.isSuperTenant || found.cloudId === session.cloudId) ? found : undefined;
     if (form.subscriber_id !== undefined && !byId) throw fieldError('subscriber_id', MESSAGES.unknownSubscriber);
@@ -74,56 +56,32 @@ export function createClientProfilesService(repo: ClientProfilesRepository, gate
     if (extension !== '') await requireDomainUsers(gateway, cloudId, domain, { extension });
   }
 
-  const valuesOf = (form: ClientProfileForm, cloudId: string, userId: number): ProfileValues => ({
-    cloudId,
-    domain: form.domain,
-    extension: form.extension,
-    profileName: form.profilename,
-    transport: form.transport,
-    outboundProxyEnabled: form.outboundproxyenabled,
-    outboundProxyHost: form.outboundproxyhost,
-    port: form.port,
-    pushBlockReg: form.pushblockreg,
-    expires: form.expires,
-    ringingTone: form.ringingtone,
-    dtmfOrder: form.dtmforder,
-    extraElements: form.extra_elements,
-    userId,
+  const service = createResourceService(clientProfileResource, {
+    store: createTableStore(db, clientProfiles, { tenant: 'cloudId', listFilter: eq(clientProfiles.domain, '') }),
+    hooks: {
+      tenantOf: tenantOfForm,
+      async beforeSave(form, { stored, cloudId, session }) {
+        const touchesPrimary = form.domain === '' || (stored !== undefined && stored.row.domain === '');
+        if (touchesPrimary && !session.isSuperTenant) throw new AppError('FORBIDDEN', MESSAGES.engineeringSupportEdit);
+        await checkPlatform(cloudId ?? '', form.domain, form.extension);
+      },
+      columns: (columns, _form, { session }) => ({ ...columns, userId: session.userId }),
+      // The old and the new level (when the profile moved) both get a new version.
+      afterSave: (_id, form, { stored, cloudId }, tx) => repo.raiseVersions(tx, [...(stored ? [levelOf(stored)] : []), { cloudId: cloudId ?? '', domain: form.domain }]),
+      // Two saves of the same level at once: the unique index decides, with the level's own words.
+      uniqueClash: (_index, form) => levelTaken(form.domain, form.extension),
+      async beforeDelete({ row }, session) {
+        if (row.domain === '' && !session.isSuperTenant) throw new AppError('FORBIDDEN', MESSAGES.engineeringSupportDelete);
+      },
+      alsoDelete: (stored, tx) => repo.raiseVersions(tx, [levelOf(stored)]),
+      answer: (record, { row }) => ({ ...record, level: profileLevelOf(String(row.domain), String(row.extension)) }),
+    },
   });
 
   return {
-    primaries: async (tenant: TenantScope) => (await repo.primaries(tenant)).map(toWire),
-    domainProfiles: async (cloudId: string) => (await repo.domainProfiles(cloudId)).map(toWire),
-    extensionProfiles: async (cloudId: string, domain: string) => (await repo.extensionProfiles(cloudId, domain)).map(toWire),
-    detail: async (id: number) => toWire(await find(id)),
-
-    async save(session: Session, form: ClientProfileForm): Promise<MessageAnswer & { id: number }> {
-      const before = form.id === undefined ? undefined : await find(form.id);
-      const cloudId = await tenantOfForm(session, form);
-      const touchesPrimary = form.domain === '' || (before !== undefined && before.domain === '');
-      if (touchesPrimary && !session.isSuperTenant) throw new AppError('FORBIDDEN', MESSAGES.engineeringSupportEdit);
-      await checkPlatform(cloudId, form.domain, form.extension);
-      const holder = await repo.findAtLevel(cloudId, form.domain, form.extension);
-      if (holder && holder.id !== form.id) throw levelTaken(form.domain, form.extension);
-      const values = valuesOf(form, cloudId, session.userId);
-      try {
-        if (!before) return { ...messageAnswer(MESSAGES.clientProfileCreated), id: await repo.insert(values) };
-        const id = await repo.update(before.id, values, { cloudId: before.cloudId, domain: before.domain });
-        if (id === undefined) throw new AppError('NOT_FOUND', MESSAGES.clientProfileNotFound);
-        return { ...messageAnswer(MESSAGES.clientProfileUpdated), id };
-      } catch (error) {
-        // Two saves of the same level at once: the unique index decides, with the same message.
-        if (isUniqueViolation(error, 'client_profiles_level_idx')) throw levelTaken(form.domain, form.extension);
-        throw error;
-      }
-    },
-
-    async remove(session: Session, id: number): Promise<MessageAnswer> {
-      const row = await find(id);
-      if (row.domain === '' && !session.isSuperTenant) throw new AppError('FORBIDDEN', MESSAGES.engineeringSupportDelete);
-      if (!(await repo.remove(id))) throw new AppError('NOT_FOUND', MESSAGES.clientProfileNotFound);
-      return messageAnswer(MESSAGES.recordDeleted);
-    },
+    ...service,
+    domainProfiles: (cloudId: string) => service.list(oneTenant(cloudId), and(ne(clientProfiles.domain, ''), eq(clientProfiles.extension, ''))),
+    extensionProfiles: (cloudId: string, domain: string) => service.list(oneTenant(cloudId), and(eq(clientProfiles.domain, domain), ne(clientProfiles.extension, ''))),
   };
 }
 

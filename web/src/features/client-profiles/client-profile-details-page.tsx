@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../../lib/use-session';
 import { useDefaults, useSubscriberChoices } from './api/choices-api';
-import { useProfile } from './api/profiles-api';
+import { clientProfileHooks } from './api/client-profile-hooks';
 import { listPathOf, type DetailsState } from './components/drill-down';
 import { ProfileForm } from './components/profile-form';
 
@@ -17,7 +17,7 @@ export function ClientProfileDetailsPage() {
   const { creds } = useSession();
   const superTenant = Boolean(creds?.superuser);
   const details = isDetailsState(state) ? state : null;
-  const profile = useProfile(details?.id ?? null);
+  const profile = clientProfileHooks.useDetail(details?.id ?? null);
   const defaults = useDefaults();
   const subscribers = useSubscriberChoices(superTenant);
   if (!details) return <Navigate to="/dashboard" replace />;

@@ -3,7 +3,7 @@ import { IconInfoCircle, IconSitemap } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
 import { useSubscriberChoices } from './api/choices-api';
-import { usePrimaryProfiles } from './api/profiles-api';
+import { clientProfileHooks } from './api/client-profile-hooks';
 import { DomainLevels } from './components/domain-levels';
 import { useDrillDown } from './components/drill-down';
 import { useProfileActions } from './components/profile-actions';
@@ -17,7 +17,7 @@ export function ClientProfilesPage() {
   const { t } = useTranslation('clientProfiles');
   const actions = useProfileActions();
   const [drill, setDrill] = useDrillDown();
-  const primaries = usePrimaryProfiles();
+  const primaries = clientProfileHooks.useList();
   const subscribers = useSubscriberChoices(actions.superTenant);
 
   return (

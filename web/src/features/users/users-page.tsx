@@ -5,8 +5,7 @@ import { useTableState } from '../../components/data-table/use-table-state';
 import { ListPage, type ListColumn } from '../../components/list-page/list-page';
 import { yesNoColumn } from '../../components/list-page/yes-no-badge';
 import { useSession } from '../../lib/use-session';
-import { useDeleteUser } from './api/use-delete-user';
-import { fetchAllUserSummary, usersKeys, useUserSummary } from './api/use-user-summary';
+import { userHooks } from './api/user-hooks';
 
 type Row = CallOutput<Calls['userSummary']>['users'][number];
 
@@ -29,13 +28,13 @@ export function UsersPage() {
   const { t } = useTranslation('users');
   const { creds } = useSession();
   const table = useTableState([10, 20, 30]);
-  const summary = useUserSummary({
+  const summary = userHooks.usePage({
     page: table.page,
     page_size: table.pageSize,
     search: table.debouncedSearch || undefined,
     ...serverSort(table.sorting, SORT_FIELDS),
   });
-  const remove = useDeleteUser();
+  const remove = userHooks.useDelete();
 
   const shown: ListColumn<Row>[] = [
     { key: 'id', value: (row) => row.id, width: 70 },
@@ -57,8 +56,8 @@ export function UsersPage() {
       query={summary}
       serverPaged
       loadAll={{
-        queryKey: usersKeys.whole,
-        load: (search, sorting) => fetchAllUserSummary({ search: search || undefined, ...serverSort(sorting, SORT_FIELDS) }),
+        queryKey: userHooks.keys.whole,
+        load: (search, sorting) => userHooks.fetchAll({ search: search || undefined, ...serverSort(sorting, SORT_FIELDS) }),
       }}
       rowLabel={(row) => row.username}
       actions={{

@@ -1,21 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { rpc } from '../../../lib/rpc';
-import { useCallMutation } from '../../../lib/use-call-mutation';
+import { clientProfileHooks } from './client-profile-hooks';
 
-export const profileKeys = {
-  all: ['client-profiles'] as const,
-  primaries: ['client-profiles', 'primary'] as const,
-  domains: (cloudId: string) => ['client-profiles', 'domain', cloudId] as const,
-  extensions: (cloudId: string, domain: string) => ['client-profiles', 'extension', cloudId, domain] as const,
-  detail: (id: number) => ['client-profiles', 'detail', id] as const,
-};
-
-/** Primary profiles: the tenant's own, or every tenant's for the super tenant. */
-export const usePrimaryProfiles = () => useQuery({ queryKey: profileKeys.primaries, queryFn: () => rpc('profileSummary', {}) });
+// The lower levels of the profile tree, under the resource's key: a save or delete reloads them too.
+const all = clientProfileHooks.keys.all;
 
 export function useDomainProfiles(cloudId: string | null) {
   return useQuery({
-    queryKey: profileKeys.domains(cloudId ?? ''),
+    queryKey: [...all, 'domain', cloudId ?? ''],
     queryFn: () => rpc('profileForDomainsSummary', { cloud_id: cloudId as string }),
     enabled: cloudId !== null,
   });
@@ -23,15 +15,8 @@ export function useDomainProfiles(cloudId: string | null) {
 
 export function useExtensionProfiles(cloudId: string | null, domain: string | null) {
   return useQuery({
-    queryKey: profileKeys.extensions(cloudId ?? '', domain ?? ''),
+    queryKey: [...all, 'extension', cloudId ?? '', domain ?? ''],
     queryFn: () => rpc('profileForExtensionsSummary', { cloud_id: cloudId as string, domain: domain as string }),
     enabled: cloudId !== null && domain !== null,
   });
 }
-
-export function useProfile(id: number | null) {
-  return useQuery({ queryKey: profileKeys.detail(id ?? 0), queryFn: () => rpc('profileDetail', { id: id as number }), enabled: id !== null, staleTime: 0 });
-}
-
-export const useSaveProfile = () => useCallMutation('profileCreateUpdate', profileKeys.all);
-export const useDeleteProfile = () => useCallMutation('deleteProfile', profileKeys.all);

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { confirmDelete } from '../../../components/confirm-delete';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
-import { useDeleteProfile } from '../api/profiles-api';
+import { clientProfileHooks } from '../api/client-profile-hooks';
 import type { DetailsState } from './drill-down';
 
 /**
@@ -15,7 +15,7 @@ export function useProfileActions() {
   const { t } = useTranslation('clientProfiles');
   const { creds } = useSession();
   const navigate = useNavigate();
-  const remove = useDeleteProfile();
+  const remove = clientProfileHooks.useDelete();
   const superTenant = Boolean(creds?.superuser);
   const mayChange = (row: ClientProfile) => superTenant || row.level !== 'primary';
 

@@ -13,7 +13,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useSavedOnce } from '../../../lib/use-saved-once';
 import { notifySuccess } from '../../../lib/notify';
 import { translateFieldError } from '../../../lib/spec-messages';
-import { useSaveProfile } from '../api/profiles-api';
+import { clientProfileHooks } from '../api/client-profile-hooks';
 import { DtmfOrderField } from './dtmf-order-field';
 import { ExtraElementsField } from './extra-elements-field';
 import { LevelFields } from './level-fields';
@@ -35,7 +35,7 @@ type Props = {
 export function ProfileForm({ profile, subscribers, ownCloudId, preset, defaults, listPath }: Props) {
   const { t } = useTranslation('clientProfiles');
   const navigate = useNavigate();
-  const save = useSaveProfile();
+  const save = clientProfileHooks.useSave();
   const saved = useSavedOnce();
   const yesNo = [{ value: '1', label: t('form.yes') }, { value: '0', label: t('form.no') }];
   // A bare "5060" in an empty field reads as a value already entered; "e.g. 5060" reads as an example.

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { rpc } from '../../../lib/rpc';
-import { usersKeys } from './use-user-summary';
 
+/** The tenants a user may be placed in; the same key as the other screens' tenant pickers, which share the answer. */
 export function useCloudIds() {
-  return useQuery({ queryKey: usersKeys.cloudIds, queryFn: () => rpc('getCloudIds', {}), staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: ['users', 'cloud-ids'], queryFn: () => rpc('getCloudIds', {}), staleTime: 5 * 60_000 });
 }

@@ -6,7 +6,7 @@ import { FormPage } from '../../../components/form-page/form-page';
 import { useContractForm } from '../../../components/form-page/use-contract-form';
 import { useSession } from '../../../lib/use-session';
 import { useCloudIds } from '../api/use-cloud-ids';
-import { useSaveUser } from '../api/use-save-user';
+import { userHooks } from '../api/user-hooks';
 import { generatePassword } from './generate-password';
 
 type Detail = CallOutput<Calls['userDetail']>;
@@ -16,7 +16,7 @@ export function UserForm({ user }: { user: Detail | null }) {
   const { t } = useTranslation('users');
   const { creds } = useSession();
   const cloudIds = useCloudIds();
-  const save = useSaveUser();
+  const save = userHooks.useSave();
   // The built-in administrator and one's own account keep their type and stay active.
   const locked = Boolean(user?.builtin) || (user !== null && user.id === creds?.id);
 
