@@ -6,12 +6,13 @@ import { DomainUsersTable } from '../src/features/app-management/components/doma
 import { AccountPreviewDialog } from '../src/features/app-management/dialogs/account-preview-dialog';
 import { saveSession, type Creds } from '../src/lib/session';
 import { fakeApi, renderWithProviders } from './render';
+import type { OutputOf } from './support/fake-api';
 
 const admin: Creds = { id: 3, name: 'Acme Admin', username: 'acme-admin', user_type: 'admin', cloud_id: 'acme', superuser: false };
 const subscriber = (user: string) => ({ user, first_name: `F${user}`, last_name: 'Doe', email: '', subscriber_login: `${user}@acme.example`, scope: 'Basic User' });
 const al = subscriber('1001');
 const XML = '<account><username>1001am</username><password>••••••••</password><mamt_quickDial>1</mamt_quickDial></account>';
-const preview = {
+const preview: OutputOf<'previewAccount'> = {
   xml: XML,
   values: [
     { element: 'username', value: '1001am', source: 'device' },
@@ -19,7 +20,7 @@ const preview = {
     { element: 'mamt_quickDial', value: '1', source: 'domain' },
   ],
 };
-const usersApi = (extra: Parameters<typeof fakeApi>[0] = {}) => fakeApi({ 'ns-api': () => ({ body: [subscriber('1001'), subscriber('1002')] }), getExtensionsChecked: () => ({ body: [] }), ...extra });
+const usersApi = (extra: Parameters<typeof fakeApi>[0] = {}) => fakeApi({ nsApiProxy: () => ({ body: [subscriber('1001'), subscriber('1002')] }), getExtensionsChecked: () => ({ body: [] }), ...extra });
 
 // The text of each body row's cells: element names carry <wbr> break points, which jsdom's
 // accessible names read as spaces where a browser reads none.

@@ -26,9 +26,10 @@ describe('CallingNumberDialog', () => {
           assignCallingNumber: (body) => {
             assigns.push(body);
             const { phone_number } = body as { phone_number: string };
-            if (phone_number === '') return { status: 400, body: { code: 'VALIDATION', message: 'Please select the calling number first!', fieldErrors: {} } };
-            assigned = [...assigned, { id: 2, phone_number, extension: '1001', domain: 'acme.example' }];
-            return { body: { message: 'Calling number assigned' } };
+            if (phone_number === '') return { status: 400, body: { code: 'VALIDATION_FAILED', message: 'Please select the calling number first!', fieldErrors: {} } };
+            const calling_number = { id: 2, phone_number, extension: '1001', domain: 'acme.example' };
+            assigned = [...assigned, calling_number];
+            return { body: { message: 'Calling number assigned', calling_number } };
           },
         }),
       ),

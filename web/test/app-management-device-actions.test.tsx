@@ -16,7 +16,7 @@ const SLOW = { timeout: 5000 };
 afterEach(() => queryClient.clear());
 
 const usersApi = (extra: Parameters<typeof fakeApi>[0] = {}) =>
-  fakeApi({ 'ns-api': () => ({ body: [subscriber('1001'), subscriber('1002')] }), getExtensionsChecked: () => ({ body: [] }), ...extra });
+  fakeApi({ nsApiProxy: () => ({ body: [subscriber('1001'), subscriber('1002')] }), getExtensionsChecked: () => ({ body: [] }), ...extra });
 
 describe('App Management device actions', () => {
   it('gives admins a Re-Provision button per user, which queues the reprovision of that user', async () => {

@@ -21,15 +21,16 @@ describe('DidSharingDialog', () => {
       'fetch',
       vi.fn(
         fakeApi({
-          'ns-api': () => ({ body: [subscriber('1001', 'Al'), subscriber('1002', 'Bea'), subscriber('1003', 'Cy')] }),
+          nsApiProxy: () => ({ body: [subscriber('1001', 'Al'), subscriber('1002', 'Bea'), subscriber('1003', 'Cy')] }),
           getDIDNumbers: () => ({ body: [{ did: '14165552008', dest: '1001' }, { did: '14165552009', dest: '*' }] }),
           getDidSharingDetails: () => ({ body: rows }),
           createUpdateDidSharing: (body) => {
             shares.push(body);
             const { secondary_user, did } = body as { secondary_user: string; did: string };
-            if (!secondary_user || !did) return { status: 400, body: { code: 'VALIDATION', message: 'Please select a subscriber and a DID', fieldErrors: {} } };
-            rows = [...rows, { ...sharing(8, secondary_user), did }];
-            return { body: { message: 'DID shared successfully' } };
+            if (!secondary_user || !did) return { status: 400, body: { code: 'VALIDATION_FAILED', message: 'Please select a subscriber and a DID', fieldErrors: {} } };
+            const shared = { ...sharing(8, secondary_user), did };
+            rows = [...rows, shared];
+            return { body: { message: 'DID shared successfully', sharing: shared } };
           },
         }),
       ),
@@ -69,7 +70,7 @@ describe('DidSharingDialog', () => {
       'fetch',
       vi.fn(
         fakeApi({
-          'ns-api': () => ({ body: [subscriber('1001', 'Al'), subscriber('1002', 'Bea')] }),
+          nsApiProxy: () => ({ body: [subscriber('1001', 'Al'), subscriber('1002', 'Bea')] }),
           getDIDNumbers: () => ({ body: [{ did: '14165552008', dest: '1001' }] }),
           getDidSharingDetails: () => ({ body: [sharing(1, '1002')] }),
           createUpdateDidSharing: () => ({ status: 409, body: { code: 'CONFLICT', message: 'User 1002 already has access to DID 14165552008' } }),

@@ -62,7 +62,7 @@ describe('DomainControls', () => {
           getCompanyDetails: () => ({ body: { textable: false, call_history: false } }),
           SetDeviceLimit: () => ({
             status: 400,
-            body: { code: 'VALIDATION', message: 'Please Set the between 1 to 20', fieldErrors: { device_limit: 'Please Set the between 1 to 20' } },
+            body: { code: 'VALIDATION_FAILED', message: 'Please Set the between 1 to 20', fieldErrors: { device_limit: 'Please Set the between 1 to 20' } },
           }),
         }),
       ),

@@ -5,16 +5,17 @@ import { queryClient } from '../src/app/data-providers';
 import { AppManagementPage } from '../src/features/app-management/app-management-page';
 import { saveSession, type Creds } from '../src/lib/session';
 import { fakeApi, renderRoutes } from './render';
+import type { OutputOf } from './support/fake-api';
 
 const simple: Creds = { id: 5, name: 'Acme Simple', username: 'acme-simple', user_type: 'simple user', cloud_id: 'acme', superuser: false };
 const provider: Creds = { id: 1, name: 'Admin', username: 'admin', user_type: 'admin', cloud_id: 'demo', superuser: true };
-const DOMAINS: Record<string, Array<{ domain: string; description: string }>> = {
+const DOMAINS = {
   own: [
     { domain: 'acme.example', description: 'acme.example (acme)' },
     { domain: 'branch.example', description: 'Branch office' },
   ],
   globex: [{ domain: 'globex.example', description: '' }],
-};
+} satisfies Record<string, OutputOf<'getAllDomains'>>;
 const settings = (domain: string) => ({ domain, device_limit: 4, provisioning: false, quick_dial: false, recording: false, textable: false, config_version: 1 });
 
 /** The calls App Management makes once a domain is shown, each answered plainly; `asked` keeps each call's name and body. */
@@ -24,7 +25,7 @@ function stubApi(asked: Array<[string, unknown]> = []) {
     getAllDomains: (body) => ({ body: DOMAINS[(body as { cloud_id?: string }).cloud_id === 'globex' ? 'globex' : 'own'] }),
     getDomainSettings: (body) => ({ body: settings((body as { domain: string }).domain) }),
     getCompanyDetails: () => ({ body: { textable: false, call_history: true } }),
-    'ns-api': () => ({ body: [{ user: '1001', first_name: 'Al', last_name: 'Doe', email: 'al@acme.example', subscriber_login: '1001@acme.example', scope: 'Basic User' }] }),
+    nsApiProxy: () => ({ body: [{ user: '1001', first_name: 'Al', last_name: 'Doe', email: 'al@acme.example', subscriber_login: '1001@acme.example', scope: 'Basic User' }] }),
     getExtensionsChecked: () => ({ body: [] }),
     getQrMailFailures: () => ({ body: [] }),
   });

@@ -6,11 +6,15 @@ import { QrDeliveryProblems } from '../src/features/app-management/components/qr
 import { QrTemplateDialog } from '../src/features/app-management/dialogs/qr-template-dialog';
 import { saveSession, type Creds } from '../src/lib/session';
 import { fakeApi, renderWithProviders } from './render';
+import type { OutputOf } from './support/fake-api';
 
 const admin: Creds = { id: 3, name: 'Acme Admin', username: 'acme-admin', user_type: 'admin', cloud_id: 'acme', superuser: false };
 const simple: Creds = { ...admin, id: 4, username: 'acme-simple', user_type: 'simple' };
 const welcome = { id: 7, name: 'Welcome', subject: 'Your app', body: 'Hello FIRST_NAME_HERE, LINK_HERE' };
 const userOf = (extension: string, email: string) => ({ user: extension, first_name: `First${extension}`, last_name: 'Last', email });
+
+type QrDelivery = OutputOf<'getQrMailRun'>['deliveries']['rows'][number];
+type QrProblem = NonNullable<QrDelivery['problem']>;
 
 afterEach(() => queryClient.clear());
 
@@ -76,8 +80,8 @@ describe('QrTemplateDialog', () => {
     const resends: unknown[] = [];
     // The mails of the send settle one poll after another: queued, then all but 1003 sent.
     let polls = 0;
-    const delivery = (extension: string, status: string, problem?: object) => ({ id: Number(extension), extension, name: `First${extension} Last`, recipient: `u${extension}@acme.example`, status, attempts: 1, updated_at: '2026-11-26T10:00:00Z', ...(problem ? { problem } : {}) });
-    const unreachable = { message: 'The mail server could not be reached. Check that it is running and that its address and port are right, then send again.', message_id: 'mailServerUnreachable' };
+    const delivery = (extension: string, status: QrDelivery['status'], problem?: QrProblem): QrDelivery => ({ id: Number(extension), extension, name: `First${extension} Last`, recipient: `u${extension}@acme.example`, status, attempts: 1, updated_at: '2026-11-26T10:00:00Z', ...(problem ? { problem } : {}) });
+    const unreachable: QrProblem = { message: 'The mail server could not be reached. Check that it is running and that its address and port are right, then send again.', message_id: 'mailServerUnreachable' };
     const extensions = ['1001', '1002', '1003', '1004', '1005', '1006'];
     const runAnswer = () => {
       polls += 1;
@@ -196,8 +200,8 @@ describe('QrTemplateDialog for a user who is not an admin', () => {
 describe('QrDeliveryProblems', () => {
   it('lists QR e-mails that did not reach their users in plain words, sends one or all again, and shows nothing when there are none', async () => {
     saveSession('tok', admin, '');
-    const refused = { message: "The mail server refused the address u1005@acme.example. Correct the user's e-mail address on the telephony platform, then send again.", message_id: 'mailAddressRefused', params: { email: 'u1005@acme.example' } };
-    let rows: unknown[] = [{ delivery_id: 41, extension: '1005', name: 'Ana Lima', recipient: 'u1005@acme.example', status: 'failed', error: refused.message, problem: refused, at: '2026-11-23T09:00:00.000Z' }];
+    const refused: QrProblem = { message: "The mail server refused the address u1005@acme.example. Correct the user's e-mail address on the telephony platform, then send again.", message_id: 'mailAddressRefused', params: { email: 'u1005@acme.example' } };
+    let rows: OutputOf<'getQrMailFailures'> = [{ delivery_id: 41, extension: '1005', name: 'Ana Lima', recipient: 'u1005@acme.example', status: 'failed', error: refused.message, problem: refused, at: '2026-11-23T09:00:00.000Z' }];
     const resends: unknown[] = [];
     vi.stubGlobal(
       'fetch',

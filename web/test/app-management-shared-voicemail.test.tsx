@@ -20,13 +20,13 @@ describe('SharedVoicemailDialog', () => {
       'fetch',
       vi.fn(
         fakeApi({
-          'ns-api': () => ({ body: [subscriber('1001', 'Al'), subscriber('1002', 'Bea'), subscriber('1003', 'Cy')] }),
+          nsApiProxy: () => ({ body: [subscriber('1001', 'Al'), subscriber('1002', 'Bea'), subscriber('1003', 'Cy')] }),
           sharedVMSummary: () => ({ body: shared }),
           createUpdateSharedVM: (body) => {
             calls.push(['add', body]);
             const { vm_user } = body as { vm_user: string };
-            if (vm_user === '') return { status: 400, body: { code: 'VALIDATION', message: 'Please select the subscriber first!', fieldErrors: {} } };
-            if (vm_user === '1001') return { status: 400, body: { code: 'VALIDATION', message: 'You cannot select itself in the shared voicemail!', fieldErrors: {} } };
+            if (vm_user === '') return { status: 400, body: { code: 'VALIDATION_FAILED', message: 'Please select the subscriber first!', fieldErrors: {} } };
+            if (vm_user === '1001') return { status: 400, body: { code: 'VALIDATION_FAILED', message: 'You cannot select itself in the shared voicemail!', fieldErrors: {} } };
             shared = [...shared, { vm_user }];
             return { body: { message: 'Successfully Saved!' } };
           },

@@ -20,7 +20,7 @@ describe('DomainUsersTable', () => {
       'fetch',
       vi.fn(
         fakeApi({
-          'ns-api': () => ({ body: [subscriber('1002', 'Bea'), subscriber('1001', 'Al'), subscriber('1003', 'Cy')] }),
+          nsApiProxy: () => ({ body: [subscriber('1002', 'Bea'), subscriber('1001', 'Al'), subscriber('1003', 'Cy')] }),
           getExtensionsChecked: () => ({ body: saved }),
           checkExtensions: (body) => {
             saves.push(body);
@@ -70,7 +70,7 @@ describe('DomainUsersTable', () => {
     saveSession('tok', support, '');
     vi.stubGlobal(
       'fetch',
-      vi.fn(fakeApi({ 'ns-api': () => ({ body: [subscriber('1002', 'Bea'), subscriber('1001', 'Al')] }), getExtensionsChecked: () => ({ body: [] }) })),
+      vi.fn(fakeApi({ nsApiProxy: () => ({ body: [subscriber('1002', 'Bea'), subscriber('1001', 'Al')] }), getExtensionsChecked: () => ({ body: [] }) })),
     );
     renderWithProviders(<DomainUsersTable domain="acme.example" />);
     await screen.findByRole('switch', { name: 'Provisioning of 1001' });
@@ -85,7 +85,7 @@ describe('DomainUsersTable', () => {
       'fetch',
       vi.fn(
         fakeApi({
-          'ns-api': () => ({ body: [subscriber('1001', 'Al'), subscriber('1002', 'Bea')] }),
+          nsApiProxy: () => ({ body: [subscriber('1001', 'Al'), subscriber('1002', 'Bea')] }),
           getExtensionsChecked: () => ({ body: [] }),
           getAvailableCallingNumbers: () => ({ body: [{ phone_number: '15550001', to_user: '', description: 'Main', assigned_to: null }] }),
           getAssignedCallingNumbers: () => ({ body: [] }),
@@ -102,7 +102,7 @@ describe('DomainUsersTable', () => {
   it('hands every selected user to the toolbar, ticked on several pages or all at once', async () => {
     saveSession('tok', support, '');
     const users = Array.from({ length: 25 }, (_, i) => subscriber(String(1001 + i), `First ${String(i + 1).padStart(2, '0')}`));
-    vi.stubGlobal('fetch', vi.fn(fakeApi({ 'ns-api': () => ({ body: users }), getExtensionsChecked: () => ({ body: [] }) })));
+    vi.stubGlobal('fetch', vi.fn(fakeApi({ nsApiProxy: () => ({ body: users }), getExtensionsChecked: () => ({ body: [] }) })));
     const sent: string[][] = [];
     renderWithProviders(
       <DomainUsersTable

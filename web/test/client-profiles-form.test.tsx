@@ -14,7 +14,7 @@ const stored: ClientProfile = {
 
 const platform = {
   getAllDomains: () => ({ body: [{ domain: 'acme.demo', description: 'Main' }] }),
-  'ns-api': () => ({ body: [{ user: '1001', first_name: 'Ann', last_name: 'Lee' }] }),
+  nsApiProxy: () => ({ body: [{ user: '1001', first_name: 'Ann', last_name: 'Lee' }] }),
 };
 
 function renderForm(profile: ClientProfile | null) {

@@ -77,7 +77,7 @@ describe('a double-clicked Save', () => {
     let saved = [{ extension: '1001' }];
     const api = slowApi(
       {
-        'ns-api': () => ({ body: [{ user: '1001', first_name: 'Al', last_name: 'Doe', email: '', subscriber_login: '1001@acme.example', scope: 'Basic User' }] }),
+        nsApiProxy: () => ({ body: [{ user: '1001', first_name: 'Al', last_name: 'Doe', email: '', subscriber_login: '1001@acme.example', scope: 'Basic User' }] }),
         getExtensionsChecked: () => ({ body: saved }),
         checkExtensions: () => {
           saved = [];

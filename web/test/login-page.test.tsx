@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginPage } from '../src/features/auth/login-page';
 import { fakeApi, renderRoutes } from './render';
+import type { FakeAnswer } from './support/fake-api';
 
 const signedIn = { name: 'Alice', id: 4, user_type: 'admin', cloud_id: 'acme', username: 'acme-admin', superuser: false, Token: 'tok', url: '' };
 
-function renderLogin(authLogin: (body: unknown) => { status?: number; body: unknown }) {
+function renderLogin(authLogin: FakeAnswer<'authLogin'>) {
   const calls: unknown[] = [];
   vi.stubGlobal(
     'fetch',

@@ -4,13 +4,14 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { QrPage } from '../src/features/qr-page/qr-page';
 import { changeLanguage } from '../src/lib/i18n';
 import { fakeApi, renderRoutes } from './render';
+import type { FakeAnswer, FakeError } from './support/fake-api';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 const TOKEN = 'tok_123-abcdefghijklmn';
 const READY = { company: 'Acme Telecom', logo: '/uploads/acme.png', qr_png: PNG, expires_at: '2026-11-30T09:00:00.000Z', cloud_id: 'acme', cloud_username: '1002@acme.demo' };
-const invalid = { code: 'NOT_FOUND', message: 'This QR code is no longer valid. Please ask your administrator to send you a new one.', messageId: 'qrCodeInvalid' };
+const invalid: FakeError = { code: 'NOT_FOUND', message: 'This QR code is no longer valid. Please ask your administrator to send you a new one.', messageId: 'qrCodeInvalid' };
 
-function renderPage(answer: (body: unknown) => { status?: number; body: unknown }) {
+function renderPage(answer: FakeAnswer<'getQrCode'>) {
   const asked: unknown[] = [];
   vi.stubGlobal('fetch', vi.fn(fakeApi({ getQrCode: (body) => (asked.push(body), answer(body)) })));
   renderRoutes([{ path: '/qr/:token', element: <QrPage /> }], `/qr/${TOKEN}`);

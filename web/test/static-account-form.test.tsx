@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { StaticAccountForm } from '../src/features/static-accounts/components/static-account-form';
 import { saveSession } from '../src/lib/session';
 import { fakeApi, renderRoutes } from './render';
+import type { FakeAnswer } from './support/fake-api';
 
 const stored = {
   id: 5, cloud_id: 'acme', subscriber_id: 2, company: 'Acme Telecom', cloud_username: 'lobby-phone', proxy: 'sip.acme.example:5060',
@@ -13,7 +14,7 @@ const stored = {
   outgoing_calls_through_sipis: '1' as const, ringing_tone: 'periodic(sine(1000ms,1000,440Hz))', user_id: 1,
 };
 
-function renderForm(account: typeof stored | null, saveAnswer: (body: unknown) => { status?: number; body: unknown }) {
+function renderForm(account: typeof stored | null, saveAnswer: FakeAnswer<'createUpdateAccount'>) {
   saveSession('tok', { id: 1, name: 'Admin', username: 'admin', user_type: 'admin', cloud_id: 'demo', superuser: true }, '');
   vi.stubGlobal(
     'fetch',

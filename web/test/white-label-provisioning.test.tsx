@@ -5,9 +5,10 @@ import { queryClient } from '../src/app/data-providers';
 import { ProvisioningCard } from '../src/features/white-label/components/provisioning-card';
 import { saveSession, type Creds } from '../src/lib/session';
 import { fakeApi, renderWithProviders } from './render';
+import type { FakeReply } from './support/fake-api';
 
 const admin: Creds = { id: 1, name: 'Dana', username: 'admin', user_type: 'admin', cloud_id: 'demo', superuser: true };
-const OFF = { status: 404, body: { code: 'NOT_FOUND', message: 'Provisioning is off for this company', messageId: 'subscriberProvisioningOff' } };
+const OFF: FakeReply<'getProvisioningSubscriber'> = { status: 404, body: { code: 'NOT_FOUND', message: 'Provisioning is off for this company', messageId: 'subscriberProvisioningOff' } };
 
 afterEach(() => queryClient.clear());
 
