@@ -1,6 +1,7 @@
+import { calls } from '@mamt/contract';
 import { describe, expect, it } from 'vitest';
 import { nsApiRead, rpc } from '../src/lib/rpc';
-import { stubCalls, takeContractDrifts, type FakeAnswers } from './support/fake-api';
+import { MULTIPART_CALLS, stubCalls, takeContractDrifts, type FakeAnswers } from './support/fake-api';
 
 describe('the fake API of the tests', () => {
   it("hands each answer its call's input: a JSON body, a GET call's query, the platform proxy's form over its query", async () => {
@@ -14,6 +15,15 @@ describe('the fake API of the tests', () => {
     await rpc('getDefaults', {});
     expect(await nsApiRead('subscriber', { domain: 'acme.example' })).toEqual([{ user: '1001' }]);
     expect(asked).toEqual([{ page: 1, page_size: 10 }, {}, { format: 'json', object: 'subscriber', action: 'read', domain: 'acme.example' }]);
+  });
+
+  it('hands a multipart call the FormData the console sent, and knows every multipart call of the contract', async () => {
+    const sent: FormData[] = [];
+    stubCalls({ updateProfile: (form) => (sent.push(form), { body: { message: 'Profile updated', url: '/uploads/profile/4.png' } }) });
+    await rpc('updateProfile', { name: 'Alice', email: '', phone_number: '' }, { files: { file: new File(['x'], 'me.png') } });
+    expect(sent[0]?.get('name')).toBe('Alice');
+    expect((sent[0]?.get('file') as File).name).toBe('me.png');
+    expect(Object.values(calls).filter((call) => call.body?.kind === 'multipart').map((call) => call.name).sort()).toEqual([...MULTIPART_CALLS].sort());
   });
 
   it('answers a refusal as the server does', async () => {

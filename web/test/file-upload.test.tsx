@@ -11,7 +11,7 @@ import { FormPage } from '../src/components/form-page/form-page';
 import { useContractForm } from '../src/components/form-page/use-contract-form';
 import { buildFormData, buildQuery } from '../src/lib/form-data';
 import { rpc } from '../src/lib/rpc';
-import { renderRoutes, renderWithProviders } from './render';
+import { renderRoutes, renderWithProviders } from './support/render';
 
 const IMAGES = { extensions: IMAGE_EXTENSIONS, maxBytes: MAX_IMAGE_BYTES };
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

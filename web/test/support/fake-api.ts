@@ -6,7 +6,7 @@ import { z } from 'zod';
  * The calls whose request is multipart (the contract's `body.kind`): the console sends them a
  * FormData, which their fake answer gets as it is. fakeApi checks this list against the contract.
  */
-const MULTIPART_CALLS = ['updateProfile', 'createUpdateWhiteLabel'] as const satisfies readonly CallName[];
+export const MULTIPART_CALLS = ['updateProfile', 'createUpdateWhiteLabel'] as const satisfies readonly CallName[];
 type MultipartCallName = (typeof MULTIPART_CALLS)[number];
 
 /** The output of a call, as a fake answers it. */
@@ -95,4 +95,9 @@ export function stubCalls(answers: FakeAnswers) {
   const fetch = vi.fn(fakeApi(answers));
   vi.stubGlobal('fetch', fetch);
   return fetch;
+}
+
+/** The calls made through a stubCalls mock so far: each one's name, and its request as its fake answer got it. */
+export function callsMade(fetch: ReturnType<typeof stubCalls>): Array<[string, unknown]> {
+  return fetch.mock.calls.map(([input, init]) => [callNameOf(input), requestOf(input, init)]);
 }
