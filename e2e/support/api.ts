@@ -26,6 +26,12 @@ export type ApiSession = { request: APIRequestContext; token: string | null };
 /** Who calls: the signed-in user of a page (its stored token), or a session of the API alone. */
 export type Caller = Page | ApiSession;
 
+/** The problems the call's output schema finds in `body`, one line each (none: it is the call's output). */
+function outputProblems(name: CallName, body: unknown): string[] {
+  const checked = calls[name].output.safeParse(body);
+  return checked.error?.issues.map((issue) => `${issue.path.join('.') || '(the answer)'}: ${issue.message}`) ?? [];
+}
+
 async function sessionOf(caller: Caller): Promise<ApiSession> {
   if ('token' in caller) return caller;
   const token = await caller.evaluate(() => localStorage.getItem('token'));
@@ -45,9 +51,7 @@ export async function callApi<N extends CallName>(caller: Caller, name: N, input
   const response = await request.post(`/api/v1/${name}`, { headers: token ? { Token: token } : {}, data: input });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok()) return { ok: false, status: response.status(), body: body as Partial<ApiError> | null };
-  const checked = calls[name].output.safeParse(body);
-  const problems = checked.error?.issues.map((issue) => `${issue.path.join('.') || '(the answer)'}: ${issue.message}`) ?? [];
-  expect(problems, `${name} answered what its output schema refuses`).toEqual([]);
+  expect(outputProblems(name, body), `${name} answered what its output schema refuses`).toEqual([]);
   return { ok: true, status: response.status(), body: body as OutputOf<N> };
 }
 
@@ -62,4 +66,13 @@ export async function callApiOk<N extends CallName>(caller: Caller, name: N, inp
 export async function apiSignIn(request: APIRequestContext, cloudId: string, username: string, password = DEMO_PASSWORD): Promise<ApiSession> {
   const { Token } = await callApiOk({ request, token: null }, 'authLogin', { cloud_id: cloudId, user: username, password });
   return { request, token: Token };
+}
+
+/**
+ * Answers the page's calls to `name` with `output` instead of the server, for a state that takes
+ * too long to bring about; `output` is the call's output, checked against its schema.
+ */
+export async function fakeCall<N extends CallName>(page: Page, name: N, output: () => OutputOf<N>): Promise<void> {
+  expect(outputProblems(name, output()), `the fake answer of ${name} is not what its output schema allows`).toEqual([]);
+  await page.route(`**/api/v1/${name}`, (route) => route.fulfill({ json: output() }));
 }
