@@ -1,15 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { callApiOk } from './api';
-
-type UserDevice = { device: string; aor: string; platform: string | null; up_to_date: boolean | null };
-type BlockedUser = { id: number; login_user: string };
+import { callApiOk, type OutputOf } from './api';
 
 /** The platform simulator's domain default (build-demo-seed.ts: max_device 4). */
 export const SEEDED_DEVICE_LIMIT = 4;
 
 /** The app devices we provisioned for a user (the platform's own devices have no platform of ours). */
-export async function appDevicesOf(page: Page, domain: string, extension: string): Promise<UserDevice[]> {
-  const devices = await callApiOk<UserDevice[]>(page, 'getUserDevices', { domain, extension });
+export async function appDevicesOf(page: Page, domain: string, extension: string): Promise<OutputOf<'getUserDevices'>> {
+  const devices = await callApiOk(page, 'getUserDevices', { domain, extension });
   return devices.filter((device) => device.platform !== null);
 }
 
@@ -29,7 +26,7 @@ export async function resetPhoneRecords(page: Page, domain: string, checks: Reco
   const extensions = Object.keys(checks);
   for (const extension of extensions) await deleteAppDevices(page, domain, extension);
   const logins = new Set(extensions.map((extension) => `${extension}@${domain}`.toLowerCase()));
-  for (const row of await callApiOk<BlockedUser[]>(page, 'getBlcokedUsers', {})) {
+  for (const row of await callApiOk(page, 'getBlcokedUsers', {})) {
     if (logins.has(row.login_user.toLowerCase())) await callApiOk(page, 'unBlockUser', { id: row.id });
   }
   await callApiOk(page, 'SetDeviceLimit', { domain, device_limit: SEEDED_DEVICE_LIMIT });

@@ -14,10 +14,10 @@ const NOT_FORM_FIELDS = new Set(['id', 'cloud_id', 'email_password_set', 'user_i
  * touching the mail of other specs. `page` is signed in as the super tenant's administrator.
  */
 export async function pointTenantMailAt(page: Page, cloudId: string, port: number): Promise<void> {
-  const tenants = await callApiOk<Array<{ id: number; cloud_id: string }>>(page, 'subscriberList', {});
+  const tenants = await callApiOk(page, 'subscriberList', {});
   const subscriberId = tenants.find((tenant) => tenant.cloud_id === cloudId)?.id;
   expect(subscriberId, `the tenant ${cloudId}`).toBeTruthy();
-  const stored = await callApiOk<Record<string, unknown>>(page, 'whiteLabelDetails', { subscriber_id: subscriberId });
+  const stored = await callApiOk(page, 'whiteLabelDetails', { subscriber_id: subscriberId });
   const form: Record<string, string> = {};
   for (const [name, value] of Object.entries(stored)) if (!NOT_FORM_FIELDS.has(name)) form[name] = value === null ? '' : String(value);
   Object.assign(form, {

@@ -19,9 +19,9 @@ const SHARED_DID = '14165552000';
 /** Puts back what the scenario creates, so a retry or any order of the specs starts the same. */
 async function resetScenarioRecords(page: Page) {
   const scope = { domain: DOMAIN };
-  const shared = await callApiOk<Array<{ vm_user: string }>>(page, 'sharedVMSummary', { ...scope, for_user: VOICEMAIL_OWNER });
+  const shared = await callApiOk(page, 'sharedVMSummary', { ...scope, for_user: VOICEMAIL_OWNER });
   for (const row of shared) await callApiOk(page, 'deleteSharedVM', { ...scope, for_user: VOICEMAIL_OWNER, vm_user: row.vm_user });
-  const sharings = await callApiOk<Array<{ secondary_user: string; did: string }>>(page, 'getDidSharingDetails', { ...scope, username: DID_OWNER });
+  const sharings = await callApiOk(page, 'getDidSharingDetails', { ...scope, username: DID_OWNER });
   for (const row of sharings) await callApiOk(page, 'deleteDidSharing', { ...scope, primary_user: DID_OWNER, secondary_user: row.secondary_user, did_number: row.did });
   // Not assigned is fine: the call then answers 404.
   await callApi(page, 'deleteAssignedCallingNumber', { ...scope, phone_number: CALLING_NUMBER });

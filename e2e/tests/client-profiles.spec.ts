@@ -1,30 +1,28 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiSignIn, callApiOk } from '../support/api';
 import { expectNoSeriousViolations, useTheme } from '../support/axe';
-import { DEMO_PASSWORD, signIn } from '../support/session';
-
-type Profile = { id: number; profilename: string; domain: string; extension: string; dtmforder: string };
+import { signIn } from '../support/session';
 
 /** The super tenant's API session, for putting acme's profiles back as they were before and after each test. */
-async function superApi(request: APIRequestContext) {
-  const login = await request.post('/api/v1/authLogin', { data: { cloud_id: 'demo', user: 'admin', password: DEMO_PASSWORD } });
-  const token = ((await login.json()) as { Token: string }).Token;
-  return async <T>(name: string, data: Record<string, unknown>): Promise<T> => {
-    const response = await request.post(`/api/v1/${name}`, { headers: { Token: token }, data });
-    expect(response.status(), `${name}: ${await response.text()}`).toBeLessThan(300);
-    return (await response.json()) as T;
-  };
-}
+const superApi = (request: APIRequestContext) => apiSignIn(request, 'demo', 'admin');
+
+/**
+ * A profile of acme as the API takes it, its proxy filled in. The contract's input type names
+ * subscriber_id and expires; left undefined they are not sent (acme is named by cloud_id).
+ */
+const acmeProfile = (fields: { profilename: string; domain?: string; dtmforder?: string }) => ({
+  cloud_id: 'acme', subscriber_id: undefined, expires: undefined, outboundproxyenabled: 1, outboundproxyhost: 'sbc.acme.example', port: 5060, ...fields,
+});
 
 /** Removes every client profile of acme, so that order and retries do not matter. */
 async function clearAcme(request: APIRequestContext) {
   const api = await superApi(request);
   const all = [
-    ...(await api<Profile[]>('profileForExtensionsSummary', { cloud_id: 'acme', domain: 'acme.demo' })),
-    ...(await api<Profile[]>('profileForDomainsSummary', { cloud_id: 'acme' })),
-    ...(await api<Profile[]>('profileSummary', { cloud_id: 'acme' })),
+    ...(await callApiOk(api, 'profileForExtensionsSummary', { cloud_id: 'acme', domain: 'acme.demo' })),
+    ...(await callApiOk(api, 'profileForDomainsSummary', { cloud_id: 'acme' })),
+    ...(await callApiOk(api, 'profileSummary', { cloud_id: 'acme' })),
   ];
-  for (const profile of all) await api('deleteProfile', { id: profile.id });
-  return api;
+  for (const profile of all) await callApiOk(api, 'deleteProfile', { id: profile.id });
 }
 
 async function pick(page: Page, label: string, option: string | RegExp, scope = page.locator('body')) {
@@ -76,13 +74,13 @@ test('the super tenant creates the primary profile of acme, with the form checki
   await expect(page.getByText('Client profile created successfully')).toBeVisible();
   await expect(page.getByRole('row', { name: /Acme primary/ })).toContainText('Acme Telecom');
   const api = await superApi(request);
-  const [stored] = await api<Array<Profile & { expires: number; extra_elements: unknown }>>('profileSummary', { cloud_id: 'acme' });
+  const [stored] = await callApiOk(api, 'profileSummary', { cloud_id: 'acme' });
   expect(stored).toMatchObject({ profilename: 'Acme primary', expires: 60, extra_elements: [{ name: 'voiceQuality', value: 'high' }] });
 });
 
 test('acme-admin drills down to the domain and extension levels and adds a profile at each', async ({ page, request }) => {
   const api = await superApi(request);
-  await api('profileCreateUpdate', { profilename: 'Acme primary', cloud_id: 'acme', outboundproxyenabled: 1, outboundproxyhost: 'sbc.acme.example', port: 5060 });
+  await callApiOk(api, 'profileCreateUpdate', acmeProfile({ profilename: 'Acme primary' }));
   await signIn(page, 'acme', 'acme-admin');
   await page.goto('/client_profiles');
 
@@ -126,7 +124,7 @@ test('acme-admin drills down to the domain and extension levels and adds a profi
   await expect(page).toHaveURL(/\/client_profiles\?cloud=acme&domain=acme\.demo$/);
   await expect(extensionLevel.getByRole('row', { name: /Reception phone/ })).toContainText('1001');
 
-  const [domainProfile] = await api<Profile[]>('profileForDomainsSummary', { cloud_id: 'acme' });
+  const [domainProfile] = await callApiOk(api, 'profileForDomainsSummary', { cloud_id: 'acme' });
   expect(domainProfile).toMatchObject({ domain: 'acme.demo', dtmforder: 'info,audio' });
 });
 
@@ -160,8 +158,7 @@ for (const language of LANGUAGES) {
 }
 
 test('dark theme at 390 px: the drilled list and the form fit and pass axe', async ({ page, request }) => {
-  const api = await superApi(request);
-  await api('profileCreateUpdate', { profilename: 'Acme main domain', cloud_id: 'acme', domain: 'acme.demo', outboundproxyenabled: 1, outboundproxyhost: 'sbc.acme.example', port: 5060, dtmforder: 'info' });
+  await callApiOk(await superApi(request), 'profileCreateUpdate', acmeProfile({ profilename: 'Acme main domain', domain: 'acme.demo', dtmforder: 'info' }));
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'acme', 'acme-admin');
   await useTheme(page, { layout_version: 'dark-only', direction: 'ltr' });

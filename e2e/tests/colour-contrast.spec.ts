@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fakeCall } from '../support/api';
 import { pickDomain } from '../support/app-management';
 import { expectNoSeriousViolations, useTheme } from '../support/axe';
 import { signIn } from '../support/session';
@@ -23,9 +24,9 @@ for (const mode of MODES) {
     await signIn(page, 'acme', 'acme-admin');
     await useTheme(page, mode.settings);
     // A mail given up on after every retry takes minutes to come about: the list of them is answered here.
-    await page.route('**/api/v1/getQrMailFailures', (route) =>
-      route.fulfill({ json: [{ extension: '1001', recipient: 'arjun.wilson0@acme.example', error: '550 5.1.1 Mailbox unavailable', at: new Date().toISOString() }] }),
-    );
+    await fakeCall(page, 'getQrMailFailures', () => [
+      { delivery_id: 1, extension: '1001', name: 'Arjun Wilson', recipient: 'arjun.wilson0@acme.example', status: 'failed', error: '550 5.1.1 Mailbox unavailable', at: new Date().toISOString() },
+    ]);
     await page.goto('/app_management');
     await pickDomain(page, 'acme.demo');
     const problems = page.getByRole('alert').filter({ hasText: 'Delivery problems' });

@@ -18,10 +18,10 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 /** The demo template, as an acme admin sends it from App Management: answers the mail's text and its link. */
 async function sendDemoMail(page: Page) {
   const sentAfter = Date.now();
-  const templates = await callApiOk<Array<{ name: string; subject: string; body: string }>>(page, 'getTemplates', {});
+  const templates = await callApiOk(page, 'getTemplates', {});
   const template = templates.find((candidate) => candidate.name === 'Mobile app welcome');
   expect(template, 'the demo template').toBeDefined();
-  await callApiOk(page, 'emailLink', { domain: DOMAIN, extension: USER, recepient: ADDRESS, subject: template?.subject, body: template?.body });
+  await callApiOk(page, 'emailLink', { domain: DOMAIN, extension: USER, recepient: ADDRESS, subject: template!.subject, body: template!.body });
   const mail = await newestMailTo(ADDRESS, (candidate) => Number(candidate.file.split('/').pop()?.split('-')[0]) >= sentAfter);
   return { text: mail.text, link: linkIn(mail.text) };
 }

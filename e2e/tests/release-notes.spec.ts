@@ -3,11 +3,9 @@ import { callApi, callApiOk } from '../support/api';
 import { expectNoSeriousViolations, useTheme } from '../support/axe';
 import { signIn } from '../support/session';
 
-type Note = { id: number; title: string; description: string };
-
 /** Takes away the notes a run added (found by title), so a retry starts from the same timeline. */
 async function removeNotes(page: Page, prefix: string) {
-  const notes = await callApiOk<Note[]>(page, 'releaseNotesSummary', {});
+  const notes = await callApiOk(page, 'releaseNotesSummary', {});
   for (const note of notes.filter((row) => row.title.startsWith(prefix))) await callApi(page, 'deleteReleaseNotes', { id: note.id });
 }
 

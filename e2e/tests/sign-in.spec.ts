@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { callApi } from '../support/api';
 import { DEMO_PASSWORD, resetLinkFor, signIn } from '../support/session';
 
 test('signs in with the Enter key moving through the fields', async ({ page }) => {
@@ -43,8 +44,7 @@ test('logout revokes the token on the server', async ({ page }) => {
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  const response = await page.request.post('/api/v1/getProfileDetails', { headers: { Token: token as string }, data: {} });
-  expect(response.status()).toBe(401);
+  expect((await callApi({ request: page.request, token }, 'getProfileDetails', {})).status).toBe(401);
 });
 
 test('forgot password e-mails a link that sets a new password once', async ({ page }) => {

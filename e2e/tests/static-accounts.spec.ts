@@ -3,11 +3,9 @@ import { callApi, callApiOk } from '../support/api';
 import { expectNoSeriousViolations, useTheme } from '../support/axe';
 import { signIn } from '../support/session';
 
-type Account = { id: number; cloud_username: string; account_username: string; allow_message: string; expires: number };
-
 /** Takes away the accounts a run added (found by login), so a retry starts from the same list. */
 async function removeAccounts(page: Page, logins: string[]) {
-  const accounts = await callApiOk<Account[]>(page, 'accountsSummary', {});
+  const accounts = await callApiOk(page, 'accountsSummary', {});
   for (const account of accounts.filter((row) => logins.includes(row.cloud_username))) {
     await callApi(page, 'deleteAccountDetail', { id: account.id });
   }
@@ -64,7 +62,7 @@ test('the super tenant adds, edits and deletes a static account for acme', async
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/static_accounts$/);
     await expect(page.getByText('Static account updated successfully')).toBeVisible();
-    const saved = (await callApiOk<Account[]>(page, 'accountsSummary', { cloud_id: 'acme' })).find((account) => account.cloud_username === login);
+    const saved = (await callApiOk(page, 'accountsSummary', { cloud_id: 'acme' })).find((account) => account.cloud_username === login);
     expect(saved).toMatchObject({ account_username: 'front-desk', allow_message: '0', expires: 120 });
 
     await page.getByPlaceholder('Search').fill(login);

@@ -1,22 +1,14 @@
 import { expect, test, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
 import { pickDomain } from '../support/app-management';
 import { expectNoSeriousViolations, useTheme } from '../support/axe';
-import { DEMO_PASSWORD, signIn } from '../support/session';
-
-async function tokenOf(request: APIRequestContext): Promise<string> {
-  const answer = await request.post('/api/v1/authLogin', { data: { cloud_id: 'demo', user: 'admin', password: DEMO_PASSWORD } });
-  return ((await answer.json()) as { Token: string }).Token;
-}
+import { apiSignIn, callApiOk } from '../support/api';
+import { signIn } from '../support/session';
 
 /** A console user whose name and e-mail are 250 characters long, as a new user once typed. */
 async function addLongUser(request: APIRequestContext): Promise<{ name: string; username: string; email: string }> {
   const stamp = Date.now().toString(36);
   const user = { name: `Long ${stamp} ${'N'.repeat(240)}`.slice(0, 250), username: `long-${stamp}-${'u'.repeat(50)}`.slice(0, 64), email: `${'e'.repeat(230)}${stamp}@example.test`.slice(-250) };
-  const answer = await request.post('/api/v1/createUpdateUser', {
-    headers: { Token: await tokenOf(request) },
-    data: { ...user, user_type: 'simple user', password: 'long-pass-1234', cloud_id: 'acme', active: true },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
+  await callApiOk(await apiSignIn(request, 'demo', 'admin'), 'createUpdateUser', { ...user, user_type: 'simple user', password: 'long-pass-1234', cloud_id: 'acme', active: true });
   return user;
 }
 
@@ -231,13 +223,11 @@ test('Export CSV saves every row of the result, not the page: the 36 users of ac
 
   // Twelve console users found by one search: two pages of the server's ten.
   const stamp = `pg${Date.now().toString(36)}`;
-  const token = await tokenOf(request);
+  const provider = await apiSignIn(request, 'demo', 'admin');
   for (let i = 1; i <= 12; i++) {
-    const answer = await request.post('/api/v1/createUpdateUser', {
-      headers: { Token: token },
-      data: { name: `Paged ${i}`, username: `${stamp}-${String(i).padStart(2, '0')}`, email: `${stamp}-${i}@example.test`, user_type: 'simple user', password: 'paged-pass-1234', cloud_id: 'acme', active: true },
+    await callApiOk(provider, 'createUpdateUser', {
+      name: `Paged ${i}`, username: `${stamp}-${String(i).padStart(2, '0')}`, email: `${stamp}-${i}@example.test`, user_type: 'simple user', password: 'paged-pass-1234', cloud_id: 'acme', active: true,
     });
-    expect(answer.ok(), await answer.text()).toBe(true);
   }
   await page.goto('/users');
   await main.getByRole('textbox', { name: 'Search', exact: true }).fill(stamp);

@@ -1,17 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../src/app/data-providers';
 import { DomainUsersTable } from '../src/features/app-management/components/domain-users-table';
 import { AccountPreviewDialog } from '../src/features/app-management/dialogs/account-preview-dialog';
-import { saveSession, type Creds } from '../src/lib/session';
-import { fakeApi, renderWithProviders } from './render';
+import { domainUsers, platformUser } from './support/app-management';
+import { stubCalls, type OutputOf } from './support/fake-api';
+import { openDialog, renderWithProviders } from './support/render';
+import { ACME_ADMIN, ACME_SIMPLE, PROVIDER_ADMIN, signInAs } from './support/sessions';
 
-const admin: Creds = { id: 3, name: 'Acme Admin', username: 'acme-admin', user_type: 'admin', cloud_id: 'acme', superuser: false };
-const subscriber = (user: string) => ({ user, first_name: `F${user}`, last_name: 'Doe', email: '', subscriber_login: `${user}@acme.example`, scope: 'Basic User' });
-const al = subscriber('1001');
+const al = platformUser('1001');
 const XML = '<account><username>1001am</username><password>••••••••</password><mamt_quickDial>1</mamt_quickDial></account>';
-const preview = {
+const preview: OutputOf<'previewAccount'> = {
   xml: XML,
   values: [
     { element: 'username', value: '1001am', source: 'device' },
@@ -19,7 +19,7 @@ const preview = {
     { element: 'mamt_quickDial', value: '1', source: 'domain' },
   ],
 };
-const usersApi = (extra: Parameters<typeof fakeApi>[0] = {}) => fakeApi({ 'ns-api': () => ({ body: [subscriber('1001'), subscriber('1002')] }), getExtensionsChecked: () => ({ body: [] }), ...extra });
+const users = domainUsers([platformUser('1001'), platformUser('1002')]);
 
 // The text of each body row's cells: element names carry <wbr> break points, which jsdom's
 // accessible names read as spaces where a browser reads none.
@@ -29,9 +29,9 @@ afterEach(() => queryClient.clear());
 
 describe('What will this user’s app get?', () => {
   it('opens from the row menu of an admin, asks for that user, lists each value with its source and copies the XML', async () => {
-    saveSession('tok', admin, '');
+    signInAs(ACME_ADMIN);
     const asked: unknown[] = [];
-    vi.stubGlobal('fetch', vi.fn(usersApi({ previewAccount: (body) => (asked.push(body), { body: preview }) })));
+    stubCalls({ ...users, previewAccount: (body) => (asked.push(body), { body: preview }) });
     renderWithProviders(<DomainUsersTable domain="acme.example" />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'More for 1002' }));
@@ -54,8 +54,8 @@ describe('What will this user’s app get?', () => {
   });
 
   it('is not offered to a simple user, whom the contract does not let preview', async () => {
-    saveSession('tok', { ...admin, username: 'acme-simple', user_type: 'simple user' }, '');
-    vi.stubGlobal('fetch', vi.fn(usersApi()));
+    signInAs(ACME_SIMPLE);
+    stubCalls(users);
     renderWithProviders(<DomainUsersTable domain="acme.example" />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'More for 1001' }));
@@ -64,16 +64,15 @@ describe('What will this user’s app get?', () => {
   });
 
   it('names the other tenant for the super tenant, and shows a refusal', async () => {
-    saveSession('tok', { ...admin, cloud_id: 'demo', superuser: true }, '');
+    signInAs(PROVIDER_ADMIN);
     const asked: unknown[] = [];
-    vi.stubGlobal('fetch', vi.fn(fakeApi({ previewAccount: (body) => (asked.push(body), { body: preview }) })));
-    const { unmount } = renderWithProviders(<AccountPreviewDialog domain="acme.example" cloudId="acme" user={al} onClose={() => {}} />);
-    const dialog = await screen.findByRole('dialog', { name: 'What the app of 1001 will get' });
+    stubCalls({ previewAccount: (body) => (asked.push(body), { body: preview }) });
+    const { dialog, unmount } = await openDialog(<AccountPreviewDialog domain="acme.example" cloudId="acme" user={al} onClose={() => {}} />, 'What the app of 1001 will get');
     expect(cellsOf(await within(dialog).findByRole('table'))[2]).toEqual(['mamt_quickDial', '1', 'Domain']);
     expect(asked).toEqual([{ domain: 'acme.example', extension: '1001', cloud_id: 'acme' }]);
     unmount();
 
-    vi.stubGlobal('fetch', vi.fn(fakeApi({ previewAccount: () => ({ status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } }) })));
+    stubCalls({ previewAccount: () => ({ status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } }) });
     renderWithProviders(<AccountPreviewDialog domain="acme.example" user={al} onClose={() => {}} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Not found');
     expect(screen.queryByRole('table')).toBeNull();

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../src/app/data-providers';
 import { CheckEmailPage } from '../src/features/app-management/check-email-page';
 import { changeLanguage } from '../src/lib/i18n';
-import { saveSession, type Creds } from '../src/lib/session';
-import { fakeApi, renderRoutes } from './render';
+import { stubCalls, type FakeAnswers } from './support/fake-api';
+import { renderPage } from './support/render';
+import { ACME_SUPPORT, signInAs } from './support/sessions';
 
-const support: Creds = { id: 4, name: 'Acme Support', username: 'acme-support', user_type: 'support', cloud_id: 'acme', superuser: false };
 const record = (user: string, first: string, last: string) => ({
   id: `${user}@acme.example`,
   first_name: first,
@@ -24,16 +24,10 @@ afterEach(async () => {
   await changeLanguage('en');
 });
 
-function renderPage(answers: Parameters<typeof fakeApi>[0]) {
-  saveSession('tok', support, '');
-  vi.stubGlobal('fetch', vi.fn(fakeApi(answers)));
-  return renderRoutes(
-    [
-      { path: '/app_management/check_email', element: <CheckEmailPage /> },
-      { path: '/app_management', element: <p>app management</p> },
-    ],
-    '/app_management/check_email',
-  );
+function renderCheckEmail(answers: FakeAnswers) {
+  signInAs(ACME_SUPPORT);
+  stubCalls(answers);
+  return renderPage('/app_management/check_email', <CheckEmailPage />, { '/app_management': 'app management' });
 }
 
 async function searchFor(text: string, box = 'Email', button = 'Search') {
@@ -47,10 +41,10 @@ async function searchFor(text: string, box = 'Email', button = 'Search') {
 describe('CheckEmailPage', () => {
   it('finds the platform users carrying an e-mail address, answers an unknown one with No Record Found alone, and Cancel goes back', async () => {
     const asked: unknown[] = [];
-    const { router } = renderPage({
+    const { router } = renderCheckEmail({
       checkEmailInNetsapien: (body) => (
         asked.push(body),
-        (body as { email: string }).email === 'nobody@acme.test'
+        body.email === 'nobody@acme.test'
           ? { body: { records: [], total: 0, message: 'No Record Found', message_id: 'noRecordFound' } }
           : { body: { records: [{ id: '1001@acme.example', first_name: 'Al', last_name: 'Doe', subscriber_login: '1001@acme.example', domain: 'acme.example', email: 'al@acme.test', user: '1001' }], total: 1 } }
       ),
@@ -71,7 +65,7 @@ describe('CheckEmailPage', () => {
 
   it('searches part of a name, and a too short text gets the product message on the field, not the browser bubble, and clears the old results', async () => {
     const asked: unknown[] = [];
-    renderPage({ checkEmailInNetsapien: (body) => (asked.push(body), { body: { records: robinsons, total: 2 } }) });
+    renderCheckEmail({ checkEmailInNetsapien: (body) => (asked.push(body), { body: { records: robinsons, total: 2 } }) });
     const box = await screen.findByRole('textbox', { name: 'Email' });
     // A partial text is no e-mail address: the browser must not judge it.
     expect(box).not.toHaveAttribute('type', 'email');
@@ -96,7 +90,7 @@ describe('CheckEmailPage', () => {
 
   it('clears the old results when a new search fails', async () => {
     let down = false;
-    renderPage({
+    renderCheckEmail({
       checkEmailInNetsapien: () =>
         down
           ? { status: 502, body: { code: 'UPSTREAM_FAILED', message: 'NetSapiens could not be reached. Check the API URL of the platform connection.', messageId: 'platformUnreachable' } }
@@ -112,7 +106,7 @@ describe('CheckEmailPage', () => {
   });
 
   it('says when a large tenant has more matches than are shown', async () => {
-    renderPage({ checkEmailInNetsapien: () => ({ body: { records: robinsons, total: 412 } }) });
+    renderCheckEmail({ checkEmailInNetsapien: () => ({ body: { records: robinsons, total: 412 } }) });
     await screen.findByRole('textbox', { name: 'Email' });
     await searchFor('son');
     expect(await screen.findByText('The first 2 of 412 users found are shown: type more of the address or name to narrow the search.')).toBeInTheDocument();
@@ -120,7 +114,7 @@ describe('CheckEmailPage', () => {
 
   it('speaks Spanish: the field, its message, and No Record Found', async () => {
     await changeLanguage('es');
-    renderPage({ checkEmailInNetsapien: () => ({ body: { records: [], total: 0, message: 'No Record Found', message_id: 'noRecordFound' } }) });
+    renderCheckEmail({ checkEmailInNetsapien: () => ({ body: { records: [], total: 0, message: 'No Record Found', message_id: 'noRecordFound' } }) });
     const box = await screen.findByRole('textbox', { name: 'Correo' });
     await searchFor('ro', 'Correo', 'Buscar');
     expect(box).toHaveAccessibleDescription(expect.stringContaining('Escriba al menos 3 caracteres de un correo electrónico o de un nombre'));

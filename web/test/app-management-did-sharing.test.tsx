@@ -1,42 +1,37 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../src/app/data-providers';
 import { DidSharingDialog } from '../src/features/app-management/dialogs/did-sharing-dialog';
-import { saveSession, type Creds } from '../src/lib/session';
-import { fakeApi, renderWithProviders } from './render';
+import { platformUser } from './support/app-management';
+import { stubCalls } from './support/fake-api';
+import { openDialog, pick } from './support/render';
+import { ACME_ADMIN, signInAs } from './support/sessions';
 
-const admin: Creds = { id: 3, name: 'Acme Admin', username: 'acme-admin', user_type: 'admin', cloud_id: 'acme', superuser: false };
-const subscriber = (user: string, first: string) => ({ user, first_name: first, last_name: 'Doe', email: '', subscriber_login: `${user}@acme.example`, scope: 'Basic User' });
+const al = platformUser('1001', 'Al');
 const sharing = (id: number, secondary_user: string) => ({ id, primary_user: '1001', secondary_user, did: '14165552008', domain: 'acme.example' });
+const openSharing = () => openDialog(<DidSharingDialog domain="acme.example" user={al} onClose={() => {}} />, 'SMS DID sharing of 1001');
 
 afterEach(() => queryClient.clear());
 
 describe('DidSharingDialog', () => {
   it("lists the user's sharings five to a page (5/10/20), shares the picked DID with the right input, and toasts a refusal", async () => {
-    saveSession('tok', admin, '');
+    signInAs(ACME_ADMIN);
     let rows = Array.from({ length: 7 }, (_, index) => sharing(index + 1, String(1010 + index)));
     const shares: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        fakeApi({
-          'ns-api': () => ({ body: [subscriber('1001', 'Al'), subscriber('1002', 'Bea'), subscriber('1003', 'Cy')] }),
-          getDIDNumbers: () => ({ body: [{ did: '14165552008', dest: '1001' }, { did: '14165552009', dest: '*' }] }),
-          getDidSharingDetails: () => ({ body: rows }),
-          createUpdateDidSharing: (body) => {
-            shares.push(body);
-            const { secondary_user, did } = body as { secondary_user: string; did: string };
-            if (!secondary_user || !did) return { status: 400, body: { code: 'VALIDATION', message: 'Please select a subscriber and a DID', fieldErrors: {} } };
-            rows = [...rows, { ...sharing(8, secondary_user), did }];
-            return { body: { message: 'DID shared successfully' } };
-          },
-        }),
-      ),
-    );
-    renderWithProviders(<DidSharingDialog domain="acme.example" user={subscriber('1001', 'Al')} onClose={() => {}} />);
-    const user = userEvent.setup();
-    const dialog = await screen.findByRole('dialog', { name: 'SMS DID sharing of 1001' });
+    stubCalls({
+      nsApiProxy: () => ({ body: [al, platformUser('1002', 'Bea'), platformUser('1003', 'Cy')] }),
+      getDIDNumbers: () => ({ body: [{ did: '14165552008', dest: '1001' }, { did: '14165552009', dest: '*' }] }),
+      getDidSharingDetails: () => ({ body: rows }),
+      createUpdateDidSharing: (body) => {
+        shares.push(body);
+        const { secondary_user, did } = body;
+        if (!secondary_user || !did) return { status: 400, body: { code: 'VALIDATION_FAILED', message: 'Please select a subscriber and a DID', fieldErrors: {} } };
+        const shared = { ...sharing(8, secondary_user), did };
+        rows = [...rows, shared];
+        return { body: { message: 'DID shared successfully', sharing: shared } };
+      },
+    });
+    const { dialog, user } = await openSharing();
     expect(await within(dialog).findByRole('cell', { name: '1010' })).toBeInTheDocument();
     expect(within(dialog).getByText('1–5 of 7')).toBeInTheDocument();
     expect(within(dialog).queryByRole('cell', { name: '1015' })).toBeNull();
@@ -51,8 +46,7 @@ describe('DidSharingDialog', () => {
     expect(await screen.findByText('Please select a subscriber and a DID')).toBeInTheDocument();
     expect(shares[0]).toEqual({ domain: 'acme.example', primary_user: '1001', secondary_user: '', did: '' });
 
-    await user.click(within(dialog).getByRole('textbox', { name: 'DID' }));
-    await user.click(await screen.findByRole('option', { name: '14165552009', hidden: true }));
+    await pick(user, within(dialog).getByRole('textbox', { name: 'DID' }), '14165552009');
     await user.click(within(dialog).getByRole('textbox', { name: 'Subscriber' }));
     // The user itself is not offered as the one to share with.
     expect(screen.queryByRole('option', { name: /^1001 /, hidden: true })).toBeNull();
@@ -64,25 +58,16 @@ describe('DidSharingDialog', () => {
   });
 
   it("shows the server's refusal of a duplicate as a toast", async () => {
-    saveSession('tok', admin, '');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        fakeApi({
-          'ns-api': () => ({ body: [subscriber('1001', 'Al'), subscriber('1002', 'Bea')] }),
-          getDIDNumbers: () => ({ body: [{ did: '14165552008', dest: '1001' }] }),
-          getDidSharingDetails: () => ({ body: [sharing(1, '1002')] }),
-          createUpdateDidSharing: () => ({ status: 409, body: { code: 'CONFLICT', message: 'User 1002 already has access to DID 14165552008' } }),
-        }),
-      ),
-    );
-    renderWithProviders(<DidSharingDialog domain="acme.example" user={subscriber('1001', 'Al')} onClose={() => {}} />);
-    const user = userEvent.setup();
-    const dialog = await screen.findByRole('dialog', { name: 'SMS DID sharing of 1001' });
-    await user.click(within(dialog).getByRole('textbox', { name: 'DID' }));
-    await user.click(await screen.findByRole('option', { name: '14165552008', hidden: true }));
-    await user.click(within(dialog).getByRole('textbox', { name: 'Subscriber' }));
-    await user.click(await screen.findByRole('option', { name: '1002 — Bea Doe', hidden: true }));
+    signInAs(ACME_ADMIN);
+    stubCalls({
+      nsApiProxy: () => ({ body: [al, platformUser('1002', 'Bea')] }),
+      getDIDNumbers: () => ({ body: [{ did: '14165552008', dest: '1001' }] }),
+      getDidSharingDetails: () => ({ body: [sharing(1, '1002')] }),
+      createUpdateDidSharing: () => ({ status: 409, body: { code: 'CONFLICT', message: 'User 1002 already has access to DID 14165552008' } }),
+    });
+    const { dialog, user } = await openSharing();
+    await pick(user, within(dialog).getByRole('textbox', { name: 'DID' }), '14165552008');
+    await pick(user, within(dialog).getByRole('textbox', { name: 'Subscriber' }), '1002 — Bea Doe');
     await user.click(within(dialog).getByRole('button', { name: 'Share' }));
     expect(await screen.findByText('User 1002 already has access to DID 14165552008')).toBeInTheDocument();
   });

@@ -1,37 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../src/app/data-providers';
 import { DomainControls } from '../src/features/app-management/components/domain-controls';
-import { saveSession, type Creds } from '../src/lib/session';
-import { fakeApi, renderWithProviders } from './render';
-
-const admin: Creds = { id: 3, name: 'Acme Admin', username: 'acme-admin', user_type: 'admin', cloud_id: 'acme', superuser: false };
-const settings = { domain: 'acme.example', device_limit: 5, provisioning: false, quick_dial: true, recording: false, textable: true, config_version: 1 };
+import { DOMAIN_SETTINGS, domainControls } from './support/app-management';
+import { stubCalls } from './support/fake-api';
+import { holdAnswer } from './support/held';
+import { renderWithProviders } from './support/render';
+import { ACME_ADMIN, ACME_SIMPLE, signInAs } from './support/sessions';
 
 afterEach(() => queryClient.clear());
 
 describe('DomainControls', () => {
   it('asks, then flips provisioning only once the server has answered', async () => {
-    saveSession('tok', admin, '');
+    signInAs(ACME_ADMIN);
     const sent: unknown[] = [];
-    let answer: (value: void) => void = () => {};
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    const api = fakeApi({
-      getDomainSettings: () => ({ body: settings }),
-      getCompanyDetails: () => ({ body: { textable: true, call_history: true } }),
-      checkUncheckProvisioningDomain: () => ({ body: { message: 'Provisioning enabled', settings: { ...settings, provisioning: true } } }),
+    const answer = holdAnswer();
+    stubCalls({
+      ...domainControls({ textable: true, call_history: true }),
+      checkUncheckProvisioningDomain: async (body) => {
+        sent.push(body);
+        await answer.held;
+        return { body: { message: 'Provisioning enabled', settings: { ...DOMAIN_SETTINGS, provisioning: true } } };
+      },
     });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (String(input).includes('checkUncheckProvisioningDomain')) {
-          sent.push(JSON.parse(String(init?.body)));
-          await answered;
-        }
-        return api(input, init);
-      }),
-    );
     renderWithProviders(<DomainControls domain="acme.example" />);
     const user = userEvent.setup();
     const provisioning = await screen.findByRole('switch', { name: 'Provisioning' });
@@ -47,26 +39,20 @@ describe('DomainControls', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(sent).toEqual([{ domain: 'acme.example', check: true }]));
     expect(screen.getByRole('switch', { name: 'Provisioning' })).not.toBeChecked();
-    answer();
+    answer.release();
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Provisioning' })).toBeChecked());
     expect(await screen.findByText('Provisioning enabled')).toBeInTheDocument();
   });
 
   it('shows the server range message under the device limit', async () => {
-    saveSession('tok', admin, '');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        fakeApi({
-          getDomainSettings: () => ({ body: settings }),
-          getCompanyDetails: () => ({ body: { textable: false, call_history: false } }),
-          SetDeviceLimit: () => ({
-            status: 400,
-            body: { code: 'VALIDATION', message: 'Please Set the between 1 to 20', fieldErrors: { device_limit: 'Please Set the between 1 to 20' } },
-          }),
-        }),
-      ),
-    );
+    signInAs(ACME_ADMIN);
+    stubCalls({
+      ...domainControls({ textable: false, call_history: false }),
+      SetDeviceLimit: () => ({
+        status: 400,
+        body: { code: 'VALIDATION_FAILED', message: 'Please Set the between 1 to 20', fieldErrors: { device_limit: 'Please Set the between 1 to 20' } },
+      }),
+    });
     renderWithProviders(<DomainControls domain="acme.example" />);
     const user = userEvent.setup();
     const input = await screen.findByRole('textbox', { name: 'Device limit' });
@@ -78,11 +64,8 @@ describe('DomainControls', () => {
   });
 
   it('shows the switches disabled to a simple user', async () => {
-    saveSession('tok', { ...admin, username: 'acme-simple', user_type: 'simple' }, '');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(fakeApi({ getDomainSettings: () => ({ body: settings }), getCompanyDetails: () => ({ body: { textable: true, call_history: false } }) })),
-    );
+    signInAs(ACME_SIMPLE);
+    stubCalls(domainControls({ textable: true, call_history: false }));
     renderWithProviders(<DomainControls domain="acme.example" />);
     for (const name of ['Provisioning', 'Quick dial', 'Recording', 'Textable']) expect(await screen.findByRole('switch', { name })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Set' })).toBeDisabled();

@@ -1,61 +1,53 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../src/app/data-providers';
 import { AppManagementPage } from '../src/features/app-management/app-management-page';
-import { saveSession, type Creds } from '../src/lib/session';
-import { fakeApi, renderRoutes } from './render';
+import type { Creds } from '../src/lib/session';
+import { domainUsers, platformUser } from './support/app-management';
+import { callsMade, stubCalls, type OutputOf } from './support/fake-api';
+import { renderRoutes } from './support/render';
+import { ACME_SIMPLE, PROVIDER_ADMIN, signInAs } from './support/sessions';
 
-const simple: Creds = { id: 5, name: 'Acme Simple', username: 'acme-simple', user_type: 'simple user', cloud_id: 'acme', superuser: false };
-const provider: Creds = { id: 1, name: 'Admin', username: 'admin', user_type: 'admin', cloud_id: 'demo', superuser: true };
-const DOMAINS: Record<string, Array<{ domain: string; description: string }>> = {
+const DOMAINS = {
   own: [
     { domain: 'acme.example', description: 'acme.example (acme)' },
     { domain: 'branch.example', description: 'Branch office' },
   ],
   globex: [{ domain: 'globex.example', description: '' }],
-};
+} satisfies Record<string, OutputOf<'getAllDomains'>>;
 const settings = (domain: string) => ({ domain, device_limit: 4, provisioning: false, quick_dial: false, recording: false, textable: false, config_version: 1 });
 
-/** The calls App Management makes once a domain is shown, each answered plainly; `asked` keeps each call's name and body. */
-function stubApi(asked: Array<[string, unknown]> = []) {
-  const answers = fakeApi({
+/**
+ * App Management for `creds`, at `entry`, answering the calls it makes once a domain is shown
+ * plainly; `asked` keeps each call's name and body.
+ */
+function renderAt(creds: Creds, entry: string | { pathname: string; search?: string; state?: unknown }) {
+  signInAs(creds);
+  const fetch = stubCalls({
     getCloudIds: () => ({ body: [{ id: 1, cloud_id: 'demo', company: 'Provider' }, { id: 2, cloud_id: 'acme', company: 'Acme Telecom' }, { id: 3, cloud_id: 'globex', company: 'Globex' }] }),
-    getAllDomains: (body) => ({ body: DOMAINS[(body as { cloud_id?: string }).cloud_id === 'globex' ? 'globex' : 'own'] }),
-    getDomainSettings: (body) => ({ body: settings((body as { domain: string }).domain) }),
+    getAllDomains: (body) => ({ body: DOMAINS[body.cloud_id === 'globex' ? 'globex' : 'own'] }),
+    getDomainSettings: (body) => ({ body: settings(body.domain) }),
     getCompanyDetails: () => ({ body: { textable: false, call_history: true } }),
-    'ns-api': () => ({ body: [{ user: '1001', first_name: 'Al', last_name: 'Doe', email: 'al@acme.example', subscriber_login: '1001@acme.example', scope: 'Basic User' }] }),
-    getExtensionsChecked: () => ({ body: [] }),
+    ...domainUsers([platformUser('1001', 'Al', 'al@acme.example')]),
     getQrMailFailures: () => ({ body: [] }),
   });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-      const name = String(input).split('?')[0]?.split('/').pop() ?? '';
-      asked.push([name, typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body]);
-      return answers(input, init);
-    }),
-  );
-  return asked;
-}
-
-function renderAt(entry: string | { pathname: string; search?: string; state?: unknown }) {
-  return renderRoutes(
+  const asked = () => callsMade(fetch);
+  const view = renderRoutes(
     [
       { path: '/app_management', element: <AppManagementPage /> },
       { path: '/app_management/check_email', element: <p>check email</p> },
     ],
     entry as string,
   );
+  return { ...view, asked };
 }
 
 afterEach(() => queryClient.clear());
 
 describe('AppManagementPage', () => {
   it('keeps the domain in the address: a reload shows it again, a new pick is a new history entry, Back returns', async () => {
-    saveSession('tok', simple, '');
-    stubApi();
-    const { router } = renderAt('/app_management?domain=acme.example');
+    const { router } = renderAt(ACME_SIMPLE, '/app_management?domain=acme.example');
     const picker = await screen.findByRole('textbox', { name: 'Domain' });
     // Its description only repeated the name: the name alone.
     await waitFor(() => expect(picker).toHaveValue('acme.example'));
@@ -73,9 +65,7 @@ describe('AppManagementPage', () => {
   });
 
   it('puts a domain handed over in route state (User Devices’ Cancel) into the address', async () => {
-    saveSession('tok', simple, '');
-    stubApi();
-    const { router } = renderAt({ pathname: '/app_management', state: { domain: 'branch.example' } });
+    const { router } = renderAt(ACME_SIMPLE, { pathname: '/app_management', state: { domain: 'branch.example' } });
     await waitFor(() => expect(router.state.location.search).toBe('?domain=branch.example'));
     expect(router.state.location.state).toBeNull();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Domain' })).toHaveValue('branch.example — Branch office'));
@@ -83,23 +73,19 @@ describe('AppManagementPage', () => {
   });
 
   it("says so when the address names a domain that is not the company's, and loads nothing for it", async () => {
-    saveSession('tok', simple, '');
-    const asked = stubApi();
-    renderAt('/app_management?domain=globex.example');
+    const { asked } = renderAt(ACME_SIMPLE, '/app_management?domain=globex.example');
     expect(await screen.findByText('globex.example is not a domain of this company: choose one from the list')).toBeInTheDocument();
-    expect(asked.map(([name]) => name)).not.toContain('getDomainSettings');
+    expect(asked().map(([name]) => name)).not.toContain('getDomainSettings');
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it("the super tenant's tenant is in the address too, and typing in its Cloud Id searches afresh", async () => {
-    saveSession('tok', provider, '');
-    const asked = stubApi();
-    const { router } = renderAt('/app_management?cloud=acme&domain=acme.example');
+    const { router, asked } = renderAt(PROVIDER_ADMIN, '/app_management?cloud=acme&domain=acme.example');
     const cloud = await screen.findByRole('textbox', { name: 'Cloud Id' });
     await waitFor(() => expect(cloud).toHaveValue('acme — Acme Telecom'));
     await screen.findByRole('switch', { name: 'Provisioning of 1001' });
-    expect(asked).toContainEqual(['getAllDomains', { cloud_id: 'acme' }]);
-    expect(asked).toContainEqual(['getDomainSettings', { domain: 'acme.example', cloud_id: 'acme' }]);
+    expect(asked()).toContainEqual(['getAllDomains', { cloud_id: 'acme' }]);
+    expect(asked()).toContainEqual(['getDomainSettings', { domain: 'acme.example', cloud_id: 'acme' }]);
 
     const user = userEvent.setup();
     await user.click(cloud);
@@ -117,9 +103,7 @@ describe('AppManagementPage', () => {
   });
 
   it("the super tenant's own tenant needs no cloud in the address", async () => {
-    saveSession('tok', provider, '');
-    stubApi();
-    const { router } = renderAt('/app_management?cloud=globex&domain=globex.example');
+    const { router } = renderAt(PROVIDER_ADMIN, '/app_management?cloud=globex&domain=globex.example');
     const cloud = await screen.findByRole('textbox', { name: 'Cloud Id' });
     await waitFor(() => expect(cloud).toHaveValue('globex — Globex'));
     const user = userEvent.setup();

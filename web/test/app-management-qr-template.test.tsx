@@ -4,40 +4,36 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../src/app/data-providers';
 import { QrDeliveryProblems } from '../src/features/app-management/components/qr-delivery-problems';
 import { QrTemplateDialog } from '../src/features/app-management/dialogs/qr-template-dialog';
-import { saveSession, type Creds } from '../src/lib/session';
-import { fakeApi, renderWithProviders } from './render';
+import { stubCalls, type OutputOf } from './support/fake-api';
+import { confirmWith, openDialog, pick, renderWithProviders, type User } from './support/render';
+import { ACME_ADMIN, ACME_SIMPLE, ACME_SUPPORT, signInAs } from './support/sessions';
 
-const admin: Creds = { id: 3, name: 'Acme Admin', username: 'acme-admin', user_type: 'admin', cloud_id: 'acme', superuser: false };
-const simple: Creds = { ...admin, id: 4, username: 'acme-simple', user_type: 'simple' };
 const welcome = { id: 7, name: 'Welcome', subject: 'Your app', body: 'Hello FIRST_NAME_HERE, LINK_HERE' };
 const userOf = (extension: string, email: string) => ({ user: extension, first_name: `First${extension}`, last_name: 'Last', email });
 
+type QrDelivery = OutputOf<'getQrMailRun'>['deliveries']['rows'][number];
+type QrProblem = NonNullable<QrDelivery['problem']>;
+
 afterEach(() => queryClient.clear());
 
-async function pickWelcome(dialog: HTMLElement) {
-  const user = userEvent.setup();
-  await user.click(await within(dialog).findByRole('textbox', { name: 'Template' }));
-  await user.click(await screen.findByRole('option', { name: 'Welcome', hidden: true }));
-  return user;
+/** The QR-code e-mail dialog of acme.demo for `users`, open. */
+const openQrDialog = (users: Array<ReturnType<typeof userOf>> = []) => openDialog(<QrTemplateDialog domain="acme.demo" users={users} onClose={() => {}} />, 'QR-code e-mail');
+
+async function pickWelcome(user: User, dialog: HTMLElement) {
+  await pick(user, await within(dialog).findByRole('textbox', { name: 'Template' }), 'Welcome');
 }
 
 describe('QrTemplateDialog', () => {
   it('fills subject and body from a picked template and saves it as Update', async () => {
-    saveSession('tok', admin, '');
+    signInAs(ACME_ADMIN);
     const saved: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        fakeApi({
-          getTemplates: () => ({ body: [welcome] }),
-          templateCreateUpdate: (body) => (saved.push(body), { body: { message: 'Successfully saved email template', template: { ...welcome, subject: 'Your new app' } } }),
-        }),
-      ),
-    );
-    renderWithProviders(<QrTemplateDialog domain="acme.demo" users={[]} onClose={() => {}} />);
-    const dialog = await screen.findByRole('dialog', { name: 'QR-code e-mail' });
+    stubCalls({
+      getTemplates: () => ({ body: [welcome] }),
+      templateCreateUpdate: (body) => (saved.push(body), { body: { message: 'Successfully saved email template', template: { ...welcome, subject: 'Your new app' } } }),
+    });
+    const { dialog, user } = await openQrDialog();
     expect(await within(dialog).findByRole('button', { name: 'Save' })).toBeInTheDocument();
-    const user = await pickWelcome(dialog);
+    await pickWelcome(user, dialog);
     expect(within(dialog).getByRole('textbox', { name: 'Body' })).toHaveValue(welcome.body);
     const subject = within(dialog).getByRole('textbox', { name: 'Subject' });
     await user.clear(subject);
@@ -48,18 +44,15 @@ describe('QrTemplateDialog', () => {
   });
 
   it('refuses to send without a selected user with an e-mail, without a subject or body, and with a bad cc', async () => {
-    saveSession('tok', admin, '');
-    vi.stubGlobal('fetch', vi.fn(fakeApi({ getTemplates: () => ({ body: [welcome] }) })));
-    const { unmount } = renderWithProviders(<QrTemplateDialog domain="acme.demo" users={[userOf('1001', '')]} onClose={() => {}} />);
-    let dialog = await screen.findByRole('dialog', { name: 'QR-code e-mail' });
-    await pickWelcome(dialog);
-    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('No user with email selected! Please select users first, from checkboxes at the left.');
-    unmount();
+    signInAs(ACME_ADMIN);
+    stubCalls({ getTemplates: () => ({ body: [welcome] }) });
+    const first = await openQrDialog([userOf('1001', '')]);
+    await pickWelcome(first.user, first.dialog);
+    await first.user.click(within(first.dialog).getByRole('button', { name: 'Send' }));
+    expect(within(first.dialog).getByRole('alert')).toHaveTextContent('No user with email selected! Please select users first, from checkboxes at the left.');
+    first.unmount();
 
-    renderWithProviders(<QrTemplateDialog domain="acme.demo" users={[userOf('1002', 'b@acme.example')]} onClose={() => {}} />);
-    dialog = await screen.findByRole('dialog', { name: 'QR-code e-mail' });
-    const user = userEvent.setup();
+    const { dialog, user } = await openQrDialog([userOf('1002', 'b@acme.example')]);
     expect(within(dialog).getByRole('textbox', { name: 'To' })).toHaveValue('b@acme.example');
     await user.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Hi');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -71,13 +64,13 @@ describe('QrTemplateDialog', () => {
   });
 
   it('sends the chosen users with an address in one call, then shows where each mail stands until all settle, and sends the failed one again', async () => {
-    saveSession('tok', admin, '');
+    signInAs(ACME_ADMIN);
     const sends: Array<Record<string, unknown>> = [];
     const resends: unknown[] = [];
     // The mails of the send settle one poll after another: queued, then all but 1003 sent.
     let polls = 0;
-    const delivery = (extension: string, status: string, problem?: object) => ({ id: Number(extension), extension, name: `First${extension} Last`, recipient: `u${extension}@acme.example`, status, attempts: 1, updated_at: '2026-11-26T10:00:00Z', ...(problem ? { problem } : {}) });
-    const unreachable = { message: 'The mail server could not be reached. Check that it is running and that its address and port are right, then send again.', message_id: 'mailServerUnreachable' };
+    const delivery = (extension: string, status: QrDelivery['status'], problem?: QrProblem): QrDelivery => ({ id: Number(extension), extension, name: `First${extension} Last`, recipient: `u${extension}@acme.example`, status, attempts: 1, updated_at: '2026-11-26T10:00:00Z', ...(problem ? { problem } : {}) });
+    const unreachable: QrProblem = { message: 'The mail server could not be reached. Check that it is running and that its address and port are right, then send again.', message_id: 'mailServerUnreachable' };
     const extensions = ['1001', '1002', '1003', '1004', '1005', '1006'];
     const runAnswer = () => {
       polls += 1;
@@ -86,24 +79,18 @@ describe('QrTemplateDialog', () => {
       const counts = { queued: settled ? 0 : 6, retrying: 0, sent: settled ? 5 : 0, failed: settled ? 1 : 0, kept: 0 };
       return { body: { run: { id: 9, domain: 'acme.demo', sent_by: 'Acme Admin', subject: 'Your app', cc: '', created_at: '2026-11-26T10:00:00Z', total: 6, counts }, deliveries: { rows, total: 6 } } };
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        fakeApi({
-          getTemplates: () => ({ body: [welcome] }),
-          sendQrMails: (body) => (sends.push(body as Record<string, unknown>), { body: { message: 'Successfully Saved!', run_id: 9, queued: 6, skipped: [], mail_server: true, expires_at: '2026-12-03T00:00:00Z' } }),
-          getQrMailRun: runAnswer,
-          getRecentQrMailRuns: () => ({ body: [] }),
-          getQrMailFailures: () => ({ body: [] }),
-          resendQrMails: (body) => (resends.push(body), { body: { message: 'Successfully Saved!', queued: 1, skipped: [] } }),
-        }),
-      ),
-    );
+    stubCalls({
+      getTemplates: () => ({ body: [welcome] }),
+      sendQrMails: (body) => (sends.push(body), { body: { message: 'Successfully Saved!', run_id: 9, queued: 6, skipped: [], mail_server: true, expires_at: '2026-12-03T00:00:00Z' } }),
+      getQrMailRun: runAnswer,
+      getRecentQrMailRuns: () => ({ body: [] }),
+      getQrMailFailures: () => ({ body: [] }),
+      resendQrMails: (body) => (resends.push(body), { body: { message: 'Successfully Saved!', queued: 1, skipped: [] } }),
+    });
     const users = extensions.map((extension) => userOf(extension, `u${extension}@acme.example`));
     users.push(userOf('1007', ''));
-    renderWithProviders(<QrTemplateDialog domain="acme.demo" users={users} onClose={() => {}} />);
-    const dialog = await screen.findByRole('dialog', { name: 'QR-code e-mail' });
-    const user = await pickWelcome(dialog);
+    const { dialog, user } = await openQrDialog(users);
+    await pickWelcome(user, dialog);
     expect(within(dialog).getByRole('textbox', { name: 'To' })).toHaveValue('u1001@acme.example, u1002@acme.example, u1003@acme.example and 3 more');
     await user.type(within(dialog).getByRole('textbox', { name: /^Cc/ }), 'boss@acme.example');
     // A double click sends once.
@@ -129,23 +116,17 @@ describe('QrTemplateDialog', () => {
   });
 
   it('says so when no mail server is set up, and which chosen users were not sent the mail', async () => {
-    saveSession('tok', admin, '');
+    signInAs(ACME_ADMIN);
     const settled = { run: { id: 3, domain: 'acme.demo', sent_by: 'Acme Admin', subject: 'S', cc: '', created_at: '2026-11-26T10:00:00Z', total: 1, counts: { queued: 0, retrying: 0, sent: 0, failed: 0, kept: 1 } }, deliveries: { rows: [], total: 1 } };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        fakeApi({
-          getTemplates: () => ({ body: [welcome] }),
-          sendQrMails: () => ({ body: { message: 'Successfully Saved!', run_id: 3, queued: 1, skipped: [{ extension: '1002', problem: { message: 'Extension 1002 is not a user of domain acme.demo', message_id: 'extensionNotInDomain', params: { extension: '1002', domain: 'acme.demo' } } }], mail_server: false, expires_at: '2026-12-03T00:00:00Z' } }),
-          getQrMailRun: () => ({ body: settled }),
-          getRecentQrMailRuns: () => ({ body: [] }),
-          getQrMailFailures: () => ({ body: [] }),
-        }),
-      ),
-    );
-    renderWithProviders(<QrTemplateDialog domain="acme.demo" users={[userOf('1001', 'a@acme.example'), userOf('1002', 'b@acme.example')]} onClose={() => {}} />);
-    const dialog = await screen.findByRole('dialog', { name: 'QR-code e-mail' });
-    const user = await pickWelcome(dialog);
+    stubCalls({
+      getTemplates: () => ({ body: [welcome] }),
+      sendQrMails: () => ({ body: { message: 'Successfully Saved!', run_id: 3, queued: 1, skipped: [{ extension: '1002', problem: { message: 'Extension 1002 is not a user of domain acme.demo', message_id: 'extensionNotInDomain', params: { extension: '1002', domain: 'acme.demo' } } }], mail_server: false, expires_at: '2026-12-03T00:00:00Z' } }),
+      getQrMailRun: () => ({ body: settled }),
+      getRecentQrMailRuns: () => ({ body: [] }),
+      getQrMailFailures: () => ({ body: [] }),
+    });
+    const { dialog, user } = await openQrDialog([userOf('1001', 'a@acme.example'), userOf('1002', 'b@acme.example')]);
+    await pickWelcome(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Send to 2 users' }));
     expect(await within(dialog).findByText('No mail server is set up')).toBeInTheDocument();
     expect(within(dialog).getByText(/1 user chosen was not sent the e-mail: 1002: Extension 1002 is not a user of domain acme.demo/)).toBeInTheDocument();
@@ -155,23 +136,17 @@ describe('QrTemplateDialog', () => {
 
 describe('QrTemplateDialog for a user who is not an admin', () => {
   it("offers no Cc and sends each user's QR code to that user's own address only", async () => {
-    saveSession('tok', { ...simple, user_type: 'support user' }, '');
+    signInAs(ACME_SUPPORT);
     const sent: Array<Record<string, unknown>> = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        fakeApi({
-          getTemplates: () => ({ body: [welcome] }),
-          getQrMailFailures: () => ({ body: [] }),
-          getRecentQrMailRuns: () => ({ body: [] }),
-          getQrMailRun: () => ({ status: 404, body: { code: 'NOT_FOUND', message: 'This QR e-mail send was not found' } }),
-          sendQrMails: (body) => (sent.push(body as Record<string, unknown>), { body: { message: 'Successfully Saved!', run_id: 1, queued: 2, skipped: [], mail_server: true, expires_at: '2026-12-01T00:00:00Z' } }),
-        }),
-      ),
-    );
-    renderWithProviders(<QrTemplateDialog domain="acme.demo" users={[userOf('1001', 'u1001@acme.example'), userOf('1002', 'u1002@acme.example')]} onClose={() => {}} />);
-    const dialog = await screen.findByRole('dialog', { name: 'QR-code e-mail' });
-    const user = await pickWelcome(dialog);
+    stubCalls({
+      getTemplates: () => ({ body: [welcome] }),
+      getQrMailFailures: () => ({ body: [] }),
+      getRecentQrMailRuns: () => ({ body: [] }),
+      getQrMailRun: () => ({ status: 404, body: { code: 'NOT_FOUND', message: 'This QR e-mail send was not found' } }),
+      sendQrMails: (body) => (sent.push(body), { body: { message: 'Successfully Saved!', run_id: 1, queued: 2, skipped: [], mail_server: true, expires_at: '2026-12-01T00:00:00Z' } }),
+    });
+    const { dialog, user } = await openQrDialog([userOf('1001', 'u1001@acme.example'), userOf('1002', 'u1002@acme.example')]);
+    await pickWelcome(user, dialog);
     const to = within(dialog).getByRole('textbox', { name: 'To' });
     expect(to).toHaveValue('u1001@acme.example, u1002@acme.example');
     expect(to).toHaveAttribute('readonly');
@@ -184,10 +159,9 @@ describe('QrTemplateDialog for a user who is not an admin', () => {
   });
 
   it('offers the Cc to an admin', async () => {
-    saveSession('tok', admin, '');
-    vi.stubGlobal('fetch', vi.fn(fakeApi({ getTemplates: () => ({ body: [welcome] }) })));
-    renderWithProviders(<QrTemplateDialog domain="acme.demo" users={[userOf('1001', 'u1001@acme.example')]} onClose={() => {}} />);
-    const dialog = await screen.findByRole('dialog', { name: 'QR-code e-mail' });
+    signInAs(ACME_ADMIN);
+    stubCalls({ getTemplates: () => ({ body: [welcome] }) });
+    const { dialog } = await openQrDialog([userOf('1001', 'u1001@acme.example')]);
     expect(await within(dialog).findByRole('textbox', { name: /^Cc/ })).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'To' })).not.toHaveAccessibleDescription(/own e-mail address only/);
   });
@@ -195,20 +169,15 @@ describe('QrTemplateDialog for a user who is not an admin', () => {
 
 describe('QrDeliveryProblems', () => {
   it('lists QR e-mails that did not reach their users in plain words, sends one or all again, and shows nothing when there are none', async () => {
-    saveSession('tok', admin, '');
-    const refused = { message: "The mail server refused the address u1005@acme.example. Correct the user's e-mail address on the telephony platform, then send again.", message_id: 'mailAddressRefused', params: { email: 'u1005@acme.example' } };
-    let rows: unknown[] = [{ delivery_id: 41, extension: '1005', name: 'Ana Lima', recipient: 'u1005@acme.example', status: 'failed', error: refused.message, problem: refused, at: '2026-11-23T09:00:00.000Z' }];
+    signInAs(ACME_ADMIN);
+    const refused: QrProblem = { message: "The mail server refused the address u1005@acme.example. Correct the user's e-mail address on the telephony platform, then send again.", message_id: 'mailAddressRefused', params: { email: 'u1005@acme.example' } };
+    let rows: OutputOf<'getQrMailFailures'> = [{ delivery_id: 41, extension: '1005', name: 'Ana Lima', recipient: 'u1005@acme.example', status: 'failed', error: refused.message, problem: refused, at: '2026-11-23T09:00:00.000Z' }];
     const resends: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        fakeApi({
-          getQrMailFailures: () => ({ body: rows }),
-          getRecentQrMailRuns: () => ({ body: [] }),
-          resendQrMails: (body) => (resends.push(body), { body: { message: 'Successfully Saved!', queued: 1, skipped: [] } }),
-        }),
-      ),
-    );
+    stubCalls({
+      getQrMailFailures: () => ({ body: rows }),
+      getRecentQrMailRuns: () => ({ body: [] }),
+      resendQrMails: (body) => (resends.push(body), { body: { message: 'Successfully Saved!', queued: 1, skipped: [] } }),
+    });
     const { unmount } = renderWithProviders(<QrDeliveryProblems domain="acme.demo" />);
     const table = await screen.findByRole('table', { name: 'Delivery problems' });
     expect(within(table).getByRole('row', { name: /1005 · Ana Lima u1005@acme.example Failed The mail server refused the address u1005@acme.example/ })).toBeInTheDocument();
@@ -226,26 +195,18 @@ describe('QrDeliveryProblems', () => {
   });
 
   it('deletes the picked template after asking, toasts the server answer and reloads the list', async () => {
-    saveSession('tok', admin, '');
+    signInAs(ACME_ADMIN);
     let stored = [welcome];
     let listed = 0;
     const deleted: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        fakeApi({
-          getTemplates: () => ((listed += 1), { body: stored }),
-          deleteTemplate: (body) => (deleted.push(body), (stored = []), { body: { message: 'Successfully Deleted Template' } }),
-        }),
-      ),
-    );
-    renderWithProviders(<QrTemplateDialog domain="acme.demo" users={[]} onClose={() => {}} />);
-    const user = userEvent.setup();
-    const dialog = await screen.findByRole('dialog', { name: 'QR-code e-mail' });
+    stubCalls({
+      getTemplates: () => ((listed += 1), { body: stored }),
+      deleteTemplate: (body) => (deleted.push(body), (stored = []), { body: { message: 'Successfully Deleted Template' } }),
+    });
+    const { dialog, user } = await openQrDialog();
     expect(await within(dialog).findByRole('button', { name: 'Save' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('textbox', { name: 'Template' }));
-    await user.click(await screen.findByRole('option', { name: 'Welcome', hidden: true }));
+    await pickWelcome(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete template' });
     expect(confirm).toHaveTextContent('Delete the template Welcome?');
@@ -262,35 +223,24 @@ describe('QrDeliveryProblems', () => {
   });
 
   it('shows the server refusal of a delete as a toast and keeps the template', async () => {
-    saveSession('tok', admin, '');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        fakeApi({
-          getTemplates: () => ({ body: [welcome] }),
-          deleteTemplate: () => ({ status: 500, body: { code: 'INTERNAL', message: 'Failed to delete email template' } }),
-        }),
-      ),
-    );
-    renderWithProviders(<QrTemplateDialog domain="acme.demo" users={[]} onClose={() => {}} />);
-    const user = userEvent.setup();
-    const dialog = await screen.findByRole('dialog', { name: 'QR-code e-mail' });
-    await user.click(await within(dialog).findByRole('textbox', { name: 'Template' }));
-    await user.click(await screen.findByRole('option', { name: 'Welcome', hidden: true }));
+    signInAs(ACME_ADMIN);
+    stubCalls({
+      getTemplates: () => ({ body: [welcome] }),
+      deleteTemplate: () => ({ status: 500, body: { code: 'INTERNAL', message: 'Failed to delete email template' } }),
+    });
+    const { dialog, user } = await openQrDialog();
+    await pickWelcome(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete template' })).getByRole('button', { name: 'Delete' }));
+    await confirmWith(user, 'Delete', 'Delete template');
     expect(await screen.findByText('Failed to delete email template')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Body' })).toHaveValue(welcome.body);
   });
 
   it('lets a user who is not an admin use the templates but offers no save or delete', async () => {
-    saveSession('tok', simple, '');
-    vi.stubGlobal('fetch', vi.fn(fakeApi({ getTemplates: () => ({ body: [welcome] }) })));
-    renderWithProviders(<QrTemplateDialog domain="acme.demo" users={[]} onClose={() => {}} />);
-    const user = userEvent.setup();
-    const dialog = await screen.findByRole('dialog', { name: 'QR-code e-mail' });
-    await user.click(await within(dialog).findByRole('textbox', { name: 'Template' }));
-    await user.click(await screen.findByRole('option', { name: 'Welcome', hidden: true }));
+    signInAs(ACME_SIMPLE);
+    stubCalls({ getTemplates: () => ({ body: [welcome] }) });
+    const { dialog, user } = await openQrDialog();
+    await pickWelcome(user, dialog);
     expect(within(dialog).getByRole('textbox', { name: 'Body' })).toHaveValue(welcome.body);
     // They may still adapt the subject and body of the e-mail they send; templates are the administrators' to name and save, which the picker says.
     expect(within(dialog).queryByRole('textbox', { name: 'Template name' })).toBeNull();

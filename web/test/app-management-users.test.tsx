@@ -1,35 +1,31 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../src/app/data-providers';
 import { DomainUsersTable } from '../src/features/app-management/components/domain-users-table';
-import { saveSession, type Creds } from '../src/lib/session';
-import { fakeApi, renderWithProviders } from './render';
+import { domainUsers, platformUser } from './support/app-management';
+import { stubCalls } from './support/fake-api';
+import { renderWithProviders } from './support/render';
+import { ACME_SUPPORT, signInAs } from './support/sessions';
 
-const support: Creds = { id: 4, name: 'Acme Support', username: 'acme-support', user_type: 'support', cloud_id: 'acme', superuser: false };
-const subscriber = (user: string, first: string) => ({ user, first_name: first, last_name: 'Doe', email: `${user}@acme.example`, subscriber_login: `${user}@acme.example`, scope: 'Basic User' });
+const subscriber = (user: string, first: string) => platformUser(user, first, `${user}@acme.example`);
 
 afterEach(() => queryClient.clear());
 
 describe('DomainUsersTable', () => {
   it('holds the provisioning switches locally and saves only the changed ones with Save', async () => {
-    saveSession('tok', support, '');
+    signInAs(ACME_SUPPORT);
     const saves: unknown[] = [];
     let saved = [{ extension: '1001' }];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        fakeApi({
-          'ns-api': () => ({ body: [subscriber('1002', 'Bea'), subscriber('1001', 'Al'), subscriber('1003', 'Cy')] }),
-          getExtensionsChecked: () => ({ body: saved }),
-          checkExtensions: (body) => {
-            saves.push(body);
-            saved = [{ extension: '1002' }];
-            return { body: { message: 'Successfully Saved!', config_version: 2 } };
-          },
-        }),
-      ),
-    );
+    stubCalls({
+      nsApiProxy: () => ({ body: [subscriber('1002', 'Bea'), subscriber('1001', 'Al'), subscriber('1003', 'Cy')] }),
+      getExtensionsChecked: () => ({ body: saved }),
+      checkExtensions: (body) => {
+        saves.push(body);
+        saved = [{ extension: '1002' }];
+        return { body: { message: 'Successfully Saved!', config_version: 2 } };
+      },
+    });
     renderWithProviders(<DomainUsersTable domain="acme.example" />);
     const user = userEvent.setup();
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Provisioning of 1001' })).toBeChecked());
@@ -67,11 +63,8 @@ describe('DomainUsersTable', () => {
   });
 
   it('lists users by first name, with selection boxes', async () => {
-    saveSession('tok', support, '');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(fakeApi({ 'ns-api': () => ({ body: [subscriber('1002', 'Bea'), subscriber('1001', 'Al')] }), getExtensionsChecked: () => ({ body: [] }) })),
-    );
+    signInAs(ACME_SUPPORT);
+    stubCalls(domainUsers([subscriber('1002', 'Bea'), subscriber('1001', 'Al')]));
     renderWithProviders(<DomainUsersTable domain="acme.example" />);
     await screen.findByRole('switch', { name: 'Provisioning of 1001' });
     const rows = screen.getAllByRole('row');
@@ -80,18 +73,12 @@ describe('DomainUsersTable', () => {
   });
 
   it('opens a per-user dialog from the row menu', async () => {
-    saveSession('tok', support, '');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        fakeApi({
-          'ns-api': () => ({ body: [subscriber('1001', 'Al'), subscriber('1002', 'Bea')] }),
-          getExtensionsChecked: () => ({ body: [] }),
-          getAvailableCallingNumbers: () => ({ body: [{ phone_number: '15550001', to_user: '', description: 'Main', assigned_to: null }] }),
-          getAssignedCallingNumbers: () => ({ body: [] }),
-        }),
-      ),
-    );
+    signInAs(ACME_SUPPORT);
+    stubCalls({
+      ...domainUsers([subscriber('1001', 'Al'), subscriber('1002', 'Bea')]),
+      getAvailableCallingNumbers: () => ({ body: [{ phone_number: '15550001', to_user: '', description: 'Main', assigned_to: null }] }),
+      getAssignedCallingNumbers: () => ({ body: [] }),
+    });
     renderWithProviders(<DomainUsersTable domain="acme.example" />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'More for 1002' }));
@@ -100,9 +87,9 @@ describe('DomainUsersTable', () => {
   });
 
   it('hands every selected user to the toolbar, ticked on several pages or all at once', async () => {
-    saveSession('tok', support, '');
+    signInAs(ACME_SUPPORT);
     const users = Array.from({ length: 25 }, (_, i) => subscriber(String(1001 + i), `First ${String(i + 1).padStart(2, '0')}`));
-    vi.stubGlobal('fetch', vi.fn(fakeApi({ 'ns-api': () => ({ body: users }), getExtensionsChecked: () => ({ body: [] }) })));
+    stubCalls(domainUsers(users));
     const sent: string[][] = [];
     renderWithProviders(
       <DomainUsersTable

@@ -4,10 +4,8 @@ import { AREAS, currentArea, sidebarAreaFor } from '../src/app/areas';
 import { queryClient } from '../src/app/data-providers';
 import { accessOf } from '../src/lib/area-access';
 import { routes } from '../src/app/router';
-import { saveSession, type Creds } from '../src/lib/session';
-import { renderRoutes } from './render';
-
-const tenantAdmin: Creds = { id: 4, name: 'Alice', username: 'acme-admin', user_type: 'admin', cloud_id: 'acme', superuser: false };
+import { renderRoutes } from './support/render';
+import { ACME_ADMIN, signInAs } from './support/sessions';
 
 afterEach(() => queryClient.clear());
 
@@ -44,7 +42,7 @@ describe('the area descriptors', () => {
   it.each(['/subscribers', '/subscribers/details', '/netsapiens', '/netsapiens/details'])(
     'send a tenant admin from %s to the dashboard without calling the area',
     async (path) => {
-      saveSession('tok', tenantAdmin, '');
+      signInAs(ACME_ADMIN);
       const called = recordCalls();
       const { router } = renderRoutes(routes, path);
       await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
@@ -54,7 +52,7 @@ describe('the area descriptors', () => {
   );
 
   it('let the tenant admin into their own area and its sidebar item', async () => {
-    saveSession('tok', tenantAdmin, '');
+    signInAs(ACME_ADMIN);
     const called = recordCalls();
     const { router } = renderRoutes(routes, '/users');
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DtmfOrderField } from '../src/features/client-profiles/components/dtmf-order-field';
-import { renderWithProviders } from './render';
+import { pick, renderWithProviders, type User } from './support/render';
 
 function Harness({ initial }: { initial: string }) {
   const [order, setOrder] = useState(initial);
@@ -15,10 +15,7 @@ function Harness({ initial }: { initial: string }) {
   );
 }
 
-async function choose(user: ReturnType<typeof userEvent.setup>, choice: string) {
-  await user.click(screen.getByRole('textbox', { name: 'DTMF choice' }));
-  await user.click(await screen.findByRole('option', { name: choice, hidden: true }));
-}
+const choose = (user: User, choice: string) => pick(user, screen.getByRole('textbox', { name: 'DTMF choice' }), choice);
 
 describe('the DTMF order builder', () => {
   it('adds chosen values in order, ignores an empty choice and a duplicate, and Remove drops the last', async () => {

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ClientProfile } from '@mamt/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProfileForm } from '../src/features/client-profiles/components/profile-form';
-import { saveSession } from '../src/lib/session';
-import { fakeApi, renderRoutes } from './render';
+import { stubCalls, type FakeAnswers } from './support/fake-api';
+import { renderPage } from './support/render';
+import { ACME_ADMIN, signInAs } from './support/sessions';
 
 const stored: ClientProfile = {
   id: 12, profilename: 'Reception', cloud_id: 'acme', subscriber_id: 2, company: 'Acme Telecom', level: 'extension', domain: 'acme.demo',
@@ -12,40 +13,33 @@ const stored: ClientProfile = {
   expires: null, ringingtone: 'periodic(sine(2000ms,2000,440Hz),silence(4000ms))', dtmforder: 'info', extra_elements: [{ name: 'codecOrder', value: '0,8' }],
 };
 
-const platform = {
+const platform: FakeAnswers = {
   getAllDomains: () => ({ body: [{ domain: 'acme.demo', description: 'Main' }] }),
-  'ns-api': () => ({ body: [{ user: '1001', first_name: 'Ann', last_name: 'Lee' }] }),
+  nsApiProxy: () => ({ body: [{ user: '1001', first_name: 'Ann', last_name: 'Lee' }] }),
 };
 
-function renderForm(profile: ClientProfile | null) {
-  return renderRoutes(
-    [
-      {
-        path: '/client_profiles/details',
-        element: (
-          <ProfileForm profile={profile} subscribers={null} ownCloudId="acme" preset={{ cloudId: 'acme', domain: 'acme.demo' }}
-            defaults={{ transport: ['udp', 'tcp', 'tls'], dtmforder: ['rfc2833', 'info', 'audio'] }} listPath="/client_profiles?cloud=acme&domain=acme.demo" />
-        ),
-      },
-      { path: '/client_profiles', element: <p>list</p> },
-    ],
+/** The form of a tenant admin of acme, the platform's reads answered and the others `answers`. */
+function renderForm(profile: ClientProfile | null, answers: FakeAnswers = {}) {
+  signInAs(ACME_ADMIN);
+  stubCalls({ ...platform, ...answers });
+  return renderPage(
     '/client_profiles/details',
+    <ProfileForm profile={profile} subscribers={null} ownCloudId="acme" preset={{ cloudId: 'acme', domain: 'acme.demo' }}
+      defaults={{ transport: ['udp', 'tcp', 'tls'], dtmforder: ['rfc2833', 'info', 'audio'] }} listPath="/client_profiles?cloud=acme&domain=acme.demo" />,
+    { '/client_profiles': 'list' },
   );
 }
 
 describe('ProfileForm of a tenant admin', () => {
   it("sends the tenant's own cloud id and the stored values, and puts the server's refusal under Extension", async () => {
-    saveSession('tok', { id: 4, name: 'Alice', username: 'acme-admin', user_type: 'admin', cloud_id: 'acme', superuser: false }, '');
     const sent: unknown[] = [];
     const taken = 'Extension 1001 of domain acme.demo already has a client profile';
-    vi.stubGlobal('fetch', vi.fn(fakeApi({
-      ...platform,
+    renderForm(stored, {
       profileCreateUpdate: (body) => (sent.push(body), {
         status: 400,
         body: { code: 'VALIDATION_FAILED', message: taken, messageId: 'extensionProfileTaken', fieldErrors: { extension: taken }, fieldErrorIds: { extension: { id: 'extensionProfileTaken', params: { extension: '1001', domain: 'acme.demo' } } } },
       }),
-    })));
-    renderForm(stored);
+    });
     expect(screen.getByRole('textbox', { name: 'Subscriber' })).toHaveValue('acme');
     expect(screen.getByRole('textbox', { name: 'DTMF Order' })).toHaveValue('info');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
@@ -58,10 +52,8 @@ describe('ProfileForm of a tenant admin', () => {
   });
 
   it('flags a raw element the product sets before anything is sent, and saves once it is fixed', async () => {
-    saveSession('tok', { id: 4, name: 'Alice', username: 'acme-admin', user_type: 'admin', cloud_id: 'acme', superuser: false }, '');
     const sent: unknown[] = [];
-    vi.stubGlobal('fetch', vi.fn(fakeApi({ ...platform, profileCreateUpdate: (body) => (sent.push(body), { body: { message: 'Client profile created successfully', id: 13 } }) })));
-    const { router } = renderForm(null);
+    const { router } = renderForm(null, { profileCreateUpdate: (body) => (sent.push(body), { body: { message: 'Client profile created successfully', id: 13 } }) });
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Branch');
     await user.type(screen.getByRole('textbox', { name: 'Outbound Proxy Host' }), 'sbc.acme.example');
@@ -78,8 +70,6 @@ describe('ProfileForm of a tenant admin', () => {
   });
 
   it('keeps value-like placeholders reading as examples, also on a field in error', async () => {
-    saveSession('tok', { id: 4, name: 'Alice', username: 'acme-admin', user_type: 'admin', cloud_id: 'acme', superuser: false }, '');
-    vi.stubGlobal('fetch', vi.fn(fakeApi(platform)));
     renderForm(null);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
     const port = screen.getByRole('textbox', { name: 'Port For SIP Health Checker' });
@@ -91,8 +81,6 @@ describe('ProfileForm of a tenant admin', () => {
   });
 
   it('says that the mamt_ prefix is reserved when a raw element uses it', async () => {
-    saveSession('tok', { id: 4, name: 'Alice', username: 'acme-admin', user_type: 'admin', cloud_id: 'acme', superuser: false }, '');
-    vi.stubGlobal('fetch', vi.fn(fakeApi(platform)));
     renderForm(null);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add element' }));
@@ -102,10 +90,8 @@ describe('ProfileForm of a tenant admin', () => {
   });
 
   it('lists the elements a domain profile may carry, and flags another one or a secret in a value on its row before anything is sent', async () => {
-    saveSession('tok', { id: 4, name: 'Alice', username: 'acme-admin', user_type: 'admin', cloud_id: 'acme', superuser: false }, '');
     const sent: unknown[] = [];
-    vi.stubGlobal('fetch', vi.fn(fakeApi({ ...platform, profileCreateUpdate: (body) => (sent.push(body), { body: { message: 'Client profile updated successfully', id: 12 } }) })));
-    renderForm({ ...stored, extension: '', level: 'domain' });
+    renderForm({ ...stored, extension: '', level: 'domain' }, { profileCreateUpdate: (body) => (sent.push(body), { body: { message: 'Client profile updated successfully', id: 12 } }) });
     expect(screen.getByText(/A domain or extension profile may set only these elements: codecOrder, codecOrder3G/)).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add element' }));

@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SortingState } from '@tanstack/react-table';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../src/app/data-providers';
 import { DataTable, type Column } from '../src/components/data-table/data-table';
 import { useTableState } from '../src/components/data-table/use-table-state';
 import { readAllPages } from '../src/components/data-table/whole-result';
-import { renderWithProviders } from './render';
+import { captureCsv } from './support/downloads';
+import { pick, renderWithProviders, type User } from './support/render';
 
 type Row = { id: number; name: string };
 
@@ -18,6 +19,9 @@ const COLUMNS: Column<Row>[] = [
   { key: 'name', header: 'Name', value: (row) => row.name, sortable: true },
 ];
 
+/** What both tables below share: the people's columns, a selectable table exporting people.csv. */
+const PEOPLE_TABLE = { columns: COLUMNS, rowKey: (row: Row) => row.id, rowLabel: (row: Row) => row.name, loading: false, selectable: true, exportName: 'people' };
+
 afterEach(() => queryClient.clear());
 
 /** A screen handing the whole list to the table; its toolbar shows the rows it is handed. */
@@ -26,13 +30,8 @@ function ClientTable({ rows = PEOPLE }: { rows?: Row[] }) {
   return (
     <DataTable
       state={table}
-      columns={COLUMNS}
+      {...PEOPLE_TABLE}
       rows={rows}
-      rowKey={(row) => row.id}
-      rowLabel={(row) => row.name}
-      loading={false}
-      selectable
-      exportName="people"
       toolbar={(selected) => <span data-testid="toolbar-rows">{selected.map((row) => row.name).join(',')}</span>}
     />
   );
@@ -50,7 +49,7 @@ function ServerTable({ loads, fail = false }: { loads: string[]; fail?: boolean 
   return (
     <DataTable
       state={table}
-      columns={COLUMNS}
+      {...PEOPLE_TABLE}
       rows={result.slice((page - 1) * pageSize, page * pageSize)}
       total={result.length}
       loadAll={{
@@ -62,39 +61,20 @@ function ServerTable({ loads, fail = false }: { loads: string[]; fail?: boolean 
           return readAllPages(async (number, size) => ({ rows: rows.slice((number - 1) * size, number * size), total: rows.length }), 30);
         },
       }}
-      rowKey={(row) => row.id}
-      rowLabel={(row) => row.name}
-      loading={false}
-      selectable
-      exportName="people"
     />
   );
 }
 
-const textOf = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    // Decoding drops the byte-order mark put in front for spreadsheets.
-    reader.readAsText(blob);
-  });
-
-/** Keeps every CSV the table saves, as the text a spreadsheet would read. */
-function captureDownloads() {
-  const saved: Blob[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (saved.push(blob as Blob), 'blob:x'));
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-  const csv = async (index: number) => {
-    await waitFor(() => expect(saved[index]).toBeDefined());
-    return (await textOf(saved[index] as Blob)).split('\r\n');
-  };
-  return Object.assign(csv, { count: () => saved.length });
-}
-
 const status = () => screen.getByRole('status');
-const tick = (user: ReturnType<typeof userEvent.setup>, name: string) => user.click(screen.getByRole('checkbox', { name: `Select ${name}` }));
-const search = async (user: ReturnType<typeof userEvent.setup>, text: string, pager: string) => {
+const tick = (user: User, name: string) => user.click(screen.getByRole('checkbox', { name: `Select ${name}` }));
+/** Ticks Alma 1 and Bo 2 on the first page and Alma 11 on the second. */
+async function tickThreeOnTwoPages(user: User) {
+  await tick(user, 'Alma 1');
+  await tick(user, 'Bo 2');
+  await user.click(screen.getByRole('button', { name: 'Page 2' }));
+  await tick(user, 'Alma 11');
+}
+const search = async (user: User, text: string, pager: string) => {
   await user.clear(screen.getByRole('textbox', { name: 'Search' }));
   if (text) await user.type(screen.getByRole('textbox', { name: 'Search' }), text);
   await waitFor(() => expect(screen.getByText(pager)).toBeInTheDocument());
@@ -104,18 +84,14 @@ describe('DataTable selection with the whole list in the browser', () => {
   it('keeps ticks across pages, page sizes and sorting, counts them all and hands them all to the toolbar', async () => {
     renderWithProviders(<ClientTable />);
     const user = userEvent.setup();
-    await tick(user, 'Alma 1');
-    await tick(user, 'Bo 2');
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    await tick(user, 'Alma 11');
+    await tickThreeOnTwoPages(user);
     expect(status()).toHaveTextContent('3 selected');
     expect(screen.getByTestId('toolbar-rows')).toHaveTextContent('Alma 1,Bo 2,Alma 11');
     expect(screen.getByRole('button', { name: 'Export selected (3)' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Page 1' }));
     expect(screen.getByRole('checkbox', { name: 'Select Bo 2' })).toBeChecked();
-    await user.click(screen.getByRole('textbox', { name: 'Rows per page' }));
-    await user.click(await screen.findByRole('option', { name: '20', hidden: true }));
+    await pick(user, screen.getByRole('textbox', { name: 'Rows per page' }), '20');
     await user.click(screen.getByRole('button', { name: 'Sort by Id' }));
     await user.click(screen.getByRole('button', { name: 'Id, sorted ascending' }));
     expect(status()).toHaveTextContent('3 selected');
@@ -184,11 +160,11 @@ describe('DataTable selection with the whole list in the browser', () => {
   });
 
   it('exports every row the search lets through, sorted, or the whole selection', async () => {
-    const csv = captureDownloads();
+    const csv = captureCsv();
     renderWithProviders(<ClientTable />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Export CSV (95)' }));
-    const all = await csv(0);
+    const all = await csv.lines(0);
     expect(all).toHaveLength(96);
     expect(all.slice(0, 3)).toEqual(['Id,Name', '1,Alma 1', '2,Bo 2']);
     expect(all.at(-1)).toBe('95,Bo 95');
@@ -197,7 +173,7 @@ describe('DataTable selection with the whole list in the browser', () => {
     await user.click(screen.getByRole('button', { name: 'Id, sorted ascending' }));
     await search(user, 'alma', '1–10 of 10');
     await user.click(screen.getByRole('button', { name: 'Export CSV (10)' }));
-    expect(await csv(1)).toEqual(['Id,Name', ...[91, 81, 71, 61, 51, 41, 31, 21, 11, 1].map((id) => `${id},Alma ${id}`)]);
+    expect(await csv.lines(1)).toEqual(['Id,Name', ...[91, 81, 71, 61, 51, 41, 31, 21, 11, 1].map((id) => `${id},Alma ${id}`)]);
 
     // Selected on two searches; the second hides the first, and the export still takes both, in the table's order.
     await tick(user, 'Alma 11');
@@ -205,29 +181,26 @@ describe('DataTable selection with the whole list in the browser', () => {
     await tick(user, 'Bo 93');
     expect(status()).toHaveTextContent('2 selected, 1 not shown by the search');
     await user.click(screen.getByRole('button', { name: 'Export selected (2)' }));
-    expect(await csv(2)).toEqual(['Id,Name', '93,Bo 93', '11,Alma 11']);
+    expect(await csv.lines(2)).toEqual(['Id,Name', '93,Bo 93', '11,Alma 11']);
   });
 });
 
 describe('DataTable selection with the server paging', () => {
   it('keeps ticks across pages, selects all 95 by reading every page, and exports them all', async () => {
-    const csv = captureDownloads();
+    const csv = captureCsv();
     const loads: string[] = [];
     renderWithProviders(<ServerTable loads={loads} />);
     const user = userEvent.setup();
-    await tick(user, 'Alma 1');
-    await tick(user, 'Bo 2');
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    await tick(user, 'Alma 11');
+    await tickThreeOnTwoPages(user);
     expect(status()).toHaveTextContent('3 selected');
     expect(loads).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Export selected (3)' }));
-    expect(await csv(0)).toEqual(['Id,Name', '1,Alma 1', '2,Bo 2', '11,Alma 11']);
+    expect(await csv.lines(0)).toEqual(['Id,Name', '1,Alma 1', '2,Bo 2', '11,Alma 11']);
 
     await user.click(screen.getByRole('button', { name: 'Clear selection' }));
     await user.click(screen.getByRole('button', { name: 'Export CSV (95)' }));
-    const all = await csv(1);
+    const all = await csv.lines(1);
     expect(all).toHaveLength(96);
     expect(all.at(-1)).toBe('95,Bo 95');
 
@@ -239,7 +212,7 @@ describe('DataTable selection with the server paging', () => {
   });
 
   it('counts the selected rows a search hides, exports them too, and selects all matching', async () => {
-    const csv = captureDownloads();
+    const csv = captureCsv();
     const loads: string[] = [];
     renderWithProviders(<ServerTable loads={loads} />);
     const user = userEvent.setup();
@@ -251,14 +224,14 @@ describe('DataTable selection with the server paging', () => {
     await waitFor(() => expect(status()).toHaveTextContent('86 selected, 1 not shown by the search'));
 
     await user.click(screen.getByRole('button', { name: 'Export selected (86)' }));
-    const exported = await csv(0);
+    const exported = await csv.lines(0);
     expect(exported).toHaveLength(87);
     expect(exported.slice(0, 3)).toEqual(['Id,Name', '1,Alma 1', '2,Bo 2']);
     expect(loads.at(-1)).toBe('');
   });
 
   it('says so when the rows could not be read, and exports nothing', async () => {
-    const csv = captureDownloads();
+    const csv = captureCsv();
     renderWithProviders(<ServerTable loads={[]} fail />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Export CSV (95)' }));

@@ -6,7 +6,7 @@ import { neutraliseCell, toCsv } from '../src/components/data-table/csv';
 import { DataTable, type Column } from '../src/components/data-table/data-table';
 import { visiblePages } from '../src/components/data-table/page-links';
 import { useTableState } from '../src/components/data-table/use-table-state';
-import { renderWithProviders } from './render';
+import { pick, renderWithProviders } from './support/render';
 
 type Row = { id: number; name: string };
 type Request = { page: number; pageSize: number; search: string };
@@ -101,8 +101,7 @@ describe('DataTable paging on the server', () => {
     renderWithProviders(<ServerPagedTable requests={requests} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
-    await user.click(screen.getByRole('textbox', { name: 'Rows per page' }));
-    await user.click(await screen.findByRole('option', { name: '30', hidden: true }));
+    await pick(user, screen.getByRole('textbox', { name: 'Rows per page' }), '30');
     expect(requests.at(-1)).toEqual({ page: 1, pageSize: 30, search: '' });
     expect(bodyRows()).toHaveLength(30);
     expect(pageNumbers()).toEqual([1, 2, 3, 4]);

@@ -1,39 +1,23 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../src/app/data-providers';
 import { LoginPage } from '../src/features/auth/login-page';
 import { DomainUsersTable } from '../src/features/app-management/components/domain-users-table';
-import { UserForm } from '../src/features/users/components/user-form';
 import { RpcError } from '../src/lib/rpc';
-import { saveSession, type Creds } from '../src/lib/session';
 import { SubmitTracker } from '../src/lib/submit-tracker';
-import { fakeApi, renderRoutes, renderWithProviders } from './render';
+import { platformUser } from './support/app-management';
+import { callNameOf, stubCalls } from './support/fake-api';
+import { holdAnswer } from './support/held';
+import { renderPage, renderWithProviders } from './support/render';
+import { ACME_SUPPORT, signInAs } from './support/sessions';
+import { renderUserForm, typeNewUser } from './support/user-form';
 
 afterEach(() => queryClient.clear());
 
-const admin: Creds = { id: 4, name: 'Alice', username: 'acme-admin', user_type: 'admin', cloud_id: 'acme', superuser: false };
-
-type Sent = { name: string; key: string | undefined };
-
-/**
- * fetch as the server answers it, except that the calls named in `held` wait until `release()`:
- * a double click lands while the first request is still under way, as on a real network.
- */
-function slowApi(answers: Parameters<typeof fakeApi>[0], held: string[]) {
-  const sent: Sent[] = [];
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const answer = fakeApi(answers);
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const name = String(input).split('?')[0]?.split('/').pop() ?? '';
-    sent.push({ name, key: (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'] });
-    if (held.includes(name)) await gate;
-    return answer(input, init);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return { sent: (name: string) => sent.filter((call) => call.name === name), release: () => release() };
-}
+/** The requests to `name` that a stubCalls mock has had so far, each with its idempotency key. */
+const sentTo = (fetch: ReturnType<typeof stubCalls>, name: string) =>
+  fetch.mock.calls.filter(([input]) => callNameOf(input) === name).map(([, init]) => ({ key: (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'] }));
 
 /** Two clicks before React renders again: the second sees the screen as the first left it. */
 function clickTwiceAtOnce(button: HTMLElement) {
@@ -45,47 +29,39 @@ function clickTwiceAtOnce(button: HTMLElement) {
 
 describe('a double-clicked Save', () => {
   it('adds a console user once, with an idempotency key', async () => {
-    saveSession('tok', admin, '');
-    const api = slowApi(
-      {
-        getCloudIds: () => ({ body: [{ id: 2, cloud_id: 'acme', company: 'Acme Telecom' }] }),
-        createUpdateUser: () => ({ body: { message: 'User created successfully', id: 9 } }),
+    const answer = holdAnswer();
+    const { router, fetch } = renderUserForm(null, {
+      createUpdateUser: async () => {
+        await answer.held;
+        return { body: { message: 'User created successfully', id: 9 } };
       },
-      ['createUpdateUser'],
-    );
-    const { router } = renderRoutes([{ path: '/users/details', element: <UserForm user={null} /> }, { path: '/users', element: <p>list</p> }], '/users/details');
+    });
     const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Erin');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'erin@acme.example');
-    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'erin');
-    await user.click(screen.getByRole('textbox', { name: 'User Type' }));
-    await user.click(await screen.findByRole('option', { name: 'simple user', hidden: true }));
-    await user.type(document.querySelector('input[name="password"]') as HTMLInputElement, 'erin-pass-1');
+    await typeNewUser(user, 'erin-pass-1');
 
     const save = screen.getByRole('button', { name: 'Save' });
     clickTwiceAtOnce(save);
     await user.dblClick(save);
-    await waitFor(() => expect(api.sent('createUpdateUser')).toHaveLength(1));
-    api.release();
+    await waitFor(() => expect(sentTo(fetch, 'createUpdateUser')).toHaveLength(1));
+    answer.release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
-    expect(api.sent('createUpdateUser')).toHaveLength(1);
-    expect(api.sent('createUpdateUser')[0]?.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(sentTo(fetch, 'createUpdateUser')).toHaveLength(1);
+    expect(sentTo(fetch, 'createUpdateUser')[0]?.key).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it("saves App Management's switches once and shows one toast", async () => {
-    saveSession('tok', { ...admin, user_type: 'support' }, '');
+    signInAs(ACME_SUPPORT);
     let saved = [{ extension: '1001' }];
-    const api = slowApi(
-      {
-        'ns-api': () => ({ body: [{ user: '1001', first_name: 'Al', last_name: 'Doe', email: '', subscriber_login: '1001@acme.example', scope: 'Basic User' }] }),
-        getExtensionsChecked: () => ({ body: saved }),
-        checkExtensions: () => {
-          saved = [];
-          return { body: { message: 'Successfully Saved!', config_version: 2 } };
-        },
+    const answer = holdAnswer();
+    const fetch = stubCalls({
+      nsApiProxy: () => ({ body: [platformUser('1001', 'Al')] }),
+      getExtensionsChecked: () => ({ body: saved }),
+      checkExtensions: async () => {
+        await answer.held;
+        saved = [];
+        return { body: { message: 'Successfully Saved!', config_version: 2 } };
       },
-      ['checkExtensions'],
-    );
+    });
     renderWithProviders(<DomainUsersTable domain="acme.example" />);
     const user = userEvent.setup();
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Provisioning of 1001' })).toBeChecked());
@@ -93,31 +69,32 @@ describe('a double-clicked Save', () => {
 
     const save = screen.getByRole('button', { name: 'Save' });
     clickTwiceAtOnce(save);
-    await waitFor(() => expect(api.sent('checkExtensions')).toHaveLength(1));
-    api.release();
+    await waitFor(() => expect(sentTo(fetch, 'checkExtensions')).toHaveLength(1));
+    answer.release();
     expect(await screen.findByText('Successfully Saved!')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
     expect(screen.getAllByText('Successfully Saved!')).toHaveLength(1);
-    expect(api.sent('checkExtensions')).toHaveLength(1);
+    expect(sentTo(fetch, 'checkExtensions')).toHaveLength(1);
   });
 
   it('signs in once when the button is pressed twice', async () => {
-    const api = slowApi(
-      {
-        getWhiteLabelOptions: () => ({ body: {} }),
-        authLogin: () => ({ body: { Token: 't', id: 4, name: 'Alice', username: 'acme-admin', user_type: 'admin', cloud_id: 'acme', superuser: false, url: '' } }),
+    const answer = holdAnswer();
+    const fetch = stubCalls({
+      getWhiteLabelOptions: () => ({ body: {} }),
+      authLogin: async () => {
+        await answer.held;
+        return { body: { Token: 't', id: 4, name: 'Alice', username: 'acme-admin', user_type: 'admin', cloud_id: 'acme', superuser: false, url: '' } };
       },
-      ['authLogin'],
-    );
-    renderRoutes([{ path: '/login', element: <LoginPage /> }, { path: '/dashboard', element: <p>dashboard</p> }], '/login');
+    });
+    renderPage('/login', <LoginPage />, { '/dashboard': 'dashboard' });
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Cloud Id' }), 'acme');
     await user.type(screen.getByRole('textbox', { name: 'Username' }), 'acme-admin');
     await user.type(screen.getByLabelText('Password'), 'demo-pass-1234');
     clickTwiceAtOnce(screen.getByRole('button', { name: 'Sign in' }));
-    api.release();
+    answer.release();
     expect(await screen.findByText('dashboard')).toBeInTheDocument();
-    expect(api.sent('authLogin')).toHaveLength(1);
+    expect(sentTo(fetch, 'authLogin')).toHaveLength(1);
   });
 });
 

@@ -14,7 +14,7 @@ import { buildFormData, buildQuery } from '../src/lib/form-data';
 import { defineArea } from '../src/lib/area';
 import { AreaProvider } from '../src/lib/current-area';
 import { rpc } from '../src/lib/rpc';
-import { renderRoutes, renderWithProviders } from './render';
+import { renderRoutes, renderWithProviders } from './support/render';
 
 const IMAGES = { extensions: IMAGE_EXTENSIONS, maxBytes: MAX_IMAGE_BYTES };
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

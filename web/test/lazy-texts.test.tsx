@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../src/app/router';
 import { changeLanguage, i18next } from '../src/lib/i18n';
-import { renderRoutes } from './render';
+import { renderRoutes } from './support/render';
 
 /** The sign-in page, the first-load loader, page titles and the API's messages. */
 const SIGN_IN_NAMESPACES = ['auth', 'common', 'messages', 'shell'];

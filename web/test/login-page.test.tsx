@@ -1,18 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LoginPage } from '../src/features/auth/login-page';
-import { fakeApi, renderRoutes } from './render';
+import { stubCalls, type FakeAnswer } from './support/fake-api';
+import { renderPage } from './support/render';
 
 const signedIn = { name: 'Alice', id: 4, user_type: 'admin', cloud_id: 'acme', username: 'acme-admin', superuser: false, Token: 'tok', url: '' };
 
-function renderLogin(authLogin: (body: unknown) => { status?: number; body: unknown }) {
+function renderLogin(authLogin: FakeAnswer<'authLogin'>) {
   const calls: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(fakeApi({ getWhiteLabelOptions: () => ({ body: {} }), authLogin: (body) => (calls.push(body), authLogin(body)) })),
-  );
-  const view = renderRoutes([{ path: '/login', element: <LoginPage /> }, { path: '/dashboard', element: <p>dashboard</p> }], '/login');
+  stubCalls({ getWhiteLabelOptions: () => ({ body: {} }), authLogin: (body) => (calls.push(body), authLogin(body)) });
+  const view = renderPage('/login', <LoginPage />, { '/dashboard': 'dashboard' });
   return { ...view, calls };
 }
 

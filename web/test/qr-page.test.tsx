@@ -3,16 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { QrPage } from '../src/features/qr-page/qr-page';
 import { changeLanguage } from '../src/lib/i18n';
-import { fakeApi, renderRoutes } from './render';
+import { stubCalls, type FakeAnswer, type FakeError } from './support/fake-api';
+import { renderRoutes } from './support/render';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 const TOKEN = 'tok_123-abcdefghijklmn';
 const READY = { company: 'Acme Telecom', logo: '/uploads/acme.png', qr_png: PNG, expires_at: '2026-11-30T09:00:00.000Z', cloud_id: 'acme', cloud_username: '1002@acme.demo' };
-const invalid = { code: 'NOT_FOUND', message: 'This QR code is no longer valid. Please ask your administrator to send you a new one.', messageId: 'qrCodeInvalid' };
+const invalid: FakeError = { code: 'NOT_FOUND', message: 'This QR code is no longer valid. Please ask your administrator to send you a new one.', messageId: 'qrCodeInvalid' };
 
-function renderPage(answer: (body: unknown) => { status?: number; body: unknown }) {
+function renderQrPage(answer: FakeAnswer<'getQrCode'>) {
   const asked: unknown[] = [];
-  vi.stubGlobal('fetch', vi.fn(fakeApi({ getQrCode: (body) => (asked.push(body), answer(body)) })));
+  stubCalls({ getQrCode: (body) => (asked.push(body), answer(body)) });
   renderRoutes([{ path: '/qr/:token', element: <QrPage /> }], `/qr/${TOKEN}`);
   return asked;
 }
@@ -46,7 +47,7 @@ describe('QrPage', () => {
   afterEach(() => changeLanguage('en'));
 
   it("on a computer shows the code first with how to scan it, then the details to type, the tenant's name and logo and when it expires", async () => {
-    const asked = renderPage(() => ({ body: READY }));
+    const asked = renderQrPage(() => ({ body: READY }));
     expect(await screen.findByRole('img', { name: 'QR code that sets up the app' })).toHaveAttribute('src', PNG);
     expect(asked).toEqual([{ token: TOKEN }]);
     expect(screen.getByRole('heading', { level: 1, name: 'Set up the app' })).toBeInTheDocument();
@@ -66,7 +67,7 @@ describe('QrPage', () => {
 
   it('on a phone leads with installing the app and the details to type, the code below for another phone', async () => {
     onPhone('(pointer: coarse)');
-    renderPage(() => ({ body: READY }));
+    renderQrPage(() => ({ body: READY }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Sign in on this phone' })).toBeInTheDocument();
     expect(screen.getByText('Sign in to Acme Telecom in the app on this phone with the details below.')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Sign in on this phone', 'Or scan the code']);
@@ -82,7 +83,7 @@ describe('QrPage', () => {
 
   it('takes a phone-sized screen for a phone, whatever its pointer', async () => {
     onPhone('(max-width: 36em)');
-    renderPage(() => ({ body: READY }));
+    renderQrPage(() => ({ body: READY }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Sign in on this phone' })).toBeInTheDocument();
   });
 
@@ -90,7 +91,7 @@ describe('QrPage', () => {
     onPhone('(pointer: coarse)');
     vi.stubGlobal('isSecureContext', true);
     const user = userEvent.setup();
-    renderPage(() => ({ body: READY }));
+    renderQrPage(() => ({ body: READY }));
     await user.click(await screen.findByRole('button', { name: 'Copy Cloud ID' }));
     expect(await navigator.clipboard.readText()).toBe('acme');
     expect(screen.getByRole('status')).toHaveTextContent('Cloud ID copied');
@@ -114,7 +115,7 @@ describe('QrPage', () => {
       return true;
     });
     Object.defineProperty(document, 'execCommand', { configurable: true, value: execCommand });
-    renderPage(() => ({ body: READY }));
+    renderQrPage(() => ({ body: READY }));
     await user.click(await screen.findByRole('button', { name: 'Copy Username' }));
     expect(copied).toEqual(['copy:1002@acme.demo']);
     expect(document.querySelector('body > textarea')).toBeNull();
@@ -131,7 +132,7 @@ describe('QrPage', () => {
   });
 
   it('says plainly that a code is no longer valid, naming no one', async () => {
-    renderPage(() => ({ status: 404, body: invalid }));
+    renderQrPage(() => ({ status: 404, body: invalid }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This code cannot be used');
     expect(alert).toHaveTextContent(invalid.message);
@@ -140,7 +141,7 @@ describe('QrPage', () => {
 
   it("speaks the browser's language to someone who never chose one, and lets them choose", async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CA', 'en']);
-    renderPage(() => ({ status: 404, body: invalid }));
+    renderQrPage(() => ({ status: 404, body: invalid }));
     expect(await screen.findByRole('heading', { level: 1, name: "Configurer l'application" })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent("Ce code QR n'est plus valide."));
     await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Langue' }), 'pt');

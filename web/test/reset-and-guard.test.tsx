@@ -5,7 +5,7 @@ import { RequireSession } from '../src/app/require-session';
 import { ResetPasswordPage } from '../src/features/auth/reset-password-page';
 import { visiblePages } from '../src/components/data-table/page-links';
 import { loadThemeSettings, saveThemeSettings } from '../src/shell/theme/theme-settings';
-import { renderRoutes } from './render';
+import { renderRoutes } from './support/render';
 
 describe('ResetPasswordPage', () => {
   it('gives the spec messages before calling the server', async () => {

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { ALL_NAMESPACES, loadNamespaces } from '../src/lib/i18n';
+import { takeContractDrifts } from './support/fake-api';
 
 // The app loads a screen's texts with its route; tests that render a screen on its own get them all here.
 await loadNamespaces(ALL_NAMESPACES);
@@ -36,4 +37,8 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   vi.restoreAllMocks();
+  // The console swallows a failed fetch as an unreachable server: a fake that drifted from the
+  // contract fails its test here, loudly, whatever the screen made of it.
+  const drifts = takeContractDrifts();
+  if (drifts.length > 0) throw new Error(`Fake answers that drifted from the contract:\n${drifts.join('\n\n')}`);
 });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../src/lib/session';
 import { Sidebar } from '../src/shell/sidebar/sidebar';
-import { renderWithProviders } from './render';
+import { renderWithProviders } from './support/render';
 
 function linksFor(user_type: string, superuser: boolean): string[] {
   saveSession('tok', { id: 1, name: 'N', username: 'u', user_type, cloud_id: superuser ? 'demo' : 'acme', superuser }, '');

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { describe, expect, it, vi } from 'vitest';
 import { StaticAccountForm } from '../src/features/static-accounts/components/static-account-form';
-import { saveSession } from '../src/lib/session';
-import { fakeApi, renderRoutes } from './render';
+import { stubCalls, type FakeAnswer } from './support/fake-api';
+import { pick, renderPage } from './support/render';
+import { PROVIDER_ADMIN, signInAs } from './support/sessions';
 
 const stored = {
   id: 5, cloud_id: 'acme', subscriber_id: 2, company: 'Acme Telecom', cloud_username: 'lobby-phone', proxy: 'sip.acme.example:5060',
@@ -13,22 +14,14 @@ const stored = {
   outgoing_calls_through_sipis: '1' as const, ringing_tone: 'periodic(sine(1000ms,1000,440Hz))', user_id: 1,
 };
 
-function renderForm(account: typeof stored | null, saveAnswer: (body: unknown) => { status?: number; body: unknown }) {
-  saveSession('tok', { id: 1, name: 'Admin', username: 'admin', user_type: 'admin', cloud_id: 'demo', superuser: true }, '');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      fakeApi({
-        getCloudIds: () => ({ body: [{ id: 2, cloud_id: 'acme', company: 'Acme Telecom' }, { id: 3, cloud_id: 'globex', company: 'Globex Corp' }] }),
-        getDefaults: () => ({ body: { transport: { Allowed: ['udp', 'tcp', 'tls'] }, dtmforder: { Allowed: [] }, email_encryption: { Allowed: [] }, vmail_transcription: { Allowed: [] } } }),
-        createUpdateAccount: saveAnswer,
-      }),
-    ),
-  );
-  return renderRoutes(
-    [{ path: '/static_accounts/details', element: <StaticAccountForm account={account} /> }, { path: '/static_accounts', element: <p>list</p> }],
-    '/static_accounts/details',
-  );
+function renderForm(account: typeof stored | null, saveAnswer: FakeAnswer<'createUpdateAccount'>) {
+  signInAs(PROVIDER_ADMIN);
+  stubCalls({
+    getCloudIds: () => ({ body: [{ id: 2, cloud_id: 'acme', company: 'Acme Telecom' }, { id: 3, cloud_id: 'globex', company: 'Globex Corp' }] }),
+    getDefaults: () => ({ body: { transport: { Allowed: ['udp', 'tcp', 'tls'] }, dtmforder: { Allowed: [] }, email_encryption: { Allowed: [] }, vmail_transcription: { Allowed: [] } } }),
+    createUpdateAccount: saveAnswer,
+  });
+  return renderPage('/static_accounts/details', <StaticAccountForm account={account} />, { '/static_accounts': 'list' });
 }
 
 describe('StaticAccountForm adding', () => {
@@ -46,8 +39,7 @@ describe('StaticAccountForm adding', () => {
     expect(screen.getByText('Expires value can not be greater than 999')).toBeInTheDocument();
     expect(saved).toEqual([]);
 
-    await user.click(screen.getByRole('textbox', { name: 'Subscriber' }));
-    await user.click(await screen.findByRole('option', { name: /acme/, hidden: true }));
+    await pick(user, screen.getByRole('textbox', { name: 'Subscriber' }), /acme/);
     await user.type(screen.getByRole('textbox', { name: 'Subscriber Login' }), 'lobby-phone');
     await user.type(screen.getByLabelText(/^Subscriber Password/, { selector: 'input' }), 'login-pass');
     await user.type(screen.getByRole('textbox', { name: 'Proxy' }), 'sip.acme.example:5060');

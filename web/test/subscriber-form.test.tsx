@@ -1,14 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SubscriberForm } from '../src/features/subscribers/components/subscriber-form';
-import { fakeApi, renderRoutes } from './render';
+import { stubCalls } from './support/fake-api';
+import { renderPage } from './support/render';
 
 const acme = { id: 2, accountcode: 'AC-2', cloud_id: 'acme', company: 'Acme Telecom', email: '', phone_number: '+1 555 0100', fetching_method: 'remote_api', active: true, allow_all_users: false };
 const HINT = 'Fixed once the subscriber is created: every QR code and app of the tenant holds it.';
 const renderForm = (subscriber: typeof acme | null) => {
-  vi.stubGlobal('fetch', vi.fn(fakeApi({})));
-  renderRoutes([{ path: '/subscribers/details', element: <SubscriberForm subscriber={subscriber} /> }], '/subscribers/details');
+  stubCalls({});
+  renderPage('/subscribers/details', <SubscriberForm subscriber={subscriber} />);
   return screen.getByRole('textbox', { name: /^Cloud Id/ });
 };
 

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../src/app/data-providers';
 import { UserDevicesPage } from '../src/features/devices/user-devices-page';
-import { saveSession, type Creds } from '../src/lib/session';
-import { fakeApi, renderRoutes } from './render';
-
-const simple: Creds = { id: 5, name: 'Acme Simple', username: 'acme-simple', user_type: 'simple user', cloud_id: 'acme', superuser: false };
+import { stubCalls, type FakeAnswers } from './support/fake-api';
+import { confirmWith, renderRoutes } from './support/render';
+import { ACME_SIMPLE, signInAs } from './support/sessions';
 const device = (name: string, ours: boolean) => ({
   device: name,
   aor: `sip:${name}@acme.example`,
@@ -27,9 +26,10 @@ afterEach(() => queryClient.clear());
 /** The page loads lazily-built tables; a busy machine needs more than the default second. */
 const SLOW = { timeout: 5000 };
 
-/** Arrives at User Devices as App Management's row menu sends it there: with route state (or none). */
-function render(answers: Parameters<typeof fakeApi>[0], routeState: object | null) {
-  vi.stubGlobal('fetch', vi.fn(fakeApi(answers)));
+/** Arrives at User Devices as App Management's row menu sends it there for a simple user of acme: with route state (or none). */
+function render(answers: FakeAnswers, routeState: object | null) {
+  signInAs(ACME_SIMPLE);
+  stubCalls(answers);
   return renderRoutes(
     [
       { path: '/', element: <Navigate to="/app_management/user_devices" state={routeState} /> },
@@ -42,7 +42,6 @@ function render(answers: Parameters<typeof fakeApi>[0], routeState: object | nul
 
 describe('UserDevicesPage', () => {
   it("lists the user's devices with ours, syncs them, and Cancel returns with the domain picked", async () => {
-    saveSession('tok', simple, '');
     const asked: unknown[] = [];
     const { router } = render({
       getUserDevices: (body) => (asked.push(body), { body: [device('1001m', true), device('1001i', false)] }),
@@ -70,7 +69,6 @@ describe('UserDevicesPage', () => {
   });
 
   it("deletes a device after confirmation, toasts 'Record Deleted' and reloads the list", async () => {
-    saveSession('tok', simple, '');
     const deleted: unknown[] = [];
     let devices = [device('1001m', true), device('1001i', false)];
     render({
@@ -84,14 +82,13 @@ describe('UserDevicesPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete 1001m' }, SLOW));
     expect(deleted).toEqual([]);
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await confirmWith(user, 'Delete');
     expect(await screen.findByText('Record Deleted')).toBeInTheDocument();
     expect(deleted).toEqual([{ cloud_username: '1001@acme.example', aor: 'sip:1001m@acme.example', cloud_id: 'acme' }]);
     await waitFor(() => expect(screen.queryByRole('row', { name: /1001m/ })).toBeNull());
   });
 
   it('sends a visitor without route state back to App Management', async () => {
-    saveSession('tok', simple, '');
     const { router } = render({}, null);
     await waitFor(() => expect(router.state.location.pathname).toBe('/app_management'));
   });

@@ -1,25 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generatePassword } from '../src/features/users/components/generate-password';
 import { UserForm } from '../src/features/users/components/user-form';
-import { saveSession } from '../src/lib/session';
-import { fakeApi, renderRoutes } from './render';
+import { stubCalls } from './support/fake-api';
+import { renderPage } from './support/render';
+import { PROVIDER_ADMIN, signInAs } from './support/sessions';
+import { renderUserForm, typeNewUser } from './support/user-form';
 
 describe('UserForm', () => {
   it('shows the spec messages under the fields and sends nothing until they are fixed', async () => {
-    saveSession('tok', { id: 4, name: 'Alice', username: 'acme-admin', user_type: 'admin', cloud_id: 'acme', superuser: false }, '');
     const saved: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        fakeApi({
-          getCloudIds: () => ({ body: [{ id: 2, cloud_id: 'acme', company: 'Acme Telecom' }] }),
-          createUpdateUser: (body) => (saved.push(body), { body: { message: 'User created successfully', id: 9 } }),
-        }),
-      ),
-    );
-    const { router } = renderRoutes([{ path: '/users/details', element: <UserForm user={null} /> }, { path: '/users', element: <p>list</p> }], '/users/details');
+    const { router } = renderUserForm(null, { createUpdateUser: (body) => (saved.push(body), { body: { message: 'User created successfully', id: 9 } }) });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('Fields with * are mandatory!')).toHaveLength(4);
@@ -27,12 +19,7 @@ describe('UserForm', () => {
     expect(screen.getByText('Password is mandatory for a new user!')).toBeInTheDocument();
     expect(saved).toEqual([]);
 
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Erin');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'erin@acme.example');
-    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'erin');
-    await user.click(screen.getByRole('textbox', { name: 'User Type' }));
-    await user.click(await screen.findByRole('option', { name: 'simple user', hidden: true }));
-    await user.type(document.querySelector('input[name="password"]') as HTMLInputElement, '12345');
+    await typeNewUser(user, '12345');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Password should be atleast 6 characters long!')).toBeInTheDocument();
 
@@ -47,19 +34,9 @@ describe('UserForm', () => {
 
 describe('UserForm saving', () => {
   it('puts the server\'s duplicate username under the Username field only', async () => {
-    saveSession('tok', { id: 4, name: 'Alice', username: 'acme-admin', user_type: 'admin', cloud_id: 'acme', superuser: false }, '');
     const taken = 'This username already exists in this cloud';
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        fakeApi({
-          getCloudIds: () => ({ body: [{ id: 2, cloud_id: 'acme', company: 'Acme Telecom' }] }),
-          createUpdateUser: () => ({ status: 400, body: { code: 'VALIDATION_FAILED', message: taken, fieldErrors: { username: taken } } }),
-        }),
-      ),
-    );
     const existing = { id: 5, name: 'Bruno', email: 'bruno@acme.example', username: 'bruno', user_type: 'support user', cloud_id: 'acme', phone_number: '', active: true, builtin: false };
-    renderRoutes([{ path: '/users/details', element: <UserForm user={existing} /> }], '/users/details');
+    renderUserForm(existing, { createUpdateUser: () => ({ status: 400, body: { code: 'VALIDATION_FAILED', message: taken, fieldErrors: { username: taken } } }) });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Username' })).toHaveAccessibleDescription(taken));
     expect(screen.getAllByText(taken)).toHaveLength(1);
@@ -68,10 +45,11 @@ describe('UserForm saving', () => {
 
 describe('UserForm editing', () => {
   it('leaves the password empty with a hint, and locks type, cloud and active of the built-in administrator', async () => {
-    saveSession('tok', { id: 7, name: 'Other', username: 'support', user_type: 'admin', cloud_id: 'demo', superuser: true }, '');
-    vi.stubGlobal('fetch', vi.fn(fakeApi({ getCloudIds: () => ({ body: [{ id: 1, cloud_id: 'demo', company: 'Engineering Support' }] }) })));
+    // Another administrator of the super tenant than the built-in one.
+    signInAs({ ...PROVIDER_ADMIN, id: 7, name: 'Other', username: 'support' });
+    stubCalls({ getCloudIds: () => ({ body: [{ id: 1, cloud_id: 'demo', company: 'Engineering Support' }] }) });
     const admin = { id: 1, name: 'Admin', email: 'admin@demo.example', username: 'admin', user_type: 'admin', cloud_id: 'demo', phone_number: '', active: true, builtin: true };
-    renderRoutes([{ path: '/users/details', element: <UserForm user={admin} /> }], '/users/details');
+    renderPage('/users/details', <UserForm user={admin} />);
     expect(await screen.findByRole('heading', { name: 'Edit User' })).toBeInTheDocument();
     const password = screen.getByLabelText('Password', { selector: 'input' });
     expect(password).toHaveValue('');

@@ -1,15 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../src/app/data-providers';
-import { areaRoute } from '../src/app/router';
-import { usersArea } from '../src/features/users/area';
-import type { AreaPage } from '../src/lib/area';
-import { saveSession, type Creds } from '../src/lib/session';
-import { fakeApi, renderRoutes } from './render';
+import { captureCsv } from './support/downloads';
+import { stubCalls, type FakeRequest } from './support/fake-api';
+import { holdAnswer } from './support/held';
+import { confirmWith } from './support/render';
+import { PROVIDER_ADMIN, signInAs } from './support/sessions';
+import { renderUsersScreen } from './support/users-screen';
 
-const superAdmin: Creds = { id: 1, name: 'Admin', username: 'admin', user_type: 'admin', cloud_id: 'demo', superuser: true };
-type Asked = { page: number; page_size: number; search?: string; sort?: string; order?: string };
+type Asked = FakeRequest<'userSummary'>;
 
 const USERS = Array.from({ length: 230 }, (_, i) => ({
   id: i + 1, name: `Name ${String(i + 1).padStart(3, '0')}`, username: `user-${i + 1}`, email: `user-${i + 1}@example.test`,
@@ -26,56 +26,32 @@ afterEach(() => queryClient.clear());
 function renderUsers({ hold, failWhole = false }: { hold?: Promise<void>; failWhole?: boolean } = {}) {
   const asked: Asked[] = [];
   const deleted: number[] = [];
-  const answer = fakeApi({
-    userSummary: (body) => {
-      const query = body as Asked;
+  stubCalls({
+    userSummary: async (query) => {
+      // The contract coerces the page numbers: they arrive as the console sent them, numbers.
+      const [page, page_size] = [Number(query.page), Number(query.page_size)];
+      if (page_size === 100) await hold;
       asked.push(query);
-      if (failWhole && query.page_size === 100) return { status: 503, body: { code: 'UNAVAILABLE', message: 'The telephony platform is not answering.' } };
+      if (failWhole && page_size === 100) return { status: 503, body: { code: 'UNAVAILABLE', message: 'The telephony platform is not answering.' } };
       const matching = USERS.filter((user) => !deleted.includes(user.id) && user.username.includes(query.search ?? ''));
       const sorted = query.sort === 'name' && query.order === 'desc' ? [...matching].reverse() : matching;
-      return { body: { users: sorted.slice((query.page - 1) * query.page_size, query.page * query.page_size), total: sorted.length } };
+      return { body: { users: sorted.slice((page - 1) * page_size, page * page_size), total: sorted.length } };
     },
     deleteUserDetail: (body) => {
-      deleted.push((body as { id: number }).id);
+      deleted.push(Number(body.id));
       return { body: { message: 'Record Deleted' } };
     },
   });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (hold && typeof init?.body === 'string' && init.body.includes('"page_size":100')) await hold;
-      return answer(input, init);
-    }),
-  );
-  renderRoutes([areaRoute({ ...usersArea, pages: [usersArea.pages[0] as AreaPage] })], '/users');
+  renderUsersScreen();
   return { asked, whole: () => asked.filter((query) => query.page_size === 100) };
-}
-
-function captureCsv() {
-  const saved: Blob[] = [];
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (saved.push(blob as Blob), 'blob:x'));
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-  return {
-    count: () => saved.length,
-    lines: async (index: number) => {
-      await waitFor(() => expect(saved[index]).toBeDefined());
-      const text = await new Promise<string>((resolve) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(String(reader.result));
-        reader.readAsText(saved[index] as Blob);
-      });
-      return text.split('\r\n');
-    },
-  };
 }
 
 describe('UsersPage export and selection across the pages the server gives', () => {
   it('exports every user of the search in the order shown, read in pages of 100, with the column headers', async () => {
-    saveSession('tok', superAdmin, '');
+    signInAs(PROVIDER_ADMIN);
     const csv = captureCsv();
-    let release = () => {};
-    const { whole } = renderUsers({ hold: new Promise<void>((resolve) => (release = resolve)) });
+    const wholeList = holdAnswer();
+    const { whole } = renderUsers({ hold: wholeList.held });
     const user = userEvent.setup();
     await screen.findByText('user-10');
     await user.click(screen.getByRole('button', { name: 'Sort by Name' }));
@@ -85,7 +61,7 @@ describe('UsersPage export and selection across the pages the server gives', () 
     const exportButton = await screen.findByRole('button', { name: 'Export CSV (111)' });
     await user.click(exportButton);
     await waitFor(() => expect(exportButton).toHaveAttribute('data-loading', 'true'));
-    release();
+    wholeList.release();
 
     const lines = await csv.lines(0);
     expect(lines[0]).toBe('Id,Name,Username,Email,Company,Cloud Id,User Type,Active');
@@ -100,7 +76,7 @@ describe('UsersPage export and selection across the pages the server gives', () 
   });
 
   it('keeps ticks across pages, selects all 230 and exports only the selection', async () => {
-    saveSession('tok', superAdmin, '');
+    signInAs(PROVIDER_ADMIN);
     const csv = captureCsv();
     renderUsers();
     const user = userEvent.setup();
@@ -118,18 +94,18 @@ describe('UsersPage export and selection across the pages the server gives', () 
   });
 
   it('drops a deleted user from the selection', async () => {
-    saveSession('tok', superAdmin, '');
+    signInAs(PROVIDER_ADMIN);
     renderUsers();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Select user-2' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select user-3' }));
     await user.click(screen.getByRole('button', { name: 'Delete user user-3' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await confirmWith(user, 'Delete');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 selected'));
   });
 
   it('says the export failed when a page could not be read, and saves nothing', async () => {
-    saveSession('tok', superAdmin, '');
+    signInAs(PROVIDER_ADMIN);
     const csv = captureCsv();
     renderUsers({ failWhole: true });
     const user = userEvent.setup();

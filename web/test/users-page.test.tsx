@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../src/app/data-providers';
-import { areaRoute } from '../src/app/router';
-import { usersArea } from '../src/features/users/area';
-import type { AreaPage } from '../src/lib/area';
-import { saveSession, type Creds } from '../src/lib/session';
-import { fakeApi, renderRoutes } from './render';
-
-const superAdmin: Creds = { id: 1, name: 'Admin', username: 'admin', user_type: 'admin', cloud_id: 'demo', superuser: true };
+import { stubCalls } from './support/fake-api';
+import { confirmWith } from './support/render';
+import { ACME_ADMIN, PROVIDER_ADMIN, PROVIDER_SUPPORT, signInAs } from './support/sessions';
+import { renderUsersScreen } from './support/users-screen';
 const row = (id: number, username: string, cloud_id: string, builtin = false) => ({
   id, name: `Name ${id}`, username, email: `${username}@example.test`, company: cloud_id === 'demo' ? 'Engineering Support' : 'Acme Telecom',
   cloud_id, user_type: 'admin', active: id !== 3, builtin,
@@ -16,25 +13,14 @@ const row = (id: number, username: string, cloud_id: string, builtin = false) =>
 
 afterEach(() => queryClient.clear());
 
-function renderUsers() {
-  return renderRoutes(
-    [
-      // The area as the router mounts it, behind its access guard; details stands in for the form.
-      areaRoute({ ...usersArea, pages: [usersArea.pages[0] as AreaPage, { path: '/users/details', load: async () => () => <p>details</p> }] }),
-      { path: '/dashboard', element: <p>dashboard</p> },
-    ],
-    '/users',
-  );
-}
+// Details stands in for the form.
+const renderUsers = () => renderUsersScreen({ pages: [{ path: '/users/details', load: async () => () => <p>details</p> }], routes: [{ path: '/dashboard', element: <p>dashboard</p> }] });
 
 describe('UsersPage', () => {
   it('lists a page from the server; the built-in administrator has no delete action', async () => {
-    saveSession('tok', superAdmin, '');
+    signInAs(PROVIDER_ADMIN);
     const asked: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(fakeApi({ userSummary: (body) => (asked.push(body), { body: { users: [row(1, 'admin', 'demo', true), row(3, 'acme-admin', 'acme')], total: 2 } }) })),
-    );
+    stubCalls({ userSummary: (body) => (asked.push(body), { body: { users: [row(1, 'admin', 'demo', true), row(3, 'acme-admin', 'acme')], total: 2 } }) });
     const { router } = renderUsers();
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
     await screen.findByText('acme-admin');
@@ -50,42 +36,36 @@ describe('UsersPage', () => {
   });
 
   it('deletes after confirmation, toasts the server message and reloads the page', async () => {
-    saveSession('tok', superAdmin, '');
+    signInAs(PROVIDER_ADMIN);
     const deleted: unknown[] = [];
     let users = [row(1, 'admin', 'demo', true), row(3, 'acme-admin', 'acme')];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        fakeApi({
-          userSummary: () => ({ body: { users, total: users.length } }),
-          deleteUserDetail: (body) => {
-            deleted.push(body);
-            users = users.filter((user) => user.id !== 3);
-            return { body: { message: 'Record Deleted' } };
-          },
-        }),
-      ),
-    );
+    stubCalls({
+      userSummary: () => ({ body: { users, total: users.length } }),
+      deleteUserDetail: (body) => {
+        deleted.push(body);
+        users = users.filter((user) => user.id !== 3);
+        return { body: { message: 'Record Deleted' } };
+      },
+    });
     renderUsers();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete user acme-admin' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await confirmWith(user, 'Delete');
     expect(await screen.findByText('Record Deleted')).toBeInTheDocument();
     expect(deleted).toEqual([{ id: 3 }]);
     await waitFor(() => expect(screen.queryByText('acme-admin')).toBeNull());
   });
 
   it('hides the Cloud Id column from a tenant admin and sends other user types to the dashboard', async () => {
-    saveSession('tok', { ...superAdmin, username: 'acme-admin', cloud_id: 'acme', superuser: false }, '');
-    vi.stubGlobal('fetch', vi.fn(fakeApi({ userSummary: () => ({ body: { users: [row(3, 'acme-admin', 'acme')], total: 1 } }) })));
+    signInAs(ACME_ADMIN);
+    stubCalls({ userSummary: () => ({ body: { users: [row(3, 'acme-admin', 'acme')], total: 1 } }) });
     const first = renderUsers();
     await screen.findByText('acme-admin');
     expect(screen.queryByRole('columnheader', { name: 'Cloud Id' })).toBeNull();
     first.unmount();
 
-    saveSession('tok', { ...superAdmin, user_type: 'support user' }, '');
-    const refused = vi.fn(fakeApi({}));
-    vi.stubGlobal('fetch', refused);
+    signInAs(PROVIDER_SUPPORT);
+    const refused = stubCalls({});
     const { router } = renderUsers();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     // Sent away by the route's guard before the page could ask for the list.

@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../src/app/data-providers';
-import { areaRoute } from '../src/app/router';
-import { usersArea } from '../src/features/users/area';
-import type { AreaPage } from '../src/lib/area';
-import { saveSession, type Creds } from '../src/lib/session';
-import { fakeApi, renderRoutes } from './render';
-
-const superAdmin: Creds = { id: 1, name: 'Admin', username: 'admin', user_type: 'admin', cloud_id: 'demo', superuser: true };
+import { stubCalls } from './support/fake-api';
+import { PROVIDER_ADMIN, signInAs } from './support/sessions';
+import { renderUsersScreen } from './support/users-screen';
 /** A row whose username tells which request it answered. */
 const row = (id: number, asked: string) => ({
   id, name: `Name ${id}`, username: `${asked}-${id}`, email: `user-${id}@example.test`, company: 'Acme Telecom',
@@ -17,32 +13,27 @@ const row = (id: number, asked: string) => ({
 
 afterEach(() => queryClient.clear());
 
-/** The users screen over a server of 25 users that records every list request. */
-function renderUsers() {
+/** The users screen of the super tenant's administrator over a server of 25 users that records every list request, once its first page is shown. */
+async function renderUsers() {
+  signInAs(PROVIDER_ADMIN);
   const asked: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      fakeApi({
-        userSummary: (body) => {
-          asked.push(body);
-          const { page, sort = 'id', order = 'asc' } = body as { page: number; sort?: string; order?: string };
-          const answered = `${sort}-${order}-p${page}`;
-          return { body: { users: [row(page * 10 + 1, answered), row(page * 10 + 2, answered)], total: 25 } };
-        },
-      }),
-    ),
-  );
-  renderRoutes([areaRoute({ ...usersArea, pages: [usersArea.pages[0] as AreaPage] })], '/users');
-  return { asked, lastAsked: () => asked.at(-1) };
+  stubCalls({
+    userSummary: (body) => {
+      asked.push(body);
+      const { sort = 'id', order = 'asc' } = body;
+      const page = Number(body.page);
+      const answered = `${sort}-${order}-p${page}`;
+      return { body: { users: [row(page * 10 + 1, answered), row(page * 10 + 2, answered)], total: 25 } };
+    },
+  });
+  renderUsersScreen();
+  await screen.findByText('id-asc-p1-11', {}, { timeout: 5000 });
+  return { asked, lastAsked: () => asked.at(-1), user: userEvent.setup() };
 }
 
 describe('UsersPage sorting', () => {
   it('asks the server for page 1 in the clicked column order, then the other way, then its own order', async () => {
-    saveSession('tok', superAdmin, '');
-    const { lastAsked } = renderUsers();
-    const user = userEvent.setup();
-    await screen.findByText('id-asc-p1-11', {}, { timeout: 5000 });
+    const { lastAsked, user } = await renderUsers();
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await screen.findByText('id-asc-p2-21');
     expect(lastAsked()).toEqual({ page: 2, page_size: 10 });
@@ -68,10 +59,7 @@ describe('UsersPage sorting', () => {
   });
 
   it('offers sorting only on the columns the server sorts by, one at a time', async () => {
-    saveSession('tok', superAdmin, '');
-    const { lastAsked } = renderUsers();
-    const user = userEvent.setup();
-    await screen.findByText('id-asc-p1-11', {}, { timeout: 5000 });
+    const { lastAsked, user } = await renderUsers();
     for (const column of ['Name', 'Username', 'Email', 'Company', 'Cloud Id', 'User Type']) {
       expect(screen.getByRole('button', { name: `Sort by ${column}` })).toBeInTheDocument();
     }

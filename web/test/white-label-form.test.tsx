@@ -1,14 +1,13 @@
 import type { TWhiteLabel } from '@mamt/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../src/app/data-providers';
 import { WhiteLabelForm } from '../src/features/white-label/components/white-label-form';
 import { changeLanguage } from '../src/lib/i18n';
-import { saveSession, type Creds } from '../src/lib/session';
-import { fakeApi, renderWithProviders } from './render';
-
-const admin: Creds = { id: 1, name: 'Dana', username: 'admin', user_type: 'admin', cloud_id: 'demo', superuser: true };
+import { stubCalls, type FakeAnswers } from './support/fake-api';
+import { renderWithProviders } from './support/render';
+import { PROVIDER_ADMIN, signInAs } from './support/sessions';
 const DEFAULTS = {
   email_encryption: { Allowed: ['none', 'tls'] },
   vmail_transcription: { Allowed: ['google'] },
@@ -34,13 +33,17 @@ afterEach(async () => {
   await changeLanguage('en');
 });
 
+/** The white label form of the super tenant's administrator, the dropdowns' defaults answered and the other calls `answers`. */
+function renderForm(whiteLabel: TWhiteLabel, answers: FakeAnswers = {}) {
+  signInAs(PROVIDER_ADMIN);
+  const fetch = stubCalls({ getDefaults: () => ({ body: DEFAULTS }), ...answers });
+  renderWithProviders(<WhiteLabelForm whiteLabel={whiteLabel} />);
+  return { fetch, user: userEvent.setup() };
+}
+
 describe('WhiteLabelForm', () => {
   it('asks for the three images before creating a white label, and sends nothing', async () => {
-    saveSession('tok', admin, '');
-    const fetch = vi.fn(fakeApi({ getDefaults: () => ({ body: DEFAULTS }) }));
-    vi.stubGlobal('fetch', fetch);
-    renderWithProviders(<WhiteLabelForm whiteLabel={{ ...stored, id: null, email_password_set: false }} />);
-    const user = userEvent.setup();
+    const { fetch, user } = renderForm({ ...stored, id: null, email_password_set: false });
     await user.type(screen.getByLabelText(/Email Password/), 'secret-1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findAllByText('All Logos/images are mandatory!')).length).toBeGreaterThanOrEqual(3);
@@ -48,31 +51,22 @@ describe('WhiteLabelForm', () => {
   });
 
   it('saves a stored white label as multipart with the chosen image, and shows server field errors under their fields', async () => {
-    saveSession('tok', admin, '');
     const bodies: FormData[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        fakeApi({
-          getDefaults: () => ({ body: DEFAULTS }),
-          createUpdateWhiteLabel: (body) => (
-            bodies.push(body as FormData),
-            {
-              status: 400,
-              body: {
-                code: 'VALIDATION_FAILED',
-                message: "Another company's white label already uses this admin base URL",
-                messageId: 'whiteLabelAdminUrlTaken',
-                fieldErrors: { admin_base_url: "Another company's white label already uses this admin base URL" },
-                fieldErrorIds: { admin_base_url: { id: 'whiteLabelAdminUrlTaken' } },
-              },
-            }
-          ),
-        }),
+    const { user } = renderForm(stored, {
+      createUpdateWhiteLabel: (body) => (
+        bodies.push(body),
+        {
+          status: 400,
+          body: {
+            code: 'VALIDATION_FAILED',
+            message: "Another company's white label already uses this admin base URL",
+            messageId: 'whiteLabelAdminUrlTaken',
+            fieldErrors: { admin_base_url: "Another company's white label already uses this admin base URL" },
+            fieldErrorIds: { admin_base_url: { id: 'whiteLabelAdminUrlTaken' } },
+          },
+        }
       ),
-    );
-    renderWithProviders(<WhiteLabelForm whiteLabel={stored} />);
-    const user = userEvent.setup();
+    });
     expect(screen.getByRole('img', { name: 'Preview of Signin Logo' })).toHaveAttribute('src', '/uploads/a.png');
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'tab.png', { type: 'image/png' });
     const input = document.querySelectorAll<HTMLInputElement>('input[type=file]')[1]!;
@@ -92,29 +86,20 @@ describe('WhiteLabelForm', () => {
 
   it("puts a refused mail server under Email Host and a password to type again under Email Password, in the user's language, beside the keep hint", async () => {
     await changeLanguage('es');
-    saveSession('tok', admin, '');
     const retype = 'Type this password again: the mail server or its username has changed';
     const refused = 'This mail server address is not allowed: it is a loopback, private, link-local or cloud metadata address';
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        fakeApi({
-          getDefaults: () => ({ body: DEFAULTS }),
-          createUpdateWhiteLabel: () => ({
-            status: 400,
-            body: {
-              code: 'VALIDATION_FAILED',
-              message: retype,
-              messageId: 'retypeMailSecret',
-              fieldErrors: { email_host: refused, email_password: retype },
-              fieldErrorIds: { email_host: { id: 'mailHostNotAllowed' }, email_password: { id: 'retypeMailSecret' } },
-            },
-          }),
-        }),
-      ),
-    );
-    renderWithProviders(<WhiteLabelForm whiteLabel={stored} />);
-    const user = userEvent.setup();
+    const { user } = renderForm(stored, {
+      createUpdateWhiteLabel: () => ({
+        status: 400,
+        body: {
+          code: 'VALIDATION_FAILED',
+          message: retype,
+          messageId: 'retypeMailSecret',
+          fieldErrors: { email_host: refused, email_password: retype },
+          fieldErrorIds: { email_host: { id: 'mailHostNotAllowed' }, email_password: { id: 'retypeMailSecret' } },
+        },
+      }),
+    });
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     const host = screen.getByRole('textbox', { name: /Servidor de correo/ });
     await waitFor(() => expect(host).toHaveAccessibleDescription(/Esta dirección de servidor de correo no está permitida/));
