@@ -17,8 +17,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { translateFieldError } from '../../../lib/spec-messages';
 import { releaseNoteHooks } from '../api/release-note-hooks';
-import { pickerDate, today } from './note-date';
-import type { ReleaseNote } from './release-note-card';
+import { pickerDate, today, type ReleaseNote } from './release-note-card';
 
 // The picker shows the chosen day as the language writes a date in full (`LL`: November 26, 2026).
 dayjs.extend(localizedFormat);
