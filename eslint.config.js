@@ -45,8 +45,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['fastify', '@fastify/*'], message: 'Services and repositories stay free of Fastify.' }] }] },
   },
   {
-    // Module augmentation of Fastify's request type needs an interface.
-    files: ['server/src/rpc/register-calls.ts'],
+    // Module augmentation (Fastify's request type, Vitest's provided context) needs an interface.
+    files: ['server/src/rpc/register-calls.ts', 'server/test/support/postgres-template.ts'],
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
   },
 );

@@ -6,14 +6,23 @@ import { defineConfig } from 'vitest/config';
  * TEST_DATABASE_URL is set (each test file then gets a database of its own).
  *
  * API test files share nothing but the worker they run in: each builds its own app on its own
- * database (an in-memory PGlite, or a scratch PostgreSQL database). So they run in parallel
- * workers, and a worker keeps its loaded modules (the PGlite WebAssembly build above all) from one
- * file to the next instead of loading them again (isolate: false). Two workers at least: much of
+ * database, seeded as the demo (on PGlite the worker's in-memory database put back as seeded, see
+ * test/support/pglite-databases.ts; on PostgreSQL a copy of the run's template database, see
+ * test/support/postgres-template.ts). So they run in parallel workers, and a worker keeps its loaded
+ * modules (the PGlite WebAssembly build above all) and its PGlite from one file to the next instead
+ * of loading them again (isolate: false). Two workers at least: much of
  * an API test's time is spent waiting on the database or on argon2, so even one core gains.
  */
 const api = (name: string, kind: 'pglite' | 'postgres') => ({
   extends: true as const,
-  test: { name, include: ['test/api/**/*.test.ts'], env: { TEST_DB_KIND: kind }, isolate: false },
+  test: {
+    name,
+    include: ['test/api/**/*.test.ts'],
+    env: { TEST_DB_KIND: kind },
+    isolate: false,
+    // One migrated and seeded template database per run; each file works on a copy of it.
+    ...(kind === 'postgres' ? { globalSetup: ['test/support/postgres-template.ts'] } : {}),
+  },
 });
 
 export default defineConfig({

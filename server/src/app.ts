@@ -45,8 +45,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerHealth(app, database.db);
   registerCalls(app, { ...services, perUserLimitFactor: config.PER_USER_LIMIT_FACTOR });
   await registerStaticFiles(app, { dataDir: config.dataDir, webDist: config.webDist, files: services.files });
-  // Workers start once everything is registered, and stop before the database closes (main.ts and tests close the app first).
-  app.addHook('onClose', () => jobs.stop());
+  // Workers start once everything is registered, and stop before the database closes (main.ts and tests close the app first);
+  // then the mail servers' pooled connections are ended rather than left open until they time out.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    services.mailer.close();
+  });
   try {
     await jobs.start();
   } catch (error) {

@@ -66,9 +66,10 @@ import { createClientProfilesService } from './features/client-profiles/client-p
 /** Wires repositories, services, handlers and background jobs; services know nothing of HTTP. */
 export function createServices(db: Db, config: Config, log: Logger, jobs: JobQueue) {
   const secrets = secretBoxFor(config);
+  const mailer = createMailer({ db, log, secrets, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, allowInternalHosts: config.MAIL_ALLOW_INTERNAL_HOSTS, connections: config.MAIL_CONCURRENCY });
   const mails = createMailQueue({
     jobs,
-    delivery: createMailer({ db, log, secrets, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, allowInternalHosts: config.MAIL_ALLOW_INTERNAL_HOSTS, connections: config.MAIL_CONCURRENCY }),
+    delivery: mailer,
     db,
     log,
     retry: { retryLimit: config.MAIL_RETRY_LIMIT, retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS, backoff: true },
@@ -177,5 +178,5 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     ...resourceHandlers(releaseNoteResource, createReleaseNotesService(db)),
     ...createClientProfilesHandlers(clientProfiles),
   };
-  return { auth, audit, handlers, secrets, gateway, resolveScope, idempotency, files };
+  return { auth, audit, handlers, secrets, gateway, resolveScope, idempotency, files, mailer };
 }

@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { openDb, type Database } from '../src/db/open-db.js';
+import type { Database } from '../src/db/open-db.js';
 import { seedDemo } from '../src/db/seed/seed-demo.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-data.js';
 import { pointDemoWhiteLabelMailAt } from '../src/db/seed/seed-demo-white-label.js';
 import { secretBoxFor } from '../src/lib/secret-box.js';
+import { openSeededPglite } from './support/pglite-databases.js';
 import { openScratchPostgres } from './support/scratch-postgres.js';
 
 export { DEMO_PASSWORD };
@@ -23,32 +25,17 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-type DumpableClient = { dumpDataDir: (compression: 'none') => Promise<Blob> };
-
 /**
- * A test worker runs many files one after the other (isolate: false): it migrates and seeds one
- * PGlite database once, and every file starts from a copy of it instead of doing both again.
+ * The database of one test file, migrated and seeded with the demo data: on PGlite the worker's
+ * PGlite put back as seeded (pglite-databases.ts); on PostgreSQL a copy of the run's template
+ * database (postgres-template.ts), dropped after the file.
  */
-let pgliteTemplate: Promise<Blob> | undefined;
-function seededPgliteDump(): Promise<Blob> {
-  pgliteTemplate ??= (async () => {
-    const template = await openDb({ kind: 'pglite' });
-    try {
-      await seedDemo(template.db);
-      return await (template.db as unknown as { $client: DumpableClient }).$client.dumpDataDir('none');
-    } finally {
-      await template.close();
-    }
-  })();
-  return pgliteTemplate;
-}
-
 async function openTestDatabase(): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_KIND !== 'postgres' || !adminUrl) {
-    return { database: await openDb({ kind: 'pglite', loadDataDir: await seededPgliteDump() }), dropDatabase: async () => {} };
+    return { database: await openSeededPglite(), dropDatabase: async () => {} };
   }
-  const { database, drop } = await openScratchPostgres(adminUrl, 'mamt_test');
+  const { database, drop } = await openScratchPostgres(adminUrl, 'mamt_test', { template: inject('postgresTemplate') });
   return { database, dropDatabase: drop };
 }
 

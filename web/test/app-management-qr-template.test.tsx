@@ -107,6 +107,7 @@ describe('QrTemplateDialog', () => {
     // Settled, the send is no longer asked for: the lists of its outcome are read again once, not in a loop.
     const asked = () => vi.mocked(fetch).mock.calls.filter(([url]) => /getQrMailRun$|getRecentQrMailRuns$|getQrMailFailures$/.test(String(url))).length;
     const settledAt = asked();
+    // A window, not a wait for something: that no poll follows is what is tested, over longer than the 1.5 s live polling interval.
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(asked() - settledAt).toBeLessThanOrEqual(3);
 

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { REPROVISION_JOB } from '../../src/features/devices/device-jobs.js';
 import { appDeviceRows, insertAppDevice } from '../support/device-fixtures.js';
 import { usePlatformApp } from '../support/platform-app.js';
+import { jobsWorked, platformBackoffOver } from '../support/settled.js';
 
 const app = usePlatformApp({ NETSAPIENS_TIMEOUT_MS: '1500' });
 const ACME = { cloudId: 'acme', domain: 'acme.demo' };
 const DOWN = { status500: true, object: 'device' };
 const SLOW = { latencyMs: 2000, object: 'device' };
 
-/** After a failure the client backs off for a second; one successful read then clears the back-off. */
+/** After a failure the client backs off for a second (two after two); one successful read then clears the back-off. */
 async function recover(token: string): Promise<void> {
   app.simulator.control.clearFaults();
-  await new Promise((resolve) => setTimeout(resolve, 2100));
+  await platformBackoffOver(app.t);
   expect((await app.t.call('getUserDevices', { username: '1001@acme.demo' }, token)).statusCode).toBe(200);
 }
 
@@ -65,7 +67,8 @@ describe('devices when the platform is down or slow (502 naming the platform, no
     expect(response.statusCode).toBe(502);
     expect(response.json().message).toContain('NetSapiens');
     app.simulator.control.clearFaults();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // A reprovision queued by mistake would have marked the device by the time its queue is idle.
+    await jobsWorked(app.t, REPROVISION_JOB);
     expect((await appDeviceRows(db, 'acme', 'acme.demo')).find((device) => device.deviceName === '1025m')?.reprovisionRequestedAt).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 import { buildDemoSeed } from '@mamt/netsapiens-simulator';
 import { isAppDeviceOf } from '@mamt/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { REPROVISION_JOB } from '../../src/features/devices/device-jobs.js';
 import { appDeviceRows, eventually, insertAppDevice } from '../support/device-fixtures.js';
 import { usePlatformApp } from '../support/platform-app.js';
+import { jobsWorked } from '../support/settled.js';
 
 // A generous timeout: these tests are about devices, not about a loaded machine's first platform read.
 const app = usePlatformApp({ NETSAPIENS_TIMEOUT_MS: '3000' });
@@ -111,7 +113,8 @@ describe('domain device sync (a background job)', () => {
     const response = await app.t.call('reprovisionByForce', { domain: 'acme.demo', extension: '1013' }, token);
     expect(response.statusCode).toBe(200);
     expect(await eventually(() => marked('acme', 'acme.demo'), (rows) => rows.includes('1013m'))).toContain('1013m');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Its first attempt has then failed on the platform, which kept no sync; the retry is due later.
+    await jobsWorked(app.t, REPROVISION_JOB);
     expect(syncedSince(from)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { usePlatformApp } from '../support/platform-app.js';
+import { platformBackoffOver } from '../support/settled.js';
 
 // The production read cache, so that repeated reads here cost the platform what they cost in use.
 const app = usePlatformApp({ NETSAPIENS_CACHE_SECONDS: '30' });
@@ -118,7 +119,7 @@ describe('device limit', () => {
     expect(response.json()).toMatchObject({ message: 'NetSapiens answered with an error (HTTP 500). Please try again later.', messageId: 'platformServer' });
     app.simulator.control.clearFaults();
     // The platform's push-back holds further requests of this connection off for a second.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await platformBackoffOver(app.t);
     expect(await settingsOf('globex.demo', tokens.globex)).toEqual(before);
   });
 });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { usePlatformApp } from '../support/platform-app.js';
 import { allowExtension, devicesOf, elementsOf, errorOf, portalPassword, provision, setTenant } from '../support/provisioning.js';
 
@@ -100,7 +100,8 @@ describe('re-provisioning', () => {
     await allowExtension(app.t, 'acme.demo', '1014');
     const { again } = await install('1014');
     const [before] = await devicesOf(app.t, 'acme.demo', '1014');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The clock past the recorded millisecond, so that a later provisioning is a later time.
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(before!.lastProvisionedAt!.getTime()), { interval: 1 });
     await again();
     const [after] = await devicesOf(app.t, 'acme.demo', '1014');
     expect(after!.lastProvisionedAt!.getTime()).toBeGreaterThan(before!.lastProvisionedAt!.getTime());

@@ -4,11 +4,13 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { provisioningTokens } from '../../src/db/schema.js';
 import { qrPng, qrTextOf } from '../../src/features/app-management/qr-code.js';
+import { MAIL_JOB } from '../../src/integrations/mail/mail-queue.js';
 import { hashToken } from '../../src/lib/secrets.js';
 import { simpleParser } from 'mailparser';
 import { captureLog, mailJobStates, storedMailTraces } from '../support/mail-traces.js';
 import { allowExtension, elementsOf, provision } from '../support/provisioning.js';
 import { usePlatformApp } from '../support/platform-app.js';
+import { jobsWorked } from '../support/settled.js';
 
 /** An SMTP sink keeping every message as sent; addresses in `refused` are refused for good. */
 const received: Array<{ rcpt: string[]; raw: string }> = [];
@@ -242,7 +244,8 @@ describe('QR e-mails', () => {
     expect(answer.statusCode).toBe(502);
     expect(answer.json().message).toContain('NetSapiens');
     expect(await tokensOf('1006')).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A mail queued by mistake would have been worked, and so received, by the time the queue is idle.
+    await jobsWorked(app.t, MAIL_JOB);
     expect(received.length).toBe(before);
   });
 });

@@ -131,6 +131,8 @@ if (!adminUrl) {
       await expect
         .poll(async () => (await queries.query("select state, retry_count from pgboss.job where name = 'mail'")).rows, { timeout: 5_000 })
         .toEqual([{ state: 'completed', retry_count: 1 }]);
+      // A window, not a wait for something: a second delivery by the other process is what must not
+      // come, and nothing announces that it will not (its job is already completed).
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(received.filter((to) => to === 'hank@globex.example')).toHaveLength(1);
     });

@@ -7,7 +7,8 @@ export type SinkMail = { rcpt: string[]; auth?: { user: string; pass: string }; 
  * An SMTP server on 127.0.0.1 keeping every message it receives and who signed in to send it.
  * `password` makes it refuse any other password; `starttls` offers STARTTLS (with smtp-server's own
  * certificate, which a client that checks certificates refuses). `port` starts it again where a
- * stopped one listened.
+ * stopped one listened. `close` stops it as a mail server going down does: a connection still open
+ * (a client's pooled, idle one) is told 421 and closed at once, not waited for (30 s by default).
  */
 export async function startSmtpSink(options: { password?: string; starttls?: boolean; port?: number } = {}) {
   const mails: SinkMail[] = [];
@@ -17,6 +18,7 @@ export async function startSmtpSink(options: { password?: string; starttls?: boo
     allowInsecureAuth: true,
     disabledCommands: options.starttls ? [] : ['STARTTLS'],
     logger: false,
+    closeTimeout: 1,
     onConnect(_session, callback) {
       connections += 1;
       callback();

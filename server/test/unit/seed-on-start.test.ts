@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { openDb, type Database } from '../../src/db/open-db.js';
 import { consoleUsers, subscribers, whiteLabels } from '../../src/db/schema.js';
@@ -19,6 +19,15 @@ function recordingLog() {
   return { lines, log: { info: at('info'), warn: at('warn'), error: at('error') } };
 }
 
+/** An empty, migrated PGlite database, migrated once for the file: each test starts from a copy. */
+let migrated: Blob;
+beforeAll(async () => {
+  const empty = await openDb({ kind: 'pglite' });
+  migrated = await (empty as Extract<Database, { kind: 'pglite' }>).client.dumpDataDir('none');
+  await empty.close();
+}, 60_000);
+const openEmpty = () => openDb({ kind: 'pglite', loadDataDir: migrated });
+
 let database: Database | undefined;
 afterEach(async () => {
   await database?.close();
@@ -27,7 +36,7 @@ afterEach(async () => {
 
 describe('seeding an empty database', () => {
   it('seeds the demo tenants by default on the embedded database', async () => {
-    database = await openDb({ kind: 'pglite' });
+    database = await openEmpty();
     // The demo white label's mail password is sealed with the installation's key, kept in the data folder.
     const config = loadConfig({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mamt-seed-')) });
     await seedOnStart(database, config, recordingLog().log);
@@ -42,7 +51,7 @@ describe('seeding an empty database', () => {
   }, 60_000);
 
   it('without demo data creates only the super tenant and its admin, with a generated password logged once', async () => {
-    database = await openDb({ kind: 'pglite' });
+    database = await openEmpty();
     const config = loadConfig({ SEED_DEMO: 'false', SUPER_TENANT_CLOUD_ID: 'provider' });
     const { lines, log } = recordingLog();
     await seedOnStart(database, config, log);
@@ -60,7 +69,7 @@ describe('seeding an empty database', () => {
   });
 
   it('takes the admin password from ADMIN_PASSWORD', async () => {
-    database = await openDb({ kind: 'pglite' });
+    database = await openEmpty();
     const { lines, log } = recordingLog();
     await seedOnStart(database, loadConfig({ SEED_DEMO: 'false', ADMIN_PASSWORD: 'chosen-pass-77' }), log);
     const [admin] = await database.db.select().from(consoleUsers);

@@ -22,6 +22,9 @@ export type Mail = {
 
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
+/** The mailer over SMTP; `close` ends its pooled connections (the app's close, once its mail workers stopped). */
+export type SmtpMailer = Mailer & { close: () => void };
+
 /**
  * Nodemailer reads its connection options from the URL's query, so the timeouts go there, and the
  * pool: `connections` mails at a time (the mail workers') reuse open connections rather than greet
@@ -79,7 +82,7 @@ export async function withinDeadline<T>(send: Promise<T>, deadlineMs = DELIVERY_
   }
 }
 
-export function createMailer(options: MailerOptions): Mailer {
+export function createMailer(options: MailerOptions): SmtpMailer {
   const { db, log, secrets, smtpUrl, from, allowInternalHosts, connections = 1 } = options;
   const newTransport = () => (smtpUrl ? nodemailer.createTransport(withOptions(smtpUrl, connections)) : null);
   let transport = newTransport();
@@ -124,6 +127,10 @@ export function createMailer(options: MailerOptions): Mailer {
       }
       // Delivered mail may hold single-use links: the outbox keeps only that it was sent.
       await db.insert(mailOutbox).values({ ...outboxFields(mail), body: '', transport: 'smtp', status: 'sent' });
+    },
+    close() {
+      transport?.close();
+      tenantTransports.closeAll();
     },
   };
 }

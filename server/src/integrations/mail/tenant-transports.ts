@@ -104,6 +104,12 @@ export function createTenantTransports(db: Db, secrets: SecretBox, options: { al
       return { transport, from: server.from };
     },
 
+    /** Closes every transport (their pooled connections); a later mail would build fresh ones. */
+    closeAll(): void {
+      for (const { transport } of cache.values()) transport.close();
+      cache.clear();
+    },
+
     /** Closes a transport that stopped answering; the tenant's next mail builds a fresh one. */
     forget(transport: Transporter): void {
       for (const [id, entry] of cache) {
