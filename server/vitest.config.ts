@@ -20,6 +20,9 @@ const api = (name: string, kind: 'pglite' | 'postgres') => ({
     include: ['test/api/**/*.test.ts'],
     env: { TEST_DB_KIND: kind },
     isolate: false,
+    // A worker's first file also migrates and seeds the worker's PGlite: far longer than a file's own
+    // setup on a loaded machine.
+    hookTimeout: 120_000,
     // One migrated and seeded template database per run; each file works on a copy of it.
     ...(kind === 'postgres' ? { globalSetup: ['test/support/postgres-template.ts'] } : {}),
   },

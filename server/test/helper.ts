@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { calls, type CallDefinition, type CallName } from '@mamt/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
+import { z } from 'zod';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Database } from '../src/db/open-db.js';
@@ -19,8 +21,12 @@ export type TestApp = {
   app: FastifyInstance;
   database: Database;
   config: Config;
-  /** POST /api/v1/<name> with a JSON body and, when given, a Token header. */
-  call: (name: string, body?: unknown, token?: string) => Promise<LightMyRequestResponse>;
+  /**
+   * POST /api/v1/<name> of a call of the contract, with a JSON body and, when given, a Token header.
+   * The body is not typed by the call's input: tests of validation send wrong types and leave fields
+   * out on purpose. A 2xx answer is checked against the call's output schema (checkedAnswer below).
+   */
+  call: (name: CallName, body?: unknown, token?: string) => Promise<LightMyRequestResponse>;
   login: (cloudId: string, user: string, password?: string) => Promise<string>;
   close: () => Promise<void>;
 };
@@ -39,6 +45,29 @@ async function openTestDatabase(): Promise<{ database: Database; dropDatabase: (
   return { database, dropDatabase: drop };
 }
 
+/**
+ * Throws, naming the call and what is wrong, when a 2xx answer of `name` is not what the call's output
+ * schema describes; other answers, and calls answering XML or passing the platform's rows through
+ * unchecked (outputCheck 'passThrough'), are not checked.
+ */
+function checkedAnswer(name: CallName, response: LightMyRequestResponse): LightMyRequestResponse {
+  const call: CallDefinition = calls[name];
+  if (response.statusCode < 200 || response.statusCode > 299 || call.answer === 'xml' || call.outputCheck === 'passThrough') return response;
+  let body: unknown;
+  try {
+    body = JSON.parse(response.body);
+  } catch {
+    throw new Error(`${name} answered ${response.statusCode} with a body that is not JSON: ${response.body.slice(0, 200)}`);
+  }
+  const checked = call.output.safeParse(body);
+  if (!checked.success) {
+    const { issues } = checked.error;
+    const shown = z.prettifyError(new z.ZodError(issues.slice(0, 10))) + (issues.length > 10 ? `\n… and ${issues.length - 10} more` : '');
+    throw new Error(`${name} answered ${response.statusCode} with a body its output schema refuses:\n${shown}\nbody: ${response.body.slice(0, 500)}`);
+  }
+  return response;
+}
+
 /** A freshly built app on a migrated database seeded with the demo data; close it after the file. */
 export async function buildTestApp(env: Record<string, string> = {}, logStream?: { write: (line: string) => void }): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mamt-test-'));
@@ -50,13 +79,16 @@ export async function buildTestApp(env: Record<string, string> = {}, logStream?:
   const app = await buildApp({ config, database, logger: logStream ? { level: 'debug', stream: logStream } : false });
   await app.ready();
 
-  const call: TestApp['call'] = (name, body = {}, token) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/v1/${name}`,
-      headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-      payload: JSON.stringify(body),
-    });
+  const call: TestApp['call'] = async (name, body = {}, token) =>
+    checkedAnswer(
+      name,
+      await app.inject({
+        method: 'POST',
+        url: `/api/v1/${name}`,
+        headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+        payload: JSON.stringify(body),
+      }),
+    );
 
   return {
     app,

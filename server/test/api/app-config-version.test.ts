@@ -1,3 +1,4 @@
+import type { CallName } from '@mamt/contract';
 import { describe, expect, it } from 'vitest';
 import { usePlatformApp } from '../support/platform-app.js';
 
@@ -12,7 +13,7 @@ async function versionOf(token: string): Promise<number> {
 }
 
 /** Runs a call that must succeed and answers by how much it raised the domain's version. */
-async function raisedBy(token: string, name: string, body: object): Promise<number> {
+async function raisedBy(token: string, name: CallName, body: object): Promise<number> {
   const before = await versionOf(token);
   const answer = await app.t.call(name, { domain: DOMAIN, ...body }, token);
   expect(answer.statusCode, `${name}: ${answer.body}`).toBe(200);

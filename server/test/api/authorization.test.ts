@@ -37,7 +37,7 @@ function registeredCalls(): string[] {
   return [...routes.matchAll(/(\/(?:api\/(?!docs)|provisioning\/)\S+) \((?:POST|GET)[^)]*\)/g)].map((match) => byPath.get(match[1] as string) ?? `unknown route ${match[1]}`);
 }
 
-async function send(name: string, request: Request, token: string | undefined) {
+async function send(name: CallName, request: Request, token: string | undefined) {
   const headers: Record<string, string> = token ? { token } : {};
   const url = definitionOf(name).path ?? `/api/v1/${name}`;
   if ('json' in request) return t.call(name, request.json, token);

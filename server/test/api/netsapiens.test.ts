@@ -170,7 +170,7 @@ describe('stored secrets and a changed API URL', () => {
     const stored = await saved();
     const moved = { ...stored, api_url: collectorUrl, client_secret: '', superpass: '' };
     const retype = 'Type this secret again: the API URL has changed';
-    for (const call of ['testNetsapienConnection', 'createUpdateNetsapien']) {
+    for (const call of ['testNetsapienConnection', 'createUpdateNetsapien'] as const) {
       const response = await t.call(call, moved, superToken);
       expect(response.statusCode, call).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: retype, messageId: 'retypeSecret', fieldErrors: { client_secret: retype, superpass: retype } });

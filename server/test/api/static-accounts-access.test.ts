@@ -60,7 +60,7 @@ describe('static accounts are the super tenant’s alone', () => {
   });
 
   it('asks anyone without a session to sign in', async () => {
-    for (const name of ['accountsSummary', 'accountDetail', 'createUpdateAccount', 'deleteAccountDetail']) {
+    for (const name of ['accountsSummary', 'accountDetail', 'createUpdateAccount', 'deleteAccountDetail'] as const) {
       expect((await app.t.call(name, { id: 1 })).statusCode, name).toBe(401);
     }
   });

@@ -263,7 +263,7 @@ describe('listing, reading and deleting', () => {
   it("deletes with 'Record Deleted', and then knows the account no more", async () => {
     const id = await created(account());
     expect((await t.call('deleteAccountDetail', { id }, superToken)).json()).toEqual({ message: 'Record Deleted', message_id: 'recordDeleted' });
-    for (const name of ['deleteAccountDetail', 'accountDetail']) {
+    for (const name of ['deleteAccountDetail', 'accountDetail'] as const) {
       const again = await t.call(name, { id }, superToken);
       expect(again.statusCode).toBe(404);
       expect(again.json().message).toBe('Static account not found');

@@ -1,3 +1,4 @@
+import type { CallName } from '@mamt/contract';
 /** Outcomes, request builders and throwaway records that the authorization table's rows are made of. */
 import { buildDemoSeed } from '@mamt/netsapiens-simulator';
 import type { TestApp } from '../helper.js';
@@ -58,7 +59,7 @@ export async function userIdOf({ t, superToken: token }: TableContext, cloudId: 
   return user.id;
 }
 
-export async function asSuper({ t, superToken }: TableContext, name: string, body: unknown): Promise<{ id: number }> {
+export async function asSuper({ t, superToken }: TableContext, name: CallName, body: unknown): Promise<{ id: number }> {
   const response = await t.call(name, body, superToken);
   if (response.statusCode !== 200) throw new Error(`${name} failed: ${response.body}`);
   return response.json() as { id: number };
@@ -94,7 +95,7 @@ export const newUser = (cloudId: string) => {
 };
 
 /** A domain toggle read answers 200 only when on: the super tenant's admin turns it on first. */
-export const toggleRead = (toggle: string, domain: string) => async (c: TableContext): Promise<Request> => {
+export const toggleRead = (toggle: CallName, domain: string) => async (c: TableContext): Promise<Request> => {
   await asSuper(c, toggle, { domain, check: true });
   return { json: { domain } };
 };
@@ -106,7 +107,7 @@ export const domainRow = (body: Record<string, unknown>, own: Outcomes, other: O
   other: async () => ({ json: { ...body, domain: 'globex.demo' } }),
   otherExpect: other,
 });
-export const readRow = (toggle: string): Row => ({
+export const readRow = (toggle: CallName): Row => ({
   own: toggleRead(toggle, 'acme.demo'),
   ownExpect: SIGNED_IN(200),
   other: toggleRead(toggle, 'globex.demo'),

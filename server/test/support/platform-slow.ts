@@ -2,10 +2,10 @@ import type { Simulator } from '@mamt/netsapiens-simulator';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
-/** Well past the 500 ms client timeout usePlatformApp sets, so only the timeout can end the call. */
-const PLATFORM_LATENCY_MS = 3000;
+/** Well past the 2 s client timeout usePlatformApp sets, so only the timeout can end the call. */
+const PLATFORM_LATENCY_MS = 6000;
 /** The answer must come long before the platform would have: the timeout, not the platform, ended it. */
-const ANSWER_WITHIN_MS = 2000;
+const ANSWER_WITHIN_MS = 4000;
 
 /**
  * Makes the platform answer `object` requests only after the client gave up, runs `call`, and expects
