@@ -1,7 +1,6 @@
-import { Button, Card, Group, Stack } from '@mantine/core';
+import { Card, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useCurrentArea } from '../../lib/current-area';
 import { useNavigate } from 'react-router';
 import { applyServerErrors } from '../../lib/form-errors';
@@ -10,6 +9,7 @@ import { useSavedOnce } from '../../lib/use-saved-once';
 import { PageTitle } from '../page-title';
 import { DescribedFields } from './described-fields';
 import type { FieldSpec } from './field-spec';
+import { CancelSave } from './cancel-save';
 
 type Callbacks = { onSuccess: (answer: { message: string }) => void; onError: (error: unknown) => void };
 
@@ -35,7 +35,6 @@ type Props<TIn extends FieldValues, TOut> = {
  */
 export function FormPage<TIn extends FieldValues, TOut>({ title, form, fields, mutation, children, extraActions }: Props<TIn, TOut>) {
   const area = useCurrentArea();
-  const { t } = useTranslation(area.namespace);
   const navigate = useNavigate();
   const saved = useSavedOnce();
   const submit = form.handleSubmit((values) => {
@@ -59,14 +58,7 @@ export function FormPage<TIn extends FieldValues, TOut>({ title, form, fields, m
           {children}
           <Group justify={extraActions ? 'space-between' : 'flex-end'}>
             {extraActions}
-            <Group>
-              <Button variant="default" onClick={() => void navigate(area.path)}>
-                {t('actions.cancel', { ns: 'common' })}
-              </Button>
-              <Button type="submit" loading={mutation.isPending}>
-                {t('actions.save', { ns: 'common' })}
-              </Button>
-            </Group>
+            <CancelSave onCancel={() => void navigate(area.path)} saving={mutation.isPending} />
           </Group>
         </Stack>
       </Card>

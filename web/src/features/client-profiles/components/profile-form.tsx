@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Card, SimpleGrid, Stack } from '@mantine/core';
 import { DEFAULT_RINGING_TONE, ZClientProfileForm, type ClientProfile, type ClientProfileForm } from '@mamt/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -17,6 +17,7 @@ import { clientProfileHooks } from '../api/client-profile-hooks';
 import { DtmfOrderField } from './dtmf-order-field';
 import { ExtraElementsField } from './extra-elements-field';
 import { LevelFields } from './level-fields';
+import { CancelSave } from '../../../components/form-page/cancel-save';
 
 type FormValues = z.input<typeof ZClientProfileForm>;
 type Subscriber = { id: number; cloud_id: string; company: string };
@@ -106,14 +107,7 @@ export function ProfileForm({ profile, subscribers, ownCloudId, preset, defaults
             />
           </SimpleGrid>
           <ExtraElementsField control={form.control} tenantLevel={Boolean(domain)} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => void navigate(listPath)}>
-              {t('actions.cancel', { ns: 'common' })}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('actions.save', { ns: 'common' })}
-            </Button>
-          </Group>
+          <CancelSave onCancel={() => void navigate(listPath)} saving={save.isPending} />
         </Stack>
       </Card>
     </Stack>

@@ -5,7 +5,7 @@ import 'dayjs/locale/pt';
 import dayjs from 'dayjs';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Loader, Modal, Stack, TextInput } from '@mantine/core';
+import { Loader, Modal, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { ZReleaseNoteForm } from '@mamt/contract';
 import { IconCalendar } from '@tabler/icons-react';
@@ -18,6 +18,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { translateFieldError } from '../../../lib/spec-messages';
 import { releaseNoteHooks } from '../api/release-note-hooks';
 import { pickerDate, today, type ReleaseNote } from './release-note-card';
+import { CancelSave } from '../../../components/form-page/cancel-save';
 
 // The picker shows the chosen day as the language writes a date in full (`LL`: November 26, 2026).
 dayjs.extend(localizedFormat);
@@ -83,14 +84,7 @@ export function ReleaseNoteDialog({ note, onClose }: Props) {
               </Suspense>
             )}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel', { ns: 'common' })}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('actions.save', { ns: 'common' })}
-            </Button>
-          </Group>
+          <CancelSave onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>
     </Modal>
