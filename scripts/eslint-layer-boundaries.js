@@ -5,9 +5,10 @@
 // another feature, and shared code never imports a feature or the app.
 // Server: shared code (lib, db, integrations, jobs, resources, config, and rpc/call-context.ts, the
 // part of the rpc layer that handlers are written against) -> features -> the composition (rpc,
-// plugins, app.ts, services.ts, main.ts). Shared code never imports a feature or the composition; a
+// plugins, wiring, app.ts, areas.ts, services.ts, main.ts, and each feature's `<feature>.area.ts`, which
+// wires that feature from the core). Shared code never imports a feature or the composition; a
 // feature never imports the composition. Server features may use each other's services and
-// repositories (services.ts wires them); import cycles are refused by scripts/check-import-cycles.mjs.
+// repositories (their area modules wire them); import cycles are refused by scripts/check-import-cycles.mjs.
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -15,7 +16,7 @@ const webSrc = path.join(root, 'web', 'src');
 const serverSrc = path.join(root, 'server', 'src');
 
 // Top-level folders and files (without their extension: imports name `.js`, the files are `.ts`).
-const SERVER_COMPOSITION = new Set(['rpc', 'plugins', 'app', 'services', 'main']);
+const SERVER_COMPOSITION = new Set(['rpc', 'plugins', 'app', 'services', 'main', 'areas', 'wiring']);
 
 /** The package and layer of a file, or null outside the two source trees. */
 function layerOf(file) {
@@ -28,7 +29,9 @@ function layerOf(file) {
   }
   const inServer = path.relative(serverSrc, file);
   if (!inServer.startsWith('..')) {
-    const [top = '', second] = inServer.replace(/\.(ts|js)$/, '').split(path.sep);
+    const [top = '', second, third = ''] = inServer.replace(/\.(ts|js)$/, '').split(path.sep);
+    // A feature's `<feature>.area.ts` wires it into the server: it belongs to the composition.
+    if (top === 'features' && third.endsWith('.area')) return { app: 'server', layer: 'app' };
     if (top === 'features') return { app: 'server', layer: 'feature', name: second };
     if (top === 'rpc' && second === 'call-context') return { app: 'server', layer: 'shared' };
     if (SERVER_COMPOSITION.has(top)) return { app: 'server', layer: 'app' };

@@ -12,7 +12,11 @@
  * - `domain`: a telephony domain named by a field, which must be one of the tenant's platform domains.
  * - `record`: a stored record named by an id field; its owner is looked up.
  */
-export type RecordOwner = 'consoleUser' | 'emailTemplate' | 'blockedLogin' | 'staticAccount' | 'clientProfile';
+/**
+ * The name of a kind of stored record, as the area that stores it looks up its owner (the server's
+ * `recordOwners` of that area's wiring); the server refuses to start when a call names one no area looks up.
+ */
+export type RecordOwner = string;
 
 export type Scope =
   | { kind: 'none' }

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_HOURS, IDEMPOTENCY_KEY_PATTERN, MESSAGE_TEXTS, MESSAGES, calls, canAccess, type CallDefinition } from '@mamt/contract';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_HOURS, IDEMPOTENCY_KEY_PATTERN, MESSAGE_TEXTS, MESSAGES, calls, canAccess, scopesOf, type CallDefinition, type CallName } from '@mamt/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.js';
@@ -47,13 +47,19 @@ const idempotencyHeaders = z.looseObject({
     ),
 });
 
-/** Refuses to start when a call of the contract has no handler, access rule or sound scope. */
-export function assertCallsComplete(handlers: Partial<Record<string, unknown>>): void {
+/**
+ * Refuses to start when a call of the contract has no handler, access rule or sound scope, or names
+ * a record whose owner no area looks up (checked when the record owners are given).
+ */
+export function assertCallsComplete(handlers: Partial<Handlers>, recordOwners?: Record<string, unknown>): asserts handlers is Handlers {
   const problems: string[] = [];
   for (const call of Object.values(calls) as CallDefinition[]) {
-    if (typeof handlers[call.name] !== 'function') problems.push(`${call.name} has no handler`);
+    if (typeof handlers[call.name as CallName] !== 'function') problems.push(`${call.name} has no handler`);
     if (!call.access) problems.push(`${call.name} has no access rule`);
     problems.push(...scopeProblems(call));
+    for (const s of recordOwners ? scopesOf(call) : []) {
+      if (s.kind === 'record' && !(s.owner in recordOwners!)) problems.push(`${call.name}: no area looks up the owner of a ${s.owner}`);
+    }
   }
   for (const name of Object.keys(handlers)) if (!(name in calls)) problems.push(`${name} is not in the contract`);
   if (problems.length > 0) throw new Error(`The API is incomplete:\n  - ${problems.join('\n  - ')}`);

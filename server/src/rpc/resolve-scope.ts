@@ -1,11 +1,11 @@
-import { MESSAGES, scopesOf, type CallDefinition, type Message, type RecordOwner, type Scope } from '@mamt/contract';
+import { MESSAGES, scopesOf, type CallDefinition, type Message, type Scope } from '@mamt/contract';
 import { AppError } from '../lib/app-error.js';
 import { ALL_TENANTS, domainNotOwned, oneTenant, type ResolvedScope, type TenantScope } from '../lib/tenant-scope.js';
 import type { Session } from './call-context.js';
 
 export type ScopeLookups = {
-  /** The cloud id owning a record, or undefined when there is no such record. */
-  recordOwners: Record<RecordOwner, { ownerOf: (id: number) => Promise<string | undefined>; notFound: Message }>;
+  /** By the owner name of the contract's record scopes: the cloud id owning a record, or undefined when there is no such record. */
+  recordOwners: Record<string, { ownerOf: (id: number) => Promise<string | undefined>; notFound: Message }>;
   /** The tenant's domains on the telephony platform. */
   tenantDomains: (cloudId: string) => Promise<string[]>;
   /** Tenants with a platform connection: where the super tenant's unqualified domain is looked for. */
@@ -72,7 +72,9 @@ export function createScopeResolver(lookups: ScopeLookups) {
           const raw = textOf(input, s.field);
           if (raw === undefined && s.optional) break;
           const id = Number(raw);
-          const { ownerOf, notFound } = lookups.recordOwners[s.owner];
+          const lookup = lookups.recordOwners[s.owner];
+          if (!lookup) throw new Error(`No area looks up the owner of a ${s.owner}`);
+          const { ownerOf, notFound } = lookup;
           const owner = Number.isInteger(id) && id > 0 ? await ownerOf(id) : undefined;
           if (owner === undefined || (!session.isSuperTenant && owner !== session.cloudId)) throw new AppError('NOT_FOUND', notFound);
           resolved.record = { id, cloudId: owner };

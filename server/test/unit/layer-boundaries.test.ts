@@ -18,6 +18,8 @@ tester.run('layers/boundaries', layerBoundaries.rules.boundaries, {
     { filename: at('web/src/app/areas.tsx'), code: "const load = () => import('../features/users/area');" },
     { filename: at('server/src/features/users/users.handlers.ts'), code: "import { recordOf } from '../../rpc/call-context.js';" },
     { filename: at('server/src/services.ts'), code: "export { createUsersService } from './features/users/users.service.js';" },
+    // A feature's area module wires it from the core: it is part of the composition.
+    { filename: at('server/src/features/users/users.area.ts'), code: "import { resourceArea } from '../../wiring/server-area.js';" },
   ],
   invalid: [
     { filename: at('web/src/lib/probe.ts'), code: "export * from '../features/users/area';", errors: [{ messageId: 'crossing' }] },
@@ -26,5 +28,7 @@ tester.run('layers/boundaries', layerBoundaries.rules.boundaries, {
     { filename: at('server/src/lib/probe.ts'), code: "export { createServices } from '../services.js';", errors: [{ messageId: 'crossing' }] },
     { filename: at('server/src/lib/probe.ts'), code: "const load = () => import('../features/users/users.service.js');", errors: [{ messageId: 'crossing' }] },
     { filename: at('server/src/features/users/probe.ts'), code: "import { buildApp } from '../../app.js';", errors: [{ messageId: 'crossing' }] },
+    { filename: at('server/src/features/users/users.service.ts'), code: "import { createCore } from '../../wiring/core.js';", errors: [{ messageId: 'crossing' }] },
+    { filename: at('server/src/features/devices/devices.handlers.ts'), code: "import { usersArea } from '../users/users.area.js';", errors: [{ messageId: 'crossing' }] },
   ],
 });

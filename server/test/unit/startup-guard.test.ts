@@ -11,6 +11,14 @@ describe('assertCallsComplete', () => {
     delete handlers.userDetail;
     expect(() => assertCallsComplete(handlers)).toThrow(/userDetail has no handler/);
   });
+
+  it('refuses to start when a call names a record whose owner no area looks up', () => {
+    const handlers = Object.fromEntries(Object.keys(calls).map((name) => [name, async () => ({})]));
+    const owners = { consoleUser: {}, emailTemplate: {}, blockedLogin: {}, clientProfile: {}, staticAccount: {} };
+    expect(() => assertCallsComplete(handlers, owners)).not.toThrow();
+    const { staticAccount: _left, ...withoutStaticAccounts } = owners;
+    expect(() => assertCallsComplete(handlers, withoutStaticAccounts)).toThrow(/deleteAccountDetail: no area looks up the owner of a staticAccount/);
+  });
 });
 
 describe('scopeProblems', () => {

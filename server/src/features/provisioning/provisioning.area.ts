@@ -1,9 +1,5 @@
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/open-db.js';
-import type { NetsapiensGateway } from '../../integrations/netsapiens/netsapiens-gateway.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
-import type { Logger } from '../../lib/logger.js';
-import type { SecretBox } from '../../lib/secret-box.js';
+import { PASSWORD_CHECKS_PER_LOGIN_PER_MINUTE } from '@mamt/contract';
+import type { ServerArea } from '../../wiring/server-area.js';
 import { createAccountBuilder } from './account-builder.js';
 import { createAccountPreview } from './account-preview.js';
 import { createAppDevicesRepository } from './app-devices.repository.js';
@@ -16,13 +12,9 @@ import { createProvisioningRepository } from './provisioning.repository.js';
 import { createProvisioningService } from './provisioning.service.js';
 import { createPasswordGuard } from './password-guard.js';
 import { createProvisionedMarks } from './provisioned-marks.js';
-import type { Throttle } from '../../lib/login-throttle.js';
-import { PASSWORD_CHECKS_PER_LOGIN_PER_MINUTE } from '@mamt/contract';
 
-type Deps = { db: Db; config: Config; gateway: NetsapiensGateway; secrets: SecretBox; log: Logger; jobs: JobQueue; throttle: Throttle };
-
-/** The provisioning service wired from its repositories, the platform gateway and the job queue. */
-export function createProvisioning({ db, config, gateway, secrets, log, jobs, throttle }: Deps) {
+/** The app's provisioning: its repositories, the platform gateway, the job queue and the password guard. */
+export const provisioningArea: ServerArea = ({ db, config, gateway, secrets, log, jobs, throttle }) => {
   const repo = createProvisioningRepository(db);
   const devices = createAppDevicesRepository(db);
   const platform = gatewayProvisioningPlatform(gateway, createDeviceCleanup({ gateway, jobs, log }));
@@ -49,5 +41,5 @@ export function createProvisioning({ db, config, gateway, secrets, log, jobs, th
     marks: createProvisionedMarks(db, log),
   });
   const preview = createAccountPreview({ repo, devices, build });
-  return { service, handlers: createProvisioningHandlers({ service, preview, gateway }) };
-}
+  return { handlers: createProvisioningHandlers({ service, preview, gateway }) };
+};

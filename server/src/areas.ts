@@ -1,0 +1,35 @@
+import { appManagementArea } from './features/app-management/app-management.area.js';
+import { authArea } from './features/auth/auth.area.js';
+import { blockedSubscribersArea } from './features/blocked-subscribers/blocked.area.js';
+import { clientProfilesArea } from './features/client-profiles/client-profiles.area.js';
+import { devicesArea } from './features/devices/devices.area.js';
+import { netsapiensArea } from './features/netsapiens/netsapiens.area.js';
+import { profileArea } from './features/profile/profile.area.js';
+import { provisioningArea } from './features/provisioning/provisioning.area.js';
+import { releaseNotesArea } from './features/release-notes/release-notes.area.js';
+import { staticAccountsArea } from './features/static-accounts/static-accounts.area.js';
+import { subscribersArea } from './features/subscribers/subscribers.area.js';
+import { usersArea } from './features/users/users.area.js';
+import { whiteLabelArea } from './features/white-label/white-label.area.js';
+import type { ServerArea } from './wiring/server-area.js';
+
+/**
+ * Every area of the server, each one module of its feature folder (`<feature>.area.ts`) that wires
+ * its handlers, record owners and purges from the core. The server is built from this one list,
+ * as the contract's call table is from contract/src/areas.ts; adding an area adds its module here.
+ */
+export const SERVER_AREAS: readonly ServerArea[] = [
+  authArea,
+  whiteLabelArea,
+  profileArea,
+  usersArea,
+  subscribersArea,
+  netsapiensArea,
+  appManagementArea,
+  provisioningArea,
+  devicesArea,
+  blockedSubscribersArea,
+  staticAccountsArea,
+  releaseNotesArea,
+  clientProfilesArea,
+];

@@ -1,0 +1,47 @@
+import { MESSAGES } from '@mamt/contract';
+import type { ServerArea } from '../../wiring/server-area.js';
+import { whiteLabelServiceOf } from '../white-label/white-label.area.js';
+import { createAppManagementHandlers } from './app-management.handlers.js';
+import { gatewayDomainPlatform } from './domain-platform.js';
+import { createDomainSettingsHandlers } from './domain-settings.handlers.js';
+import { createDomainSettingsRepository } from './domain-settings.repository.js';
+import { createDomainSettingsService } from './domain-settings.service.js';
+import { defineQrMails } from './qr-mail-kind.js';
+import { createQrMailHandlers } from './qr-mail.handlers.js';
+import { createQrMailRunsRepository } from './qr-mail-runs.repository.js';
+import { createQrMailRunsService } from './qr-mail-runs.service.js';
+import { createQrMailService } from './qr-mail.service.js';
+import { createQrTokensRepository } from './qr-tokens.repository.js';
+import { defineQrNotice } from './qr-notice-kind.js';
+import { createTemplatesRepository } from './templates.repository.js';
+import { createTemplatesService } from './templates.service.js';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** App Management: domain settings, per-user provisioning, e-mail templates and QR e-mails (document 2). */
+export const appManagementArea: ServerArea = (core) => {
+  const { db, gateway, log, mails, config } = core;
+  const domainSettings = createDomainSettingsService({ repo: createDomainSettingsRepository(db), platform: gatewayDomainPlatform(gateway), log });
+  const templatesRepo = createTemplatesRepository(db);
+  const qrTokensRepo = createQrTokensRepository(db);
+  const qrRunsRepo = createQrMailRunsRepository(db);
+  const qrRuns = createQrMailRunsService({
+    runs: qrRunsRepo,
+    gateway,
+    sendQrMails: defineQrMails(mails, { repo: qrTokensRepo, runs: qrRunsRepo, publicUrl: config.publicUrl }),
+    sendNotice: defineQrNotice(mails),
+    log,
+    tokenDays: config.PROVISIONING_TOKEN_DAYS,
+    mailServer: Boolean(config.SMTP_URL),
+  });
+  return {
+    handlers: {
+      ...createDomainSettingsHandlers(domainSettings, whiteLabelServiceOf(core)),
+      ...createAppManagementHandlers(db, gateway, createTemplatesService(templatesRepo)),
+      ...createQrMailHandlers(createQrMailService({ repo: qrTokensRepo, gateway, runs: qrRuns }), qrRuns),
+    },
+    recordOwners: { emailTemplate: { ownerOf: templatesRepo.ownerOf, notFound: MESSAGES.templateNotFound } },
+    // Sends of QR e-mails go with the status of each mail once they are older than QR_MAIL_KEEP_DAYS.
+    purges: { qrMailSends: (now) => qrRunsRepo.purge(new Date(now.getTime() - config.QR_MAIL_KEEP_DAYS * DAY_MS)) },
+  };
+};

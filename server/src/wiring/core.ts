@@ -1,0 +1,78 @@
+import type { Config } from '../config.js';
+import type { Db } from '../db/open-db.js';
+import { createAuditService } from '../features/audit/audit.service.js';
+import { createAuthRepository } from '../features/auth/auth.repository.js';
+import { createAuthService } from '../features/auth/auth.service.js';
+import { defineResetMail } from '../features/auth/reset-mail.js';
+import { createNetsapiensRepository } from '../features/netsapiens/netsapiens.repository.js';
+import { createMailer } from '../integrations/mail/mailer.js';
+import { createMailQueue } from '../integrations/mail/mail-queue.js';
+import { createNetsapiensGateway } from '../integrations/netsapiens/netsapiens-gateway.js';
+import { createRequestBudgets } from '../integrations/netsapiens/request-budget.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { createDbFileStore } from '../lib/file-store.js';
+import type { Logger } from '../lib/logger.js';
+import { createThrottle } from '../lib/login-throttle.js';
+import { secretBoxFor } from '../lib/secret-box.js';
+import { createIdempotency } from '../rpc/idempotency.js';
+
+/**
+ * What every area is wired with: the database, configuration and jobs, and the services more than
+ * one area (or the rpc layer) needs once per process: sessions, mail, the telephony platform's
+ * gateway with its request budgets, uploads, idempotency and the audit trail.
+ */
+export function createCore(db: Db, config: Config, log: Logger, jobs: JobQueue) {
+  const secrets = secretBoxFor(config);
+  const mailer = createMailer({ db, log, secrets, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, allowInternalHosts: config.MAIL_ALLOW_INTERNAL_HOSTS, connections: config.MAIL_CONCURRENCY });
+  const mails = createMailQueue({
+    jobs,
+    delivery: mailer,
+    db,
+    log,
+    retry: { retryLimit: config.MAIL_RETRY_LIMIT, retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS, backoff: true },
+    smtp: Boolean(config.SMTP_URL),
+    concurrency: config.MAIL_CONCURRENCY,
+  });
+  const throttle = createThrottle(db);
+  const budgets = createRequestBudgets(db, config.NETSAPIENS_MAX_PER_MINUTE);
+  const authRepo = createAuthRepository(db);
+  const sendResetMail = defineResetMail(mails, { repo: authRepo, publicUrl: config.publicUrl });
+  const auth = createAuthService({ repo: authRepo, config, sendResetMail, throttle });
+  /** Each tenant's platform connection, which the gateway signs in with. */
+  const platformConnections = createNetsapiensRepository(db);
+  const gateway = createNetsapiensGateway({
+    findConnection: async (cloudId) => (await platformConnections.findByCloudId(cloudId))?.connection,
+    secrets,
+    shared: {
+      budgetFor: budgets.forConnection,
+      backoffFor: budgets.backoffFor,
+      anonymousShareFor: (connectionId) => budgets.anonymousShareOf(connectionId, config.PROVISIONING_PLATFORM_SHARE_PERCENT),
+    },
+    anonymousSharePercent: config.PROVISIONING_PLATFORM_SHARE_PERCENT,
+    options: {
+      timeoutMs: config.NETSAPIENS_TIMEOUT_MS,
+      cacheTtlMs: config.NETSAPIENS_CACHE_SECONDS * 1000,
+      maxPerMinute: config.NETSAPIENS_MAX_PER_MINUTE,
+    },
+  });
+  return {
+    db,
+    config,
+    log,
+    jobs,
+    secrets,
+    mailer,
+    mails,
+    throttle,
+    budgets,
+    authRepo,
+    auth,
+    platformConnections,
+    gateway,
+    idempotency: createIdempotency(db),
+    audit: createAuditService(db, log),
+    files: createDbFileStore(db),
+  };
+}
+
+export type Core = ReturnType<typeof createCore>;
