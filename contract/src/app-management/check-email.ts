@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { signedIn } from '../access.js';
-import { ZActingUser, ZMessageFields, text } from '../common/fields.js';
+import { ZMessageFields, ZTenantFields, text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 import { MESSAGES, formatMessage } from '../messages/messages.js';
 import { scope } from '../scope.js';
@@ -28,7 +28,7 @@ export const checkEmailInNetsapien = defineCall({
   access: signedIn,
   scope: scope.cloud('cloud_id'),
   effect: 'read',
-  input: z.object({ ...ZActingUser, cloud_id: text(64).optional(), email: ZEmailSearch }),
+  input: z.object({ ...ZTenantFields, email: ZEmailSearch }),
   output: z.object({
     records: z.array(z.object({ id: z.string(), first_name: z.string(), last_name: z.string(), subscriber_login: z.string(), domain: z.string(), email: z.string(), user: z.string() })),
     total: z.number().int().nonnegative(),

@@ -1,39 +1,27 @@
 import { z } from 'zod';
 import { signedIn, userTypes } from '../access.js';
-import { ZActingUser, text } from '../common/fields.js';
-import { defineCall } from '../define-call.js';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
-import { scope } from '../scope.js';
+import { domainRead, domainWrite, tenantRead } from '../tenant-calls.js';
 import { DEVICE_LIMIT_MAX, DEVICE_LIMIT_MIN, ZDomainPayload, ZDomainSettingsAnswer } from './domain-fields.js';
 
 export const DEVICE_LIMIT_RANGE = MESSAGE_TEXTS.deviceLimitRange;
 
-export const getCompanyDetails = defineCall({
+export const getCompanyDetails = tenantRead(signedIn, {
   name: 'getCompanyDetails',
   summary: "The tenant's company flags that decide which domain toggles App Management shows (textable, call_history).",
-  access: signedIn,
-  scope: scope.cloud('cloud_id'),
-  effect: 'read',
-  input: z.object({ ...ZActingUser, cloud_id: text(64).optional() }),
   output: z.object({ textable: z.boolean(), call_history: z.boolean() }),
 });
 
-export const getDeviceLimit = defineCall({
+export const getDeviceLimit = domainRead(signedIn, {
   name: 'getDeviceLimit',
   summary: "A domain's device limit per user: the one set in the console, else the platform domain's max_device.",
-  access: signedIn,
-  scope: [scope.cloud('cloud_id'), scope.domain('domain')],
-  effect: 'read',
   input: z.object(ZDomainPayload),
   output: z.object({ limit: z.number().int() }),
 });
 
-export const SetDeviceLimit = defineCall({
+export const SetDeviceLimit = domainWrite(userTypes('admin'), {
   name: 'SetDeviceLimit',
   summary: "Sets a domain's device limit (1 to 20), on the platform domain's max_device and in the console. Admins only.",
-  access: userTypes('admin'),
-  scope: [scope.cloud('cloud_id'), scope.domain('domain')],
-  effect: 'write',
   input: z.object({
     ...ZDomainPayload,
     device_limit: z.coerce

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { signedIn } from '../access.js';
-import { ZActingUser, ZMessage, requiredText, text } from '../common/fields.js';
-import { defineCall } from '../define-call.js';
+import { ZMessage, ZTenantFields, requiredText, text } from '../common/fields.js';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
-import { scope } from '../scope.js';
+import { domainRead, domainWrite } from '../tenant-calls.js';
 import { ZDomainPayload } from './domain-fields.js';
-import { ZCloudField, extension, phoneNumber } from './platform-fields.js';
+import { extension, phoneNumber } from './platform-fields.js';
 
-const domainScope = [scope.cloud('cloud_id'), scope.domain('domain')] as const;
 const PAIR = MESSAGE_TEXTS.selectSubscriberAndDid;
 export const ZDidSharingRow = z.object({ id: z.number(), primary_user: z.string(), secondary_user: z.string(), did: z.string(), domain: z.string() });
 
@@ -16,7 +14,7 @@ export const ZDidSharingRow = z.object({ id: z.number(), primary_user: z.string(
  * its domain part names the domain when `domain` is absent, and the domain scope checks it as usual.
  */
 const ZUserOfDomain = z
-  .object({ ...ZActingUser, ...ZCloudField, domain: text(255).optional(), username: requiredText(MESSAGE_TEXTS.selectSubscriberFirst, 255) })
+  .object({ ...ZTenantFields, domain: text(255).optional(), username: requiredText(MESSAGE_TEXTS.selectSubscriberFirst, 255) })
   .transform((input, ctx) => {
     const [user = '', loginDomain] = input.username.split('@');
     const domain = input.domain || loginDomain;
@@ -27,52 +25,37 @@ const ZUserOfDomain = z
     return { ...input, domain, username: user };
   });
 
-export const getDIDNumbers = defineCall({
+/** The two users of a shared SMS number: the one whose number it is, and the one it is shared with. */
+const ZSharingUsers = {
+  ...ZDomainPayload,
+  primary_user: extension(MESSAGE_TEXTS.selectSubscriberFirst),
+  secondary_user: extension(PAIR),
+};
+
+export const getDIDNumbers = domainRead(signedIn, {
   name: 'getDIDNumbers',
   summary: "A user's SMS numbers on the platform (smsnumber rows routed to the user, or to every user of the domain with `*`).",
-  access: signedIn,
-  scope: domainScope,
-  effect: 'read',
   input: ZUserOfDomain,
   output: z.array(z.object({ did: z.string(), dest: z.string() })),
 });
 
-export const getDidSharingDetails = defineCall({
+export const getDidSharingDetails = domainRead(signedIn, {
   name: 'getDidSharingDetails',
   summary: 'The DIDs a user of the domain shares with others.',
-  access: signedIn,
-  scope: domainScope,
-  effect: 'read',
   input: ZUserOfDomain,
   output: z.array(ZDidSharingRow),
 });
 
-export const createUpdateDidSharing = defineCall({
+export const createUpdateDidSharing = domainWrite(signedIn, {
   name: 'createUpdateDidSharing',
   summary: 'Share an SMS number of the primary user with another user of the domain.',
-  access: signedIn,
-  scope: domainScope,
-  effect: 'write',
-  input: z.object({
-    ...ZDomainPayload,
-    primary_user: extension(MESSAGE_TEXTS.selectSubscriberFirst),
-    secondary_user: extension(PAIR),
-    did: phoneNumber(PAIR),
-  }),
+  input: z.object({ ...ZSharingUsers, did: phoneNumber(PAIR) }),
   output: z.object({ ...ZMessage.shape, sharing: ZDidSharingRow }),
 });
 
-export const deleteDidSharing = defineCall({
+export const deleteDidSharing = domainWrite(signedIn, {
   name: 'deleteDidSharing',
   summary: 'Stop sharing an SMS number with a secondary user.',
-  access: signedIn,
-  scope: domainScope,
-  effect: 'write',
-  input: z.object({
-    ...ZDomainPayload,
-    primary_user: extension(MESSAGE_TEXTS.selectSubscriberFirst),
-    secondary_user: extension(PAIR),
-    did_number: phoneNumber(PAIR),
-  }),
+  input: z.object({ ...ZSharingUsers, did_number: phoneNumber(PAIR) }),
   output: ZMessage,
 });

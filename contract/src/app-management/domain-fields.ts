@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
-import { ZActingUser, ZFlag, ZMessageFields, requiredText, text } from '../common/fields.js';
-import { ZCloudField } from './platform-fields.js';
+import { ZActingUser, ZCloudField, ZFlag, ZMessageFields, fieldsNamed, requiredText, text } from '../common/fields.js';
 
 /** Device limit of a domain (document 2 §9). */
 export const DEVICE_LIMIT_MIN = 1;
@@ -25,14 +24,15 @@ export const ZDomainPayload = {
   domain: ZDomainName,
 };
 
+/** The four on/off settings of a domain, as the settings answer names them. */
+export const DOMAIN_TOGGLES = ['provisioning', 'quick_dial', 'recording', 'textable'] as const;
+export type DomainToggle = (typeof DOMAIN_TOGGLES)[number];
+
 /** Every App Management setting of one domain, read in one request when a domain is picked. */
 export const ZDomainSettings = z.object({
   domain: z.string(),
   device_limit: z.number().int(),
-  provisioning: z.boolean(),
-  quick_dial: z.boolean(),
-  recording: z.boolean(),
-  textable: z.boolean(),
+  ...fieldsNamed(DOMAIN_TOGGLES, () => z.boolean()),
   /** Rises with every change of the domain's settings; the provisioning service serves it. */
   config_version: z.number().int(),
 });

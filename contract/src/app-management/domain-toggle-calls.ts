@@ -1,27 +1,17 @@
 import { z } from 'zod';
 import { signedIn, userTypes } from '../access.js';
 import { ZFlag } from '../common/fields.js';
-import { defineCall } from '../define-call.js';
-import { scope } from '../scope.js';
+import { domainRead, domainWrite } from '../tenant-calls.js';
 import { ZDomainPayload, ZDomainSettings, ZDomainSettingsAnswer, ZDomainToggle } from './domain-fields.js';
-
-const domainScope = [scope.cloud('cloud_id'), scope.domain('domain')];
-
-/** The four on/off settings of a domain, as the settings answer names them. */
-export const DOMAIN_TOGGLES = ['provisioning', 'quick_dial', 'recording', 'textable'] as const;
-export type DomainToggle = (typeof DOMAIN_TOGGLES)[number];
 
 /**
  * The spec's reads of one toggle: existing clients take a 2xx as "on" and a failure as "off", so an
  * off toggle answers 404 with the toggle's own message (`provisioningOff`, ...), never a 5xx.
  */
 const toggleRead = <N extends string>(name: N, label: string) =>
-  defineCall({
+  domainRead(signedIn, {
     name,
     summary: `Whether ${label} is on for the domain: 200 when on, 404 when off (the spec's contract with existing clients).`,
-    access: signedIn,
-    scope: domainScope,
-    effect: 'read',
     // `check` is sent by the spec's provisioning read; it does not change what is read.
     input: z.object({ ...ZDomainPayload, check: ZFlag.optional() }),
     output: z.object({ enabled: z.literal(true) }),
@@ -29,12 +19,9 @@ const toggleRead = <N extends string>(name: N, label: string) =>
 
 /** Domain-level switches are admin controls: support and simple users see them greyed out. */
 const toggleWrite = <N extends string>(name: N, label: string) =>
-  defineCall({
+  domainWrite(userTypes('admin'), {
     name,
     summary: `Turns ${label} on or off for the domain (check). Admins only; raises the domain's configuration version.`,
-    access: userTypes('admin'),
-    scope: domainScope,
-    effect: 'write',
     input: ZDomainToggle,
     output: ZDomainSettingsAnswer,
   });
@@ -49,12 +36,9 @@ export const toggleDomainLevlQuickDial = toggleWrite('toggleDomainLevlQuickDial'
 export const toggleDomainLevlRecording = toggleWrite('toggleDomainLevlRecording', 'call recording');
 export const toggleDomainLevlTextable = toggleWrite('toggleDomainLevlTextable', 'textable (messaging)');
 
-export const getDomainSettings = defineCall({
+export const getDomainSettings = domainRead(signedIn, {
   name: 'getDomainSettings',
   summary: "Every App Management setting of a domain in one answer (device limit, the four toggles, configuration version), so that picking a domain costs one request.",
-  access: signedIn,
-  scope: domainScope,
-  effect: 'read',
   input: z.object(ZDomainPayload),
   output: ZDomainSettings,
 });

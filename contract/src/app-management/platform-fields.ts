@@ -8,5 +8,3 @@ export const phoneNumber = (message: string) =>
   text(64, { error: message })
     .transform((value) => value.replace(/[^0-9]/g, ''))
     .pipe(z.string().min(1, { error: message }));
-/** The tenant a super tenant's call acts on; the others' calls act on their own tenant. */
-export const ZCloudField = { cloud_id: text(64).optional() };

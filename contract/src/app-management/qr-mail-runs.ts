@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { signedIn } from '../access.js';
-import { text } from '../common/fields.js';
-import { defineCall } from '../define-call.js';
+import { ZMessageFields, fieldsNamed, text } from '../common/fields.js';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
-import { MESSAGES, MESSAGE_IDS, formatMessage } from '../messages/messages.js';
-import { scope } from '../scope.js';
+import { MESSAGES, formatMessage } from '../messages/messages.js';
+import { domainRead, domainWrite } from '../tenant-calls.js';
 import { ZDomainPayload } from './domain-fields.js';
-import { ZCcList } from './qr-mail.js';
+import { ZCcList, ZQrProblem, requiredMailText } from './qr-mail.js';
 
 /** The most users one Send QR Code may address: a domain of a large company, with room to spare. */
 export const QR_SEND_MAX_USERS = 5000;
@@ -23,9 +22,6 @@ export type QrDeliveryStatus = z.infer<typeof ZQrDeliveryStatus>;
 /** Still on its way: the console keeps asking while a send has any of these. */
 export const QR_PENDING_STATUSES: readonly QrDeliveryStatus[] = ['queued', 'retrying'];
 
-/** A problem in plain words: the catalog message (what happened and what to do) and its values. */
-export const ZQrProblem = z.object({ message: z.string(), message_id: z.enum(MESSAGE_IDS), params: z.record(z.string(), z.string()).optional() });
-
 export const ZQrDelivery = z.object({
   id: z.number().int(),
   extension: z.string(),
@@ -39,7 +35,7 @@ export const ZQrDelivery = z.object({
   updated_at: z.string(),
 });
 
-const ZCounts = z.object(Object.fromEntries(QR_DELIVERY_STATUSES.map((status) => [status, z.number().int()])) as Record<QrDeliveryStatus, z.ZodNumber>);
+const ZCounts = z.object(fieldsNamed(QR_DELIVERY_STATUSES, () => z.number().int()));
 
 export const ZQrMailRun = z.object({
   id: z.number().int(),
@@ -59,22 +55,16 @@ const extensionList = z
   .min(1, { error: MESSAGE_TEXTS.qrMailNoUser })
   .max(QR_SEND_MAX_USERS, { error: formatMessage(MESSAGES.qrSendTooMany, { max: QR_SEND_MAX_USERS }).text });
 
-const mandatory = (max: number) => text(max, { error: MESSAGE_TEXTS.qrMailMandatory }).min(1, { error: MESSAGE_TEXTS.qrMailMandatory });
-
-export const sendQrMails = defineCall({
+export const sendQrMails = domainWrite(signedIn, {
   name: 'sendQrMails',
   summary:
     'Send Send QR Code\'s e-mail to many users of a domain at once (the console\'s way; `emailLink` remains for one user). Each ' +
     "user gets their own mail at their own address on the platform; users without one, or no longer in the domain, are answered " +
     'in `skipped`. The mails are queued at once and sent in the background: `getQrMailRun` tells where each stands. `cc` (administrators ' +
     'only) receives one notice of who was sent a code, never the codes.',
-  access: signedIn,
-  scope: [scope.cloud('cloud_id'), scope.domain('domain')],
-  effect: 'write',
-  input: z.object({ ...ZDomainPayload, extensions: extensionList, cc: ZCcList.default(''), subject: mandatory(500), body: mandatory(20000) }),
+  input: z.object({ ...ZDomainPayload, extensions: extensionList, cc: ZCcList.default(''), subject: requiredMailText(500), body: requiredMailText(20000) }),
   output: z.object({
-    message: z.string(),
-    message_id: z.enum(MESSAGE_IDS).optional(),
+    ...ZMessageFields,
     run_id: z.number().int(),
     queued: z.number().int(),
     skipped: z.array(ZSkipped),
@@ -86,12 +76,9 @@ export const sendQrMails = defineCall({
 
 export const QR_RUN_PAGE_SIZES = [10, 25, 50, 100] as const;
 
-export const getQrMailRun = defineCall({
+export const getQrMailRun = domainRead(signedIn, {
   name: 'getQrMailRun',
   summary: "One send of QR e-mails of a domain: how many are queued, sent, failed…, and one page of its users' e-mails (optionally of some statuses only), in the order they were chosen.",
-  access: signedIn,
-  scope: [scope.cloud('cloud_id'), scope.domain('domain')],
-  effect: 'read',
   input: z.object({
     ...ZDomainPayload,
     run_id: z.coerce.number().int().positive(),
@@ -102,28 +89,22 @@ export const getQrMailRun = defineCall({
   output: z.object({ run: ZQrMailRun, deliveries: z.object({ rows: z.array(ZQrDelivery), total: z.number().int() }) }),
 });
 
-export const getRecentQrMailRuns = defineCall({
+export const getRecentQrMailRuns = domainRead(signedIn, {
   name: 'getRecentQrMailRuns',
   summary: "The domain's latest sends of QR e-mails, newest first, each with its counts: a send goes on after its dialog is closed.",
-  access: signedIn,
-  scope: [scope.cloud('cloud_id'), scope.domain('domain')],
-  effect: 'read',
   input: z.object(ZDomainPayload),
   output: z.array(ZQrMailRun),
 });
 
-export const resendQrMails = defineCall({
+export const resendQrMails = domainWrite(signedIn, {
   name: 'resendQrMails',
   summary:
     'Send again the QR e-mails of a domain that were not delivered (failed, or kept for want of a mail server), each with a new code ' +
     'and the template it was first sent with. An administrator resends to the address it went to; others to the user\'s own address ' +
     'on the platform. E-mails delivered or still on their way are left as they are.',
-  access: signedIn,
-  scope: [scope.cloud('cloud_id'), scope.domain('domain')],
-  effect: 'write',
   // `run_id`: every mail of that send that was not delivered; `delivery_ids`: those mails.
   input: z
     .object({ ...ZDomainPayload, run_id: z.coerce.number().int().positive().optional(), delivery_ids: z.array(z.number().int().positive()).max(QR_SEND_MAX_USERS).default([]) })
     .refine((input) => input.run_id !== undefined || input.delivery_ids.length > 0, { error: MESSAGE_TEXTS.qrResendNothing, path: ['delivery_ids'] }),
-  output: z.object({ message: z.string(), message_id: z.enum(MESSAGE_IDS).optional(), queued: z.number().int(), skipped: z.array(ZSkipped) }),
+  output: z.object({ ...ZMessageFields, queued: z.number().int(), skipped: z.array(ZSkipped) }),
 });

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { anonymous, signedIn } from '../access.js';
-import { ZActingUser, ZMessageFields, text } from '../common/fields.js';
+import { ZMessageFields, ZTenantFields, text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
 import { MESSAGE_IDS } from '../messages/messages.js';
 import { scope } from '../scope.js';
+import { domainRead } from '../tenant-calls.js';
 import { ZDomainPayload } from './domain-fields.js';
 
 /** To, Subject and Body share the spec's one message: an empty one of any is refused with it. */
-const mandatory = (max: number) => text(max, { error: MESSAGE_TEXTS.qrMailMandatory }).min(1, { error: MESSAGE_TEXTS.qrMailMandatory });
+export const requiredMailText = (max: number) => text(max, { error: MESSAGE_TEXTS.qrMailMandatory }).min(1, { error: MESSAGE_TEXTS.qrMailMandatory });
 
 const isEmail = (value: string) => z.email().safeParse(value).success;
 
@@ -39,20 +40,22 @@ export const emailLink = defineCall({
   scope: [scope.cloud('cloud_id'), scope.domain('domain', { optional: true })],
   effect: 'write',
   input: z.object({
-    ...ZActingUser,
-    cloud_id: text(64).optional(),
+    ...ZTenantFields,
     domain: text(255).optional(),
     extension: text(64).optional(),
-    recepient: mandatory(255).pipe(z.email({ error: MESSAGE_TEXTS.invalidEmailAddress })),
+    recepient: requiredMailText(255).pipe(z.email({ error: MESSAGE_TEXTS.invalidEmailAddress })),
     cc: ZCcList.default(''),
-    subject: mandatory(500),
-    body: mandatory(20000),
+    subject: requiredMailText(500),
+    body: requiredMailText(20000),
   }),
   // run_id: where the mail stands (getQrMailRun), as for a send to many.
   output: z.object({ ...ZMessageFields, domain: z.string(), extension: z.string(), expires_at: z.string(), run_id: z.number().int() }),
   // Each call reads the platform and sends a mail: two full pages of selected users a minute, not a flood.
   perUserPerMinute: 200,
 });
+
+/** A problem in plain words: the catalog message (what happened and what to do) and its values. */
+export const ZQrProblem = z.object({ message: z.string(), message_id: z.enum(MESSAGE_IDS), params: z.record(z.string(), z.string()).optional() });
 
 /**
  * A user's QR e-mail that did not reach them: `error` is the problem in plain words (English),
@@ -65,19 +68,16 @@ export const ZQrMailFailure = z.object({
   recipient: z.string(),
   status: z.enum(['failed', 'kept']),
   error: z.string(),
-  problem: z.object({ message: z.string(), message_id: z.enum(MESSAGE_IDS), params: z.record(z.string(), z.string()).optional() }).optional(),
+  problem: ZQrProblem.optional(),
   detail: z.string().optional(),
   at: z.string(),
 });
 
-export const getQrMailFailures = defineCall({
+export const getQrMailFailures = domainRead(signedIn, {
   name: 'getQrMailFailures',
   summary:
     "Each user's latest QR e-mail of a domain when it was not delivered (given up on after every retry, or kept in the outbox for " +
     "want of a mail server), newest first; a user's line disappears once a later QR e-mail to that user was delivered.",
-  access: signedIn,
-  scope: [scope.cloud('cloud_id'), scope.domain('domain')],
-  effect: 'read',
   input: z.object(ZDomainPayload),
   output: z.array(ZQrMailFailure),
 });

@@ -1,22 +1,19 @@
 import { z } from 'zod';
 import { signedIn } from '../access.js';
-import { ZActingUser, ZId, ZMessage, text } from '../common/fields.js';
+import { ZActingUser, ZId, ZMessage, ZTenantFields, text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
 import { scope } from '../scope.js';
+import { recordWrite, tenantRead } from '../tenant-calls.js';
 
 export const ZTemplate = z.object({ id: z.number(), name: z.string(), subject: z.string(), body: z.string() });
 
 /** Name and body share one spec message: an empty one of either is refused with it. */
 const mandatory = text(20000, { error: MESSAGE_TEXTS.templateMandatory }).min(1, { error: MESSAGE_TEXTS.templateMandatory });
 
-export const getTemplates = defineCall({
+export const getTemplates = tenantRead(signedIn, {
   name: 'getTemplates',
   summary: "The QR-code e-mail templates of the caller's tenant (the super tenant may name one), by name.",
-  access: signedIn,
-  scope: scope.cloud('cloud_id'),
-  effect: 'read',
-  input: z.object({ ...ZActingUser, cloud_id: text(64).optional() }),
   output: z.array(ZTemplate),
 });
 
@@ -30,8 +27,7 @@ export const templateCreateUpdate = defineCall({
   scope: [scope.cloud('cloud_id'), scope.record('id', 'emailTemplate', { optional: true })],
   effect: 'write',
   input: z.object({
-    ...ZActingUser,
-    cloud_id: text(64).optional(),
+    ...ZTenantFields,
     id: ZId.optional(),
     name: mandatory.pipe(z.string().max(255)),
     subject: text(500).default(''),
@@ -40,12 +36,9 @@ export const templateCreateUpdate = defineCall({
   output: z.object({ ...ZMessage.shape, template: ZTemplate }),
 });
 
-export const deleteTemplate = defineCall({
+export const deleteTemplate = recordWrite(signedIn, 'emailTemplate', {
   name: 'deleteTemplate',
   summary: 'Delete an e-mail template of the tenant (admins only).',
-  access: signedIn,
-  scope: scope.record('id', 'emailTemplate'),
-  effect: 'write',
   input: z.object({ ...ZActingUser, id: ZId }),
   output: ZMessage,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MANDATORY_FIELDS, ZActingUser, ZFlag, requiredText, text } from '../common/fields.js';
+import { MANDATORY_FIELDS, ZFlag, ZRecordFormFields, requiredText, text } from '../common/fields.js';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
 import { ZExtraElements, checkLevelElements } from './extra-elements.js';
 import { DEFAULT_RINGING_TONE, ZDtmfOrder, ZExpires, ZHost, ZPort, ZRequiredFlag, ZTransport } from './profile-values.js';
@@ -46,8 +46,7 @@ const ZExtension = text(64).regex(/^[A-Za-z0-9._-]*$/, { error: MESSAGE_TEXTS.in
  */
 export const ZClientProfileForm = z
   .object({
-    ...ZActingUser,
-    id: z.coerce.number().int().positive().optional(),
+    ...ZRecordFormFields,
     profilename: requiredText(MANDATORY_FIELDS),
     cloud_id: text(64).optional(),
     subscriber_id: z

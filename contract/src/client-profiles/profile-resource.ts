@@ -1,13 +1,10 @@
 import { userTypes } from '../access.js';
 import { MESSAGES } from '../messages/messages.js';
 import { defineResource } from '../resource/define-resource.js';
+import { everyVerb } from '../resource/resource-access.js';
 import { oneZero, tenantField } from '../resource/wire-fields.js';
 import { scope } from '../scope.js';
 import { ZClientProfile, ZClientProfileForm } from './profile-fields.js';
-
-// Client profiles are for admins of every tenant (document 1 §6); the primary profile is the
-// super tenant's to change (document 3 §6), which the server checks in the service.
-const admins = userTypes('admin');
 
 export const clientProfileResource = defineResource({
   name: 'client-profile',
@@ -17,7 +14,9 @@ export const clientProfileResource = defineResource({
   tenancy: { kind: 'tenant', owner: 'clientProfile' },
   // A domain or extension profile's domain must be one of the tenant's platform domains.
   scopes: { save: [scope.cloud('cloud_id'), scope.record('id', 'clientProfile', { optional: true }), scope.domain('domain', { optional: true })] },
-  access: { list: admins, save: admins, delete: admins },
+  // Client profiles are for admins of every tenant (document 1 §6); the primary profile is the
+  // super tenant's to change (document 3 §6), which the server checks in the service.
+  access: everyVerb(userTypes('admin')),
   summaries: {
     list: "Primary client profiles: the caller's tenant's, or for the super tenant every tenant's unless cloud_id names one.",
     detail: 'One client profile.',

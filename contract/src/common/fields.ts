@@ -71,6 +71,19 @@ export const ZActingUser = {
   user_id: z.union([text(255), z.number()]).optional(),
 };
 
+/** The tenant a super tenant's call acts on; the others' calls act on their own tenant. */
+export const ZCloudField = { cloud_id: text(64).optional() };
+
+/** The payload of a call on one tenant's data: who acts (ignored) and which tenant. */
+export const ZTenantFields = { ...ZActingUser, ...ZCloudField };
+
+/** A field of one kind under each name of a list (a count per delivery status, a colour per colour setting). */
+export const fieldsNamed = <K extends string, S extends z.ZodType>(names: readonly K[], field: () => S) =>
+  Object.fromEntries(names.map((name) => [name, field()])) as Record<K, S>;
+
+/** The fields every record form starts with: who acts (ignored) and `id` when it edits a stored record (none: a new one). */
+export const ZRecordFormFields = { ...ZActingUser, id: z.coerce.number().int().positive().optional() };
+
 export const ZCloudId = text(64)
   .min(1, { error: MESSAGE_TEXTS.cloudIdRequired })
   .regex(/^[A-Za-z0-9._-]+$/, { error: MESSAGE_TEXTS.invalidCloudId });

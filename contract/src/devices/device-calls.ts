@@ -1,31 +1,22 @@
 import { z } from 'zod';
 import { signedIn } from '../access.js';
-import { ZActingUser, ZMessageFields, requiredText, text } from '../common/fields.js';
-import { defineCall } from '../define-call.js';
+import { ZMessage, ZMessageFields, ZTenantFields, requiredText, text } from '../common/fields.js';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
-import { scope } from '../scope.js';
+import { domainRead, domainWrite } from '../tenant-calls.js';
 import { ZUserDevice, ZUserOfDomain } from './device-fields.js';
 
-const domainScope = [scope.cloud('cloud_id'), scope.domain('domain')] as const;
-
-export const getUserDevices = defineCall({
+export const getUserDevices = domainRead(signedIn, {
   name: 'getUserDevices',
   summary:
     "A user's app devices: the platform's devices of the user whose name is the extension plus a suffix ending in m, i, e or d, " +
     'with the platform, app version, last provisioning and whether it has the current configuration from our records.',
-  access: signedIn,
-  scope: domainScope,
-  effect: 'read',
   input: ZUserOfDomain,
   output: z.array(ZUserDevice),
 });
 
-export const syncDevices = defineCall({
+export const syncDevices = domainWrite(signedIn, {
   name: 'syncDevices',
   summary: "Asks the platform to resync each of the user's app devices (check-sync), then answers the devices.",
-  access: signedIn,
-  scope: domainScope,
-  effect: 'write',
   input: ZUserOfDomain,
   output: z.object({ ...ZMessageFields, devices: z.array(ZUserDevice) }),
 });
@@ -36,8 +27,7 @@ export const syncDevices = defineCall({
  */
 const ZDeviceOfUser = z
   .object({
-    ...ZActingUser,
-    cloud_id: text(64).optional(),
+    ...ZTenantFields,
     cloud_username: requiredText(MESSAGE_TEXTS.selectSubscriberFirst, 255),
     aor: requiredText(MESSAGE_TEXTS.deviceNotFound, 255),
     domain: text(255).optional(),
@@ -57,13 +47,10 @@ const ZDeviceOfUser = z
     return { cloud_id: input.cloud_id, extension, device, domain };
   });
 
-export const DeleteUserDevice = defineCall({
+export const DeleteUserDevice = domainWrite(signedIn, {
   name: 'DeleteUserDevice',
   summary:
     "Deletes one of the user's app devices on the platform, then stops its cloud_password (the app's next re-provision gets the \"Logged out.\" account).",
-  access: signedIn,
-  scope: domainScope,
-  effect: 'write',
   input: ZDeviceOfUser,
-  output: z.object(ZMessageFields),
+  output: ZMessage,
 });

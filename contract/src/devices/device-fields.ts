@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZActingUser, text } from '../common/fields.js';
+import { ZTenantFields, text } from '../common/fields.js';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
 
 /**
@@ -38,8 +38,7 @@ export type TUserDevice = z.infer<typeof ZUserDevice>;
  */
 export const ZUserOfDomain = z
   .object({
-    ...ZActingUser,
-    cloud_id: text(64).optional(),
+    ...ZTenantFields,
     username: text(255).optional(),
     extension: text(64).optional(),
     domain: text(255).optional(),

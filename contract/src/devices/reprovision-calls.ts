@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { userTypes } from '../access.js';
-import { ZActingUser, ZMessageFields, text } from '../common/fields.js';
+import { ZMessage, ZTenantFields, text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
 import { scope } from '../scope.js';
+import { domainWrite } from '../tenant-calls.js';
 
 /** Only admins see and may use Re-Provision, Reprovisioning and Device Sync (document 2 §6). */
 const admins = userTypes('admin');
@@ -13,7 +14,7 @@ const admins = userTypes('admin');
  * neither the whole tenant named by `cloud_id` (the caller's own when absent).
  */
 const ZReprovisionTarget = z
-  .object({ ...ZActingUser, cloud_id: text(64).optional(), domain: text(255).optional(), extension: text(255).optional() })
+  .object({ ...ZTenantFields, domain: text(255).optional(), extension: text(255).optional() })
   .transform((input, ctx) => {
     const [extension = '', loginDomain = ''] = (input.extension ?? '').split('@');
     const domain = input.domain || loginDomain;
@@ -33,15 +34,12 @@ export const reprovisionByForce = defineCall({
   scope: [scope.cloud('cloud_id'), scope.domain('domain', { optional: true })],
   effect: 'write',
   input: ZReprovisionTarget,
-  output: z.object(ZMessageFields),
+  output: ZMessage,
 });
 
-export const DomainLevelDeviceSync = defineCall({
+export const DomainLevelDeviceSync = domainWrite(admins, {
   name: 'DomainLevelDeviceSync',
   summary: "Asks the platform to resync every app device of the domain (check-sync), as a background job; answers at once.",
-  access: admins,
-  scope: [scope.cloud('cloud_id'), scope.domain('domain')],
-  effect: 'write',
-  input: z.object({ ...ZActingUser, cloud_id: text(64).optional(), domain: text(255, { error: MESSAGE_TEXTS.devicesSyncFailed }).min(1, { error: MESSAGE_TEXTS.devicesSyncFailed }) }),
-  output: z.object(ZMessageFields),
+  input: z.object({ ...ZTenantFields, domain: text(255, { error: MESSAGE_TEXTS.devicesSyncFailed }).min(1, { error: MESSAGE_TEXTS.devicesSyncFailed }) }),
+  output: ZMessage,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
-import { MANDATORY_FIELDS, ZActingUser, requiredText, text } from '../common/fields.js';
+import { MANDATORY_FIELDS, ZRecordFormFields, requiredText, text } from '../common/fields.js';
 
 export const CONNECTION_EXISTS = MESSAGE_TEXTS.connectionExists;
 
@@ -25,8 +25,7 @@ const ZApiUrl = requiredText(MANDATORY_FIELDS, 2048).pipe(
 /** The connection form; on edit an empty secret keeps the stored one. */
 export const ZNetsapienForm = z
   .object({
-    ...ZActingUser,
-    id: z.coerce.number().int().positive().optional(),
+    ...ZRecordFormFields,
     api_url: ZApiUrl,
     client_id: requiredText(MANDATORY_FIELDS),
     client_secret: text(1024, { trim: false }).default(''),

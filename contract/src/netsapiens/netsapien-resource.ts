@@ -1,19 +1,15 @@
-import { superTenant } from '../access.js';
 import { MESSAGES } from '../messages/messages.js';
 import { defineResource } from '../resource/define-resource.js';
+import { PROVIDER_RECORDS } from '../resource/resource-access.js';
 import { hasSecret, tenantField } from '../resource/wire-fields.js';
 import { ZNetsapien, ZNetsapienForm } from './netsapien-fields.js';
-
-// Platform connections are the provider's own records: the super tenant's admins alone keep them.
-const superTenantAdmin = superTenant('admin');
 
 export const netsapienResource = defineResource({
   name: 'netsapien',
   calls: { list: 'netsapienSummary', detail: 'netsapienDetail', save: 'createUpdateNetsapien', delete: 'deleteNetsapienDetail' },
   record: ZNetsapien,
   form: ZNetsapienForm,
-  tenancy: { kind: 'provider' },
-  access: { list: superTenantAdmin, save: superTenantAdmin, delete: superTenantAdmin },
+  ...PROVIDER_RECORDS,
   summaries: {
     list: 'Every platform connection, without secrets. Super tenant only.',
     detail: 'One platform connection, without secrets. Super tenant only.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
-import { ZActingUser, requiredText, text } from '../common/fields.js';
+import { ZRecordFormFields, requiredText, text } from '../common/fields.js';
 import { signedIn, superTenant } from '../access.js';
 import { defineResource } from '../resource/define-resource.js';
 import { isoDate } from '../resource/wire-fields.js';
@@ -31,15 +31,11 @@ export const ZReleaseNote = z.object({
 
 /** The Notes modal (document 3 §5): a date, a title and a rich-text description, all required. */
 export const ZReleaseNoteForm = z.object({
-  ...ZActingUser,
-  id: z.coerce.number().int().positive().optional(),
+  ...ZRecordFormFields,
   created_time: text(40, { error: SELECT_DATE }).min(1, { error: SELECT_DATE }).refine(isDate, { error: SELECT_DATE }),
   title: requiredText(MANDATORY, 255),
   description: text(RELEASE_NOTE_HTML_MAX, { error: MANDATORY }).refine(htmlHasText, { error: MANDATORY }),
 });
-
-// Every signed-in user reads the notes; the super tenant alone writes them (document 3 §6).
-const superTenantOnly = superTenant();
 
 export const releaseNoteResource = defineResource({
   name: 'release-note',
@@ -47,7 +43,8 @@ export const releaseNoteResource = defineResource({
   record: ZReleaseNote,
   form: ZReleaseNoteForm,
   tenancy: { kind: 'shared' },
-  access: { list: signedIn, save: superTenantOnly, delete: superTenantOnly },
+  // Every signed-in user reads the notes; the super tenant alone writes them (document 3 §6).
+  access: { list: signedIn, save: superTenant(), delete: superTenant() },
   summaries: {
     list: 'The release notes, newest first. Every signed-in user.',
     save: 'Create or update a release note; its HTML description is sanitised before it is stored. Super tenant only.',

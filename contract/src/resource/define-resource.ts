@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Access } from '../access.js';
-import { ZActingUser, ZId, ZMessage, ZMessageFields, text } from '../common/fields.js';
+import { ZActingUser, ZId, ZMessage, ZMessageFields, ZTenantFields } from '../common/fields.js';
 import { defineCall, type CallDefinition, type PlainMessageId } from '../define-call.js';
 import type { Message } from '../messages/messages.js';
 import { scope, type RecordOwner, type Scope } from '../scope.js';
@@ -54,7 +54,7 @@ export type ResourceDeclaration<N extends ResourceCallNames, R extends z.ZodType
 };
 
 const ZRecordId = z.object({ ...ZActingUser, id: ZId });
-const ZTenantListInput = z.object({ ...ZActingUser, cloud_id: text(64).optional() });
+const ZTenantListInput = z.object(ZTenantFields);
 const ZListInput = z.object({ ...ZActingUser });
 const ZSaved = z.object({ ...ZMessageFields, id: z.number() });
 

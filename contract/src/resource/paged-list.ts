@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZActingUser, text } from '../common/fields.js';
+import { ZTenantFields, text } from '../common/fields.js';
 import { sortFields } from '../common/sorting.js';
 
 type Columns = readonly [string, ...string[]];
@@ -25,8 +25,7 @@ export type PagedList<K extends string = string, Row extends z.ZodType = z.ZodTy
 /** The list's input: the tenant to show (none: every tenant's, for the super tenant), the search, the page and the order. */
 export function pagedListInput<S extends Columns>(paged: PagedList<string, z.ZodType, S>) {
   return z.object({
-    ...ZActingUser,
-    cloud_id: text(64).optional(),
+    ...ZTenantFields,
     search: text(100).optional(),
     page: z.coerce.number().int().min(1).default(1),
     page_size: z.coerce.number().int().min(1).max(paged.maxPageSize).default(10),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
 import { MESSAGES, formatMessage } from '../messages/messages.js';
-import { MANDATORY_FIELDS, ZActingUser, ZCloudId, ZFlag, requiredText, text } from '../common/fields.js';
+import { MANDATORY_FIELDS, ZCloudId, ZFlag, ZRecordFormFields, requiredText, text } from '../common/fields.js';
 import { DEFAULTS } from '../subscribers/get-defaults.js';
 
 const EXPIRES_MAX = MESSAGE_TEXTS.expiresMax999;
@@ -83,8 +83,7 @@ export const ZStaticAccount = z.object({
  */
 export const ZStaticAccountForm = z
   .object({
-    ...ZActingUser,
-    id: z.coerce.number().int().positive().optional(),
+    ...ZRecordFormFields,
     cloud_id: requiredText(MANDATORY_FIELDS, 64).pipe(ZCloudId),
     // Older clients send it; the tenant is the one cloud_id names.
     subscriber_id: z.union([text(32), z.number()]).optional(),

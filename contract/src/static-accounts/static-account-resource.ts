@@ -1,11 +1,9 @@
 import { superTenant } from '../access.js';
 import { MESSAGES } from '../messages/messages.js';
 import { defineResource } from '../resource/define-resource.js';
+import { everyVerb } from '../resource/resource-access.js';
 import { readOnly, tenantField, yesNo } from '../resource/wire-fields.js';
 import { ZStaticAccount, ZStaticAccountForm } from './static-account-fields.js';
-
-// Static accounts are the super tenant's alone (document 1 §6, document 3 §6), for every user type.
-const superTenantOnly = superTenant();
 
 export const staticAccountResource = defineResource({
   name: 'static-account',
@@ -13,7 +11,8 @@ export const staticAccountResource = defineResource({
   record: ZStaticAccount,
   form: ZStaticAccountForm,
   tenancy: { kind: 'tenant', owner: 'staticAccount' },
-  access: { list: superTenantOnly, save: superTenantOnly, delete: superTenantOnly },
+  // Static accounts are the super tenant's alone (document 1 §6, document 3 §6), for every user type.
+  access: everyVerb(superTenant()),
   deniedMessage: { save: 'engineeringSupportEdit', delete: 'engineeringSupportDelete' },
   summaries: {
     list: 'Static SIP accounts of a tenant, or of every tenant when no cloud_id is given. Super tenant only; passwords are never answered.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
-import { MANDATORY_FIELDS, ZActingUser, ZCloudId, ZFlag, optionalEmail, requiredText } from '../common/fields.js';
+import { MANDATORY_FIELDS, ZCloudId, ZFlag, ZRecordFormFields, optionalEmail, requiredText } from '../common/fields.js';
 
 export const CLOUD_ID_TAKEN = MESSAGE_TEXTS.cloudIdTaken;
 export const SUBSCRIBER_IN_USE = MESSAGE_TEXTS.subscriberInUse;
@@ -20,8 +20,7 @@ export const ZSubscriber = z.object({
 
 /** The subscriber form (document 3 §2, §5); the server validates the same object. */
 export const ZSubscriberForm = z.object({
-  ...ZActingUser,
-  id: z.coerce.number().int().positive().optional(),
+  ...ZRecordFormFields,
   accountcode: requiredText(MANDATORY_FIELDS, 64),
   cloud_id: requiredText(MANDATORY_FIELDS, 64).pipe(ZCloudId),
   company: requiredText(MANDATORY_FIELDS),

@@ -1,18 +1,14 @@
-import { superTenant } from '../access.js';
 import { MESSAGES } from '../messages/messages.js';
 import { defineResource } from '../resource/define-resource.js';
+import { PROVIDER_RECORDS } from '../resource/resource-access.js';
 import { ZSubscriber, ZSubscriberForm } from './subscriber-fields.js';
-
-// Subscribers (tenants) are the provider's own records: the super tenant's admins alone keep them.
-const superTenantAdmin = superTenant('admin');
 
 export const subscriberResource = defineResource({
   name: 'subscriber',
   calls: { list: 'subscriberSummary', detail: 'subscriberDetail', save: 'createUpdateSubscriber', delete: 'deleteSubscriberDetail' },
   record: ZSubscriber,
   form: ZSubscriberForm,
-  tenancy: { kind: 'provider' },
-  access: { list: superTenantAdmin, save: superTenantAdmin, delete: superTenantAdmin },
+  ...PROVIDER_RECORDS,
   summaries: {
     list: 'Every subscriber (tenant). Super tenant only.',
     detail: 'One subscriber. Super tenant only.',

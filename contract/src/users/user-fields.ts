@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../access.js';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
-import { MANDATORY_FIELDS, ZActingUser, ZCloudId, ZFlag, requiredText, text } from '../common/fields.js';
+import { MANDATORY_FIELDS, ZCloudId, ZFlag, ZRecordFormFields, requiredText, text } from '../common/fields.js';
 import { MIN_PASSWORD_LENGTH } from '../auth/reset-password.js';
 import { PASSWORD_TOO_SHORT } from '../profile/change-password.js';
 
@@ -45,8 +45,7 @@ export const ZUserDetail = z.object({
 /** The console-user form; the server validates the same object. */
 export const ZUserForm = z
   .object({
-    ...ZActingUser,
-    id: z.coerce.number().int().positive().optional(),
+    ...ZRecordFormFields,
     name: requiredText(MANDATORY_FIELDS),
     email: requiredText(MANDATORY_FIELDS).pipe(z.email({ error: MESSAGE_TEXTS.invalidEmail })),
     username: requiredText(MANDATORY_FIELDS, 64).regex(/^[A-Za-z0-9._@-]+$/, {

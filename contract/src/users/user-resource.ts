@@ -1,11 +1,9 @@
 import { userTypes } from '../access.js';
 import { MESSAGES } from '../messages/messages.js';
 import { defineResource } from '../resource/define-resource.js';
+import { everyVerb } from '../resource/resource-access.js';
 import { tenantField } from '../resource/wire-fields.js';
 import { USER_SORT_COLUMNS, USER_SUMMARY_MAX_PAGE_SIZE, ZUserDetail, ZUserForm, ZUserSummaryRow } from './user-fields.js';
-
-// Console users are kept by the admins of each tenant; the super tenant's admins keep every tenant's.
-const admins = userTypes('admin');
 
 export const userResource = defineResource({
   name: 'user',
@@ -15,7 +13,8 @@ export const userResource = defineResource({
   paged: { key: 'users', row: ZUserSummaryRow, sort: USER_SORT_COLUMNS, search: ['name', 'username', 'email', 'company'], maxPageSize: USER_SUMMARY_MAX_PAGE_SIZE },
   form: ZUserForm,
   tenancy: { kind: 'tenant', owner: 'consoleUser' },
-  access: { list: admins, save: admins, delete: admins },
+  // Console users are kept by the admins of each tenant; the super tenant's admins keep every tenant's.
+  access: everyVerb(userTypes('admin')),
   summaries: {
     list:
       'One page of console users. Tenants see their own cloud; the super tenant sees every cloud or the one named. ' +

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
-import { ZActingUser, ZFlag, ZId, text } from '../common/fields.js';
+import { ZActingUser, ZFlag, ZId, fieldsNamed, text } from '../common/fields.js';
 import { DEFAULTS } from '../subscribers/get-defaults.js';
 
 const MANDATORY = MESSAGE_TEXTS.allFieldsMandatory;
@@ -27,6 +27,12 @@ export const MESSAGING_COLORS = [
   'message_buttons_font_color',
 ] as const;
 export const WHITE_LABEL_COLORS = [...APP_SIGNIN_COLORS, ...MESSAGING_COLORS] as const;
+
+/** The call park ranges: each a lower and an upper limit, given both or neither (the first is required). */
+const PARK_RANGES = [
+  ['park_lower_limit', 'park_upper_limit'],
+  ['park_lower_limit2', 'park_upper_limit2'],
+] as const;
 
 const httpUrl = z.url({ protocol: /^https?$/, error: MESSAGE_TEXTS.whiteLabelUrlInvalid });
 const requiredUrl = text(2048, { error: MANDATORY }).min(1, { error: MANDATORY }).pipe(httpUrl);
@@ -64,7 +70,7 @@ const icons = text(16)
   .refine((value) => (WHITE_LABEL_ICONS as readonly string[]).includes(value), { error: MESSAGE_TEXTS.whiteLabelIconsInvalid })
   .default('white');
 
-const colorFields = Object.fromEntries(WHITE_LABEL_COLORS.map((name) => [name, color])) as Record<(typeof WHITE_LABEL_COLORS)[number], typeof color>;
+const colorFields = fieldsNamed(WHITE_LABEL_COLORS, () => color);
 
 /**
  * The white-label form (document 3 §3, §5); the files travel beside it. The e-mail password is a
@@ -111,11 +117,7 @@ export const ZWhiteLabelForm = z
         if (form[field] === '') ctx.addIssue({ code: 'custom', path: [field], message: MESSAGE_TEXTS.textableMandatory });
       }
     }
-    const ranges = [
-      ['park_lower_limit', 'park_upper_limit'],
-      ['park_lower_limit2', 'park_upper_limit2'],
-    ] as const;
-    for (const [lower, upper] of ranges) {
+    for (const [lower, upper] of PARK_RANGES) {
       const low = form[lower];
       const high = form[upper];
       if ((low === null) !== (high === null)) {
@@ -142,10 +144,7 @@ export const ZWhiteLabel = z.object({
   email_password_set: z.boolean(),
   email_from: z.string(),
   email_encryption: z.string(),
-  park_lower_limit: z.number().nullable(),
-  park_upper_limit: z.number().nullable(),
-  park_lower_limit2: z.number().nullable(),
-  park_upper_limit2: z.number().nullable(),
+  ...fieldsNamed(PARK_RANGES.flat(), () => z.number().nullable()),
   netsapien_base_url: z.string(),
   vmail_transcription: z.string(),
   textable: z.boolean(),
@@ -160,9 +159,9 @@ export const ZWhiteLabel = z.object({
   override_url: z.string(),
   google_clientid: z.string(),
   office365_clientid: z.string(),
-  ...Object.fromEntries(WHITE_LABEL_COLORS.map((name) => [name, z.string()])) as Record<(typeof WHITE_LABEL_COLORS)[number], z.ZodString>,
+  ...fieldsNamed(WHITE_LABEL_COLORS, () => z.string()),
   /** Image paths, '' when none is stored. */
-  ...Object.fromEntries(WHITE_LABEL_IMAGES.map((name) => [name, z.string()])) as Record<WhiteLabelImage, z.ZodString>,
+  ...fieldsNamed(WHITE_LABEL_IMAGES, () => z.string()),
   user_id: z.number().nullable(),
 });
 
