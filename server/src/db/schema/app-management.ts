@@ -1,6 +1,6 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
-import { subscribers } from './tenants.js';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, flag, serialId, timestamps, updatedAt } from './columns.js';
+import { domainOfTenant, extensionOfTenant, tenantCloudId } from './tenant-columns.js';
 
 // App Management: domain settings and per-user provisioning.
 
@@ -13,16 +13,13 @@ import { subscribers } from './tenants.js';
 export const domainSettings = pgTable(
   'domain_settings',
   {
-    cloudId: text('cloud_id')
-      .notNull()
-      .references(() => subscribers.cloudId, { onUpdate: 'cascade', onDelete: 'cascade' }),
-    domain: text('domain').notNull(),
+    ...domainOfTenant(),
     /** Null until set in the console: the platform's `max_device` is the limit until then. */
     deviceLimit: integer('device_limit'),
-    provisioning: boolean('provisioning').notNull().default(false),
-    quickDial: boolean('quick_dial').notNull().default(false),
-    recording: boolean('recording').notNull().default(false),
-    textable: boolean('textable').notNull().default(false),
+    provisioning: flag('provisioning', false),
+    quickDial: flag('quick_dial', false),
+    recording: flag('recording', false),
+    textable: flag('textable', false),
     configVersion: integer('config_version').notNull().default(0),
     updatedAt: updatedAt(),
   },
@@ -33,11 +30,7 @@ export const domainSettings = pgTable(
 export const extensionProvisioning = pgTable(
   'extension_provisioning',
   {
-    cloudId: text('cloud_id')
-      .notNull()
-      .references(() => subscribers.cloudId, { onUpdate: 'cascade', onDelete: 'cascade' }),
-    domain: text('domain').notNull(),
-    extension: text('extension').notNull(),
+    ...extensionOfTenant(),
     allowed: boolean('allowed').notNull(),
     updatedAt: updatedAt(),
   },
@@ -51,13 +44,12 @@ export const extensionProvisioning = pgTable(
 export const emailTemplates = pgTable(
   'email_templates',
   {
-    id: serial('id').primaryKey(),
-    cloudId: text('cloud_id').notNull().references(() => subscribers.cloudId, { onUpdate: 'cascade', onDelete: 'cascade' }),
+    id: serialId(),
+    cloudId: tenantCloudId(),
     name: text('name').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [uniqueIndex('email_templates_cloud_name_idx').on(table.cloudId, table.name)],
 );
@@ -66,10 +58,8 @@ export const emailTemplates = pgTable(
 export const callingNumbers = pgTable(
   'calling_numbers',
   {
-    id: serial('id').primaryKey(),
-    cloudId: text('cloud_id').notNull().references(() => subscribers.cloudId, { onUpdate: 'cascade', onDelete: 'cascade' }),
-    domain: text('domain').notNull(),
-    extension: text('extension').notNull(),
+    id: serialId(),
+    ...extensionOfTenant(),
     phoneNumber: text('phone_number').notNull(),
     createdAt: createdAt(),
   },
@@ -80,9 +70,8 @@ export const callingNumbers = pgTable(
 export const sharedVoicemails = pgTable(
   'shared_voicemails',
   {
-    id: serial('id').primaryKey(),
-    cloudId: text('cloud_id').notNull().references(() => subscribers.cloudId, { onUpdate: 'cascade', onDelete: 'cascade' }),
-    domain: text('domain').notNull(),
+    id: serialId(),
+    ...domainOfTenant(),
     forUser: text('for_user').notNull(),
     vmUser: text('vm_user').notNull(),
     createdAt: createdAt(),
@@ -94,9 +83,8 @@ export const sharedVoicemails = pgTable(
 export const didSharing = pgTable(
   'did_sharing',
   {
-    id: serial('id').primaryKey(),
-    cloudId: text('cloud_id').notNull().references(() => subscribers.cloudId, { onUpdate: 'cascade', onDelete: 'cascade' }),
-    domain: text('domain').notNull(),
+    id: serialId(),
+    ...domainOfTenant(),
     primaryUser: text('primary_user').notNull(),
     secondaryUser: text('secondary_user').notNull(),
     did: text('did').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
-import { subscribers } from './tenants.js';
+import { boolean, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { emptyText, flag, serialId, timestamps } from './columns.js';
+import { tenantCloudId } from './tenant-columns.js';
 
 // What the app is configured with besides App Management: client (SIP) profiles and static accounts.
 
@@ -16,28 +16,25 @@ export type ExtraElement = { name: string; value: string };
 export const clientProfiles = pgTable(
   'client_profiles',
   {
-    id: serial('id').primaryKey(),
-    cloudId: text('cloud_id')
-      .notNull()
-      .references(() => subscribers.cloudId, { onUpdate: 'cascade', onDelete: 'cascade' }),
-    domain: text('domain').notNull().default(''),
-    extension: text('extension').notNull().default(''),
+    id: serialId(),
+    cloudId: tenantCloudId(),
+    domain: emptyText('domain'),
+    extension: emptyText('extension'),
     profileName: text('profile_name').notNull(),
     transport: text('transport').notNull().default('udp'),
     outboundProxyEnabled: boolean('outbound_proxy_enabled').notNull(),
     outboundProxyHost: text('outbound_proxy_host').notNull(),
     /** The port of the SIP health checker. */
     port: integer('port').notNull(),
-    pushBlockReg: boolean('push_block_reg').notNull().default(false),
+    pushBlockReg: flag('push_block_reg', false),
     /** Null: the level above (or the product default) decides. */
     expires: integer('expires'),
     ringingTone: text('ringing_tone').notNull(),
     /** Comma list; empty: the level above decides. */
-    dtmfOrder: text('dtmf_order').notNull().default(''),
+    dtmfOrder: emptyText('dtmf_order'),
     extraElements: jsonb('extra_elements').$type<ExtraElement[]>().notNull().default([]),
     userId: integer('user_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [uniqueIndex('client_profiles_level_idx').on(table.cloudId, table.domain, table.extension)],
 );
@@ -50,10 +47,8 @@ export const clientProfiles = pgTable(
 export const staticAccounts = pgTable(
   'static_accounts',
   {
-    id: serial('id').primaryKey(),
-    cloudId: text('cloud_id')
-      .notNull()
-      .references(() => subscribers.cloudId, { onUpdate: 'cascade', onDelete: 'cascade' }),
+    id: serialId(),
+    cloudId: tenantCloudId(),
     cloudUsername: text('cloud_username').notNull(),
     cloudPasswordSealed: text('cloud_password_sealed').notNull(),
     proxy: text('proxy').notNull(),
@@ -62,15 +57,14 @@ export const staticAccounts = pgTable(
     accountUsername: text('account_username').notNull(),
     accountPasswordSealed: text('account_password_sealed').notNull(),
     expires: integer('expires').notNull().default(60),
-    allowMessage: boolean('allow_message').notNull().default(true),
-    outboundProxyEnabled: boolean('outbound_proxy_enabled').notNull().default(true),
-    remoteMsgDeleteSupported: boolean('remote_msg_delete_supported').notNull().default(true),
-    msgLocalDeleteSupported: boolean('msg_local_delete_supported').notNull().default(true),
-    outgoingCallsThroughSipis: boolean('outgoing_calls_through_sipis').notNull().default(true),
+    allowMessage: flag('allow_message', true),
+    outboundProxyEnabled: flag('outbound_proxy_enabled', true),
+    remoteMsgDeleteSupported: flag('remote_msg_delete_supported', true),
+    msgLocalDeleteSupported: flag('msg_local_delete_supported', true),
+    outgoingCallsThroughSipis: flag('outgoing_calls_through_sipis', true),
     ringingTone: text('ringing_tone').notNull(),
     userId: integer('user_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [uniqueIndex('static_accounts_login_idx').on(table.cloudId, sql`lower(${table.cloudUsername})`)],
 );

@@ -1,26 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
-import { subscribers } from './tenants.js';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, emptyText, flag, serialId, timestamps, timestampTz } from './columns.js';
+import { tenantCloudId } from './tenant-columns.js';
 
 /** People who sign in to the console. */
 export const consoleUsers = pgTable(
   'console_users',
   {
-    id: serial('id').primaryKey(),
-    cloudId: text('cloud_id')
-      .notNull()
-      .references(() => subscribers.cloudId, { onUpdate: 'cascade', onDelete: 'restrict' }),
+    id: serialId(),
+    /** Unlike the tenant's other rows, console users are never deleted with their tenant. */
+    cloudId: tenantCloudId('restrict'),
     username: text('username').notNull(),
     name: text('name').notNull(),
-    email: text('email').notNull().default(''),
-    phoneNumber: text('phone_number').notNull().default(''),
+    email: emptyText('email'),
+    phoneNumber: emptyText('phone_number'),
     userType: text('user_type').notNull(),
     passwordHash: text('password_hash').notNull(),
-    active: boolean('active').notNull().default(true),
-    profileImage: text('profile_image').notNull().default(''),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    active: flag('active', true),
+    profileImage: emptyText('profile_image'),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('console_users_cloud_username_idx').on(table.cloudId, sql`lower(${table.username})`),
@@ -28,41 +26,43 @@ export const consoleUsers = pgTable(
   ],
 );
 
+/** The console user a row belongs to; it goes with the user. */
+export const consoleUserId = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => consoleUsers.id, { onDelete: 'cascade' });
+
 /** Session tokens, stored as SHA-256 hashes. */
 export const sessions = pgTable(
   'sessions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     tokenHash: text('token_hash').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => consoleUsers.id, { onDelete: 'cascade' }),
+    userId: consoleUserId(),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSeenAt: timestampTz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    revokedAt: timestampTz('revoked_at'),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
 /** Single-use password reset references, stored as SHA-256 hashes. */
 export const passwordResets = pgTable('password_resets', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   tokenHash: text('token_hash').notNull().unique(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => consoleUsers.id, { onDelete: 'cascade' }),
+  userId: consoleUserId(),
   createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: timestampTz('expires_at').notNull(),
+  usedAt: timestampTz('used_at'),
 });
 
 /** Who did what: one row per state-changing call, read by the System Logs screen. */
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: serial('id').primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    id: serialId(),
+    at: timestampTz('at').notNull().defaultNow(),
     userId: integer('user_id'),
     username: text('username'),
     cloudId: text('cloud_id'),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
-import { subscribers } from './tenants.js';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, timestampTz } from './columns.js';
+import { extensionOfTenant, tenantCloudId } from './tenant-columns.js';
 
 // The provisioning service (document 4): QR tokens, app devices, blocked logins.
 
@@ -13,17 +13,15 @@ import { subscribers } from './tenants.js';
 export const provisioningTokens = pgTable(
   'provisioning_tokens',
   {
-    id: serial('id').primaryKey(),
-    cloudId: text('cloud_id').notNull().references(() => subscribers.cloudId, { onUpdate: 'cascade', onDelete: 'cascade' }),
-    domain: text('domain').notNull(),
-    extension: text('extension').notNull(),
+    id: serialId(),
+    ...extensionOfTenant(),
     /** The platform's `subscriber_login` (user@domain): what the QR code carries as username. */
     subscriberLogin: text('subscriber_login').notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
+    revokedAt: timestampTz('revoked_at'),
   },
   (table) => [uniqueIndex('provisioning_tokens_hash_idx').on(table.tokenHash), index('provisioning_tokens_user_idx').on(table.cloudId, table.domain, table.extension)],
 );
@@ -37,10 +35,8 @@ export const provisioningTokens = pgTable(
 export const appDevices = pgTable(
   'app_devices',
   {
-    id: serial('id').primaryKey(),
-    cloudId: text('cloud_id').notNull().references(() => subscribers.cloudId, { onUpdate: 'cascade', onDelete: 'cascade' }),
-    domain: text('domain').notNull(),
-    extension: text('extension').notNull(),
+    id: serialId(),
+    ...extensionOfTenant(),
     subscriberLogin: text('subscriber_login').notNull(),
     /** The platform device (aor user), e.g. `1001m`. */
     deviceName: text('device_name').notNull(),
@@ -53,10 +49,10 @@ export const appDevices = pgTable(
     /** The tenant and domain configuration versions the device last received. */
     servedTenantVersion: integer('served_tenant_version').notNull().default(0),
     servedDomainVersion: integer('served_domain_version').notNull().default(0),
-    lastProvisionedAt: timestamp('last_provisioned_at', { withTimezone: true }),
+    lastProvisionedAt: timestampTz('last_provisioned_at'),
     /** Set by a forced reprovision; the device is up to date again once it provisions after this. */
-    reprovisionRequestedAt: timestamp('reprovision_requested_at', { withTimezone: true }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    reprovisionRequestedAt: timestampTz('reprovision_requested_at'),
+    deletedAt: timestampTz('deleted_at'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -73,14 +69,14 @@ export const appDevices = pgTable(
 export const provisioningLogins = pgTable(
   'provisioning_logins',
   {
-    id: serial('id').primaryKey(),
-    cloudId: text('cloud_id').notNull().references(() => subscribers.cloudId, { onUpdate: 'cascade', onDelete: 'cascade' }),
+    id: serialId(),
+    cloudId: tenantCloudId(),
     /** The cloud_username as the app sent it, lower-cased. */
     loginUser: text('login_user').notNull(),
     failures: integer('failures').notNull(),
-    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    windowStartedAt: timestampTz('window_started_at').notNull(),
     /** When the login was blocked (Blocked Subscribers' created_time); null while only counting. */
-    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedAt: timestampTz('blocked_at'),
   },
   (table) => [uniqueIndex('provisioning_logins_login_idx').on(table.cloudId, table.loginUser), index('provisioning_logins_blocked_idx').on(table.cloudId, table.blockedAt)],
 );

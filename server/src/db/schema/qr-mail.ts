@@ -1,6 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
-import { subscribers } from './tenants.js';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, timestamps, timestampTz } from './columns.js';
+import { domainOfTenant } from './tenant-columns.js';
 
 // QR-code e-mails (document 2 Send QR Code, document 4 §2): one send to many users, and where each
 // user's mail stands, so that the console shows what really happened and can send again.
@@ -12,9 +12,8 @@ import { subscribers } from './tenants.js';
 export const qrMailRuns = pgTable(
   'qr_mail_runs',
   {
-    id: serial('id').primaryKey(),
-    cloudId: text('cloud_id').notNull().references(() => subscribers.cloudId, { onUpdate: 'cascade', onDelete: 'cascade' }),
-    domain: text('domain').notNull(),
+    id: serialId(),
+    ...domainOfTenant(),
     /** The console user who sent it (kept by name too: the user may be deleted later). */
     sentByUserId: integer('sent_by_user_id'),
     sentByName: text('sent_by_name').notNull(),
@@ -36,7 +35,7 @@ export const qrMailRuns = pgTable(
 export const qrMailDeliveries = pgTable(
   'qr_mail_deliveries',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     runId: integer('run_id').notNull().references(() => qrMailRuns.id, { onDelete: 'cascade' }),
     cloudId: text('cloud_id').notNull(),
     domain: text('domain').notNull(),
@@ -50,9 +49,8 @@ export const qrMailDeliveries = pgTable(
     problem: text('problem'),
     problemDetail: text('problem_detail'),
     /** The expiry the mail announces: a retry within the same send does not lengthen it. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    ...timestamps(),
   },
   (table) => [
     index('qr_mail_deliveries_run_idx').on(table.runId, table.status),

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId, timestamps, timestampTz } from './columns.js';
 import { consoleUsers } from './console-users.js';
 
 /**
@@ -9,15 +9,14 @@ import { consoleUsers } from './console-users.js';
 export const releaseNotes = pgTable(
   'release_notes',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     /** The date the note is about, chosen in its form; the timeline is in its order. */
-    createdTime: timestamp('created_time', { withTimezone: true }).notNull(),
+    createdTime: timestampTz('created_time').notNull(),
     /** Who saved it last; the note stays when that console user is deleted. */
     userId: integer('user_id').references(() => consoleUsers.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (table) => [index('release_notes_time_idx').on(table.createdTime)],
 );

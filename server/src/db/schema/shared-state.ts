@@ -1,10 +1,10 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, bytea } from './columns.js';
-import { consoleUsers } from './console-users.js';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, serialId, timestampTz } from './columns.js';
+import { consoleUserId } from './console-users.js';
 
 /** Every mail the product sent or would send; the delivery channel when no SMTP is configured. */
 export const mailOutbox = pgTable('mail_outbox', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   recipient: text('recipient').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
@@ -27,8 +27,8 @@ export const throttleCounters = pgTable(
   {
     key: text('key').primaryKey(),
     hits: integer('hits').notNull(),
-    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    windowStartedAt: timestampTz('window_started_at').notNull(),
+    lockedUntil: timestampTz('locked_until'),
   },
   (table) => [index('throttle_counters_window_idx').on(table.windowStartedAt)],
 );
@@ -41,7 +41,7 @@ export const platformRequestBudget = pgTable(
   'platform_request_budget',
   {
     connectionId: integer('connection_id').notNull(),
-    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    minute: timestampTz('minute').notNull(),
     sent: integer('sent').notNull(),
   },
   (table) => [primaryKey({ columns: [table.connectionId, table.minute] })],
@@ -51,7 +51,7 @@ export const platformRequestBudget = pgTable(
 export const platformBackoff = pgTable('platform_backoff', {
   connectionId: integer('connection_id').primaryKey(),
   backoffMs: integer('backoff_ms').notNull(),
-  blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+  blockedUntil: timestampTz('blocked_until').notNull(),
 });
 
 /** Uploaded images, served at /uploads/<name> by every process. */
@@ -71,16 +71,14 @@ export const uploadedFiles = pgTable('uploaded_files', {
 export const idempotentRequests = pgTable(
   'idempotent_requests',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => consoleUsers.id, { onDelete: 'cascade' }),
+    userId: consoleUserId(),
     keyHash: text('key_hash').notNull(),
     call: text('call').notNull(),
     requestHash: text('request_hash').notNull(),
     /** The answer as it was sent (JSON text), once the call succeeded. */
     answer: text('answer'),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    startedAt: timestampTz('started_at').notNull().defaultNow(),
+    completedAt: timestampTz('completed_at'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.keyHash] }), index('idempotent_requests_started_idx').on(table.startedAt)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
+import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { emptyText, flag, serialId, timestamps } from './columns.js';
 import { subscribers } from './tenants.js';
 
 /**
@@ -13,50 +13,50 @@ import { subscribers } from './tenants.js';
 export const whiteLabels = pgTable(
   'white_labels',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     subscriberId: integer('subscriber_id')
       .notNull()
       .unique()
       .references(() => subscribers.id, { onDelete: 'cascade' }),
-    adminBaseUrl: text('admin_base_url').notNull().default(''),
-    frontendBaseUrl: text('frontend_base_url').notNull().default(''),
-    emailHost: text('email_host').notNull().default(''),
+    adminBaseUrl: emptyText('admin_base_url'),
+    frontendBaseUrl: emptyText('frontend_base_url'),
+    emailHost: emptyText('email_host'),
     emailPort: integer('email_port'),
-    emailUsername: text('email_username').notNull().default(''),
+    emailUsername: emptyText('email_username'),
     /** Sealed with the app's secret box; never answered. */
     emailPasswordSealed: text('email_password_sealed'),
-    emailFrom: text('email_from').notNull().default(''),
+    emailFrom: emptyText('email_from'),
     emailEncryption: text('email_encryption').notNull().default('none'),
     parkLowerLimit: integer('park_lower_limit'),
     parkUpperLimit: integer('park_upper_limit'),
     parkLowerLimit2: integer('park_lower_limit2'),
     parkUpperLimit2: integer('park_upper_limit2'),
     /** The dynamic core URL (netsapien_base_url). */
-    netsapienBaseUrl: text('netsapien_base_url').notNull().default(''),
+    netsapienBaseUrl: emptyText('netsapien_base_url'),
     vmailTranscription: text('vmail_transcription').notNull().default('google'),
-    textable: boolean('textable').notNull().default(false),
-    callHistory: boolean('call_history').notNull().default(false),
+    textable: flag('textable', false),
+    callHistory: flag('call_history', false),
     /** `white`, `black` or `#0A1A50` (Dark Blue). */
     icons: text('icons').notNull().default('white'),
-    textableName: text('textable_name').notNull().default(''),
-    textableUiConfigName: text('textable_ui_config_name').notNull().default(''),
-    textableUrl: text('textable_url').notNull().default(''),
-    textableProviderId: text('textable_provider_id').notNull().default(''),
+    textableName: emptyText('textable_name'),
+    textableUiConfigName: emptyText('textable_ui_config_name'),
+    textableUrl: emptyText('textable_url'),
+    textableProviderId: emptyText('textable_provider_id'),
     /** The premium video product's name. */
-    iotumName: text('iotum_name').notNull().default(''),
-    overrideRegions: boolean('override_regions').notNull().default(false),
-    overrideUrl: text('override_url').notNull().default(''),
-    googleClientId: text('google_clientid').notNull().default(''),
-    office365ClientId: text('office365_clientid').notNull().default(''),
-    appSigninFontColor: text('app_signin_font_color').notNull().default(''),
-    appSigninButtonColor: text('app_signin_button_color').notNull().default(''),
-    appSigninButtonFontColor: text('app_signin_button_font_color').notNull().default(''),
-    messageOutboundColor: text('message_outbound_color').notNull().default(''),
-    messageOutboundFontColor: text('message_outbound_font_color').notNull().default(''),
-    messageInboundColor: text('message_inbound_color').notNull().default(''),
-    messageInboundFontColor: text('message_inbound_font_color').notNull().default(''),
-    messageButtonsColor: text('message_buttons_color').notNull().default(''),
-    messageButtonsFontColor: text('message_buttons_font_color').notNull().default(''),
+    iotumName: emptyText('iotum_name'),
+    overrideRegions: flag('override_regions', false),
+    overrideUrl: emptyText('override_url'),
+    googleClientId: emptyText('google_clientid'),
+    office365ClientId: emptyText('office365_clientid'),
+    appSigninFontColor: emptyText('app_signin_font_color'),
+    appSigninButtonColor: emptyText('app_signin_button_color'),
+    appSigninButtonFontColor: emptyText('app_signin_button_font_color'),
+    messageOutboundColor: emptyText('message_outbound_color'),
+    messageOutboundFontColor: emptyText('message_outbound_font_color'),
+    messageInboundColor: emptyText('message_inbound_color'),
+    messageInboundFontColor: emptyText('message_inbound_font_color'),
+    messageButtonsColor: emptyText('message_buttons_color'),
+    messageButtonsFontColor: emptyText('message_buttons_font_color'),
     signinLogo: text('signin_logo'),
     dashboardLogo: text('dashboard_logo'),
     customTabBackground: text('custom_tab_background'),
@@ -64,8 +64,7 @@ export const whiteLabels = pgTable(
     appSigninLogo: text('app_signin_logo'),
     /** The console user who saved it last (the spec's user_id). */
     userId: integer('user_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   // The sign-in page finds its tenant by this URL as it compares it (lower case, no trailing slash):
   // two tenants at one address would show one's branding to the other, even when both save at once.

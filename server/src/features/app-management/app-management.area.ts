@@ -28,11 +28,13 @@ export const appManagementArea: ServerArea = (core) => {
   const qrRuns = createQrMailRunsService({
     runs: qrRunsRepo,
     gateway,
-    sendQrMails: defineQrMails(mails, { repo: qrTokensRepo, runs: qrRunsRepo, publicUrl: config.publicUrl }),
-    sendNotice: defineQrNotice(mails),
+    mail: {
+      qrMails: defineQrMails(mails, { repo: qrTokensRepo, runs: qrRunsRepo, publicUrl: config.publicUrl }),
+      notice: defineQrNotice(mails),
+      server: Boolean(config.SMTP_URL),
+    },
     log,
     tokenDays: config.PROVISIONING_TOKEN_DAYS,
-    mailServer: Boolean(config.SMTP_URL),
   });
   return {
     handlers: {

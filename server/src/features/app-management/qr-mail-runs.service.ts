@@ -14,12 +14,13 @@ export type QrTemplate = { subject: string; body: string };
 type Deps = {
   runs: QrMailRunsRepository;
   gateway: NetsapiensGateway;
-  sendQrMails: SendQrMails;
-  sendNotice: SendQrNotice;
+  /**
+   * How the mails go: the users' QR mails, the Cc's notice, and whether mail can leave at all
+   * (SMTP_URL is set): without a server every mail is kept in the outbox.
+   */
+  mail: { qrMails: SendQrMails; notice: SendQrNotice; server: boolean };
   log: Logger;
   tokenDays: number;
-  /** Whether mail can leave at all (SMTP_URL): without it every mail is kept in the outbox. */
-  mailServer: boolean;
 };
 
 const FIELDS = 'domain,email,first_name,last_name,subscriber_login,user';
@@ -75,13 +76,13 @@ function runAnswer(run: RunRow) {
  * failed in plain words…), a Cc gets a notice instead of the codes, and what was not delivered can be
  * sent again. The tokens themselves are issued when each mail is sent (qr-mail-kind.ts).
  */
-export function createQrMailRunsService({ runs, gateway, sendQrMails, sendNotice, log, tokenDays, mailServer }: Deps) {
+export function createQrMailRunsService({ runs, gateway, mail, log, tokenDays }: Deps) {
   const expiryFromNow = () => new Date(Date.now() + tokenDays * DAY_MS);
 
   /** Queues the deliveries' mails; ones that cannot be queued are marked so, never left "queued". */
   async function queue(deliveries: DeliveryRow[], template: QrTemplate, cloudId: string): Promise<void> {
     try {
-      await sendQrMails(
+      await mail.qrMails(
         deliveries.map((row) => ({
           envelope: { to: row.recipient, cloudId, reference: `qr:${row.domain}:${row.extension}` },
           data: {
@@ -108,7 +109,7 @@ export function createQrMailRunsService({ runs, gateway, sendQrMails, sendNotice
     if (cc === '') return;
     const users = deliveries.slice(0, NOTICE_MAX_NAMED).map((row) => ({ name: nameOf(row), extension: row.extension, email: row.recipient }));
     const sentAt = new Date().toISOString().slice(0, 16).replace('T', ' ');
-    await sendNotice({ to: cc }, { domain, senderName: sender.name, sentAt, total: deliveries.length, users }).catch((error: unknown) =>
+    await mail.notice({ to: cc }, { domain, senderName: sender.name, sentAt, total: deliveries.length, users }).catch((error: unknown) =>
       log.error({ err: error, domain }, 'QR e-mail notice not queued'),
     );
   }
@@ -151,7 +152,7 @@ export function createQrMailRunsService({ runs, gateway, sendQrMails, sendNotice
         run_id: runId,
         queued: deliveries.length,
         skipped: skipped.map(skippedAnswer),
-        mail_server: mailServer,
+        mail_server: mail.server,
         expires_at: expiresAt.toISOString(),
       };
     },

@@ -1,7 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/open-db.js';
 import { callingNumbers, didSharing, domainSettings, extensionProvisioning, sharedVoicemails, subscribers, whiteLabels } from '../../db/schema.js';
+
+/** One user's rows, by the table's own tenant, domain and user columns; the values come at execution. */
+const ofUser = (cloudId: PgColumn, domain: PgColumn, user: PgColumn) =>
+  and(eq(cloudId, sql.placeholder('cloudId')), eq(domain, sql.placeholder('domain')), eq(user, sql.placeholder('extension')));
+
+/** A table of per-user entries (calling numbers, shared voicemail boxes, shared DIDs) of a domain of a tenant. */
+type UserListTable = PgTable & { cloudId: PgColumn; domain: PgColumn };
 
 /**
  * The reads of every re-provision, prepared once per process: a storm of re-provisions then skips
@@ -9,10 +16,6 @@ import { callingNumbers, didSharing, domainSettings, extensionProvisioning, shar
  * tenant's read, joined with its 45-column white label, cost more to build and plan than to run.
  * Names are unique across the product: PostgreSQL refuses one name for two texts.
  */
-/** One user's rows, by the table's own tenant, domain and user columns; the values come at execution. */
-const ofUser = (cloudId: PgColumn, domain: PgColumn, user: PgColumn) =>
-  and(eq(cloudId, sql.placeholder('cloudId')), eq(domain, sql.placeholder('domain')), eq(user, sql.placeholder('extension')));
-
 export function prepareProvisioningQueries(db: Db) {
   const tenantQuery = db
     .select({
@@ -40,30 +43,15 @@ export function prepareProvisioningQueries(db: Db) {
     .where(ofUser(extensionProvisioning.cloudId, extensionProvisioning.domain, extensionProvisioning.extension))
     .limit(1)
     .prepare('provisioning_extension_allowed');
-  const callingNumbersQuery = db
-    .select({ value: callingNumbers.phoneNumber })
-    .from(callingNumbers)
-    .where(ofUser(callingNumbers.cloudId, callingNumbers.domain, callingNumbers.extension))
-    .orderBy(asc(callingNumbers.phoneNumber))
-    .prepare('provisioning_calling_numbers');
-  const sharedVoicemailQuery = db
-    .select({ value: sharedVoicemails.vmUser })
-    .from(sharedVoicemails)
-    .where(ofUser(sharedVoicemails.cloudId, sharedVoicemails.domain, sharedVoicemails.forUser))
-    .orderBy(asc(sharedVoicemails.vmUser))
-    .prepare('provisioning_shared_voicemail');
-  const sharedDidsQuery = db
-    .select({ value: didSharing.did })
-    .from(didSharing)
-    .where(ofUser(didSharing.cloudId, didSharing.domain, didSharing.secondaryUser))
-    .orderBy(asc(didSharing.did))
-    .prepare('provisioning_shared_dids');
+  /** One user's entries of a per-user list, by its user and value columns, in the values' order. */
+  const userValuesQuery = <Value extends PgColumn>(table: UserListTable, user: PgColumn, value: Value, name: string) =>
+    db.select({ value }).from(table).where(ofUser(table.cloudId, table.domain, user)).orderBy(asc(value)).prepare(name);
   return {
     tenant: tenantQuery,
     domainSettings: domainSettingsQuery,
     extensionAllowed: extensionAllowedQuery,
-    callingNumbers: callingNumbersQuery,
-    sharedVoicemail: sharedVoicemailQuery,
-    sharedDids: sharedDidsQuery,
+    callingNumbers: userValuesQuery(callingNumbers, callingNumbers.extension, callingNumbers.phoneNumber, 'provisioning_calling_numbers'),
+    sharedVoicemail: userValuesQuery(sharedVoicemails, sharedVoicemails.forUser, sharedVoicemails.vmUser, 'provisioning_shared_voicemail'),
+    sharedDids: userValuesQuery(didSharing, didSharing.secondaryUser, didSharing.did, 'provisioning_shared_dids'),
   };
 }

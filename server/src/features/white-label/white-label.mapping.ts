@@ -1,5 +1,7 @@
-import type { TWhiteLabel, TWhiteLabelForm, WhiteLabelImage } from '@mamt/contract';
+import { WHITE_LABEL_COLORS, WHITE_LABEL_IMAGES, type TWhiteLabel, type TWhiteLabelForm, type WhiteLabelImage } from '@mamt/contract';
 import type { SubscriberRow, WhiteLabelColumns, WhiteLabelRow } from './white-label.repository.js';
+
+type Color = (typeof WHITE_LABEL_COLORS)[number];
 
 /** The column of each upload. */
 export const IMAGE_COLUMN = {
@@ -9,6 +11,18 @@ export const IMAGE_COLUMN = {
   app_signin_background: 'appSigninBackground',
   app_signin_logo: 'appSigninLogo',
 } as const satisfies Record<WhiteLabelImage, keyof WhiteLabelRow>;
+
+/** A colour's column: its field name in camel case (`message_inbound_color`: `messageInboundColor`). */
+type ColorColumn<Field extends string> = Field extends `${infer Head}_${infer Rest}` ? `${Head}${Capitalize<ColorColumn<Rest>>}` : Field;
+const colorColumn = <Field extends Color>(field: Field) => field.replace(/_(.)/g, (_, letter: string) => letter.toUpperCase()) as ColorColumn<Field>;
+
+/** The form's colours, by column. */
+const colorColumns = (form: TWhiteLabelForm) =>
+  Object.fromEntries(WHITE_LABEL_COLORS.map((field) => [colorColumn(field), form[field]])) as Record<ColorColumn<Color>, string>;
+
+/** Text values by field, read from the row; '' where the tenant has no row or the row no value. */
+const textsOf = <Field extends string>(fields: readonly Field[], read: (field: Field) => string | null | undefined) =>
+  Object.fromEntries(fields.map((field) => [field, read(field) ?? ''])) as Record<Field, string>;
 
 /** A tenant's white label for the form; without a row, the defaults of document 3 §9 and id null. */
 export function toWire(subscriber: SubscriberRow, row: WhiteLabelRow | undefined): TWhiteLabel {
@@ -42,20 +56,8 @@ export function toWire(subscriber: SubscriberRow, row: WhiteLabelRow | undefined
     override_url: row?.overrideUrl ?? '',
     google_clientid: row?.googleClientId ?? '',
     office365_clientid: row?.office365ClientId ?? '',
-    app_signin_font_color: row?.appSigninFontColor ?? '',
-    app_signin_button_color: row?.appSigninButtonColor ?? '',
-    app_signin_button_font_color: row?.appSigninButtonFontColor ?? '',
-    message_outbound_color: row?.messageOutboundColor ?? '',
-    message_outbound_font_color: row?.messageOutboundFontColor ?? '',
-    message_inbound_color: row?.messageInboundColor ?? '',
-    message_inbound_font_color: row?.messageInboundFontColor ?? '',
-    message_buttons_color: row?.messageButtonsColor ?? '',
-    message_buttons_font_color: row?.messageButtonsFontColor ?? '',
-    signin_logo: row?.signinLogo ?? '',
-    dashboard_logo: row?.dashboardLogo ?? '',
-    custom_tab_background: row?.customTabBackground ?? '',
-    app_signin_background: row?.appSigninBackground ?? '',
-    app_signin_logo: row?.appSigninLogo ?? '',
+    ...textsOf(WHITE_LABEL_COLORS, (field) => row?.[colorColumn(field)]),
+    ...textsOf(WHITE_LABEL_IMAGES, (field) => row?.[IMAGE_COLUMN[field]]),
     user_id: row?.userId ?? null,
   };
 }
@@ -88,15 +90,7 @@ export function toColumns(form: TWhiteLabelForm, userId: number): WhiteLabelColu
     overrideUrl: form.override_url,
     googleClientId: form.google_clientid,
     office365ClientId: form.office365_clientid,
-    appSigninFontColor: form.app_signin_font_color,
-    appSigninButtonColor: form.app_signin_button_color,
-    appSigninButtonFontColor: form.app_signin_button_font_color,
-    messageOutboundColor: form.message_outbound_color,
-    messageOutboundFontColor: form.message_outbound_font_color,
-    messageInboundColor: form.message_inbound_color,
-    messageInboundFontColor: form.message_inbound_font_color,
-    messageButtonsColor: form.message_buttons_color,
-    messageButtonsFontColor: form.message_buttons_font_color,
+    ...colorColumns(form),
     userId,
   };
 }
