@@ -47,5 +47,5 @@ export * from './white-label/white-label-fields.js';
 export * from './resource/define-resource.js';
 export * from './resource/wire-fields.js';
 export * from './static-accounts/static-account-resource.js';
-export * from './release-notes/release-note-resource.js';
+export * from './release-notes/release-notes-area.js';
 export * from './resource/paged-list.js';

@@ -24,7 +24,7 @@ import { CancelSave } from '../../../components/form-page/cancel-save';
 dayjs.extend(localizedFormat);
 
 // The editor is the heaviest part of the screen, and only the super tenant ever opens it.
-const RichTextField = lazy(() => import('./rich-text-field'));
+const RichTextField = lazy(() => import('../../../components/rich-text/rich-text-field'));
 
 type FormInput = z.input<typeof ZReleaseNoteForm>;
 type FormOutput = z.output<typeof ZReleaseNoteForm>;

@@ -10,7 +10,7 @@ type Props = { label: string; value: string; onChange: (html: string) => void; e
 
 /** The toolbar's buttons and the link editor, named in the console's language. */
 function useEditorLabels(): Partial<RichTextEditorLabels> {
-  const { t } = useTranslation('releaseNotes');
+  const { t } = useTranslation('common');
   return {
     boldControlLabel: t('editor.bold'),
     italicControlLabel: t('editor.italic'),
