@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema.js';
 import { hashToken } from '../../src/lib/secrets.js';
-import { buildTestApp, type TestApp } from '../helper.js';
+import { useApp } from '../support/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const app = useApp();
 
 describe('authLogin', () => {
   it('answers the profile and a token for a demo account', async () => {
-    const response = await t.call('authLogin', { cloud_id: 'acme', user: 'acme-admin', password: 'demo-pass-1234' });
+    const response = await app.t.call('authLogin', { cloud_id: 'acme', user: 'acme-admin', password: 'demo-pass-1234' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ name: 'Alice Moreau', user_type: 'admin', superuser: false, url: '' });
@@ -25,40 +21,40 @@ describe('authLogin', () => {
       { cloud_id: 'acme', user: 'nobody', password: 'demo-pass-1234' },
       { cloud_id: 'acme', user: 'acme-support', password: 'wrong-password' },
     ]) {
-      const response = await t.call('authLogin', attempt);
+      const response = await app.t.call('authLogin', attempt);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Invalid Credentials', messageId: 'invalidCredentials' });
     }
   });
 
   it('revokes the token on logout', async () => {
-    const token = await t.login('demo', 'support');
-    expect((await t.call('getProfileDetails', {}, token)).statusCode).toBe(200);
-    expect((await t.call('logout', {}, token)).statusCode).toBe(200);
-    expect((await t.call('getProfileDetails', {}, token)).statusCode).toBe(401);
+    const token = await app.t.login('demo', 'support');
+    expect((await app.t.call('getProfileDetails', {}, token)).statusCode).toBe(200);
+    expect((await app.t.call('logout', {}, token)).statusCode).toBe(200);
+    expect((await app.t.call('getProfileDetails', {}, token)).statusCode).toBe(401);
   });
 });
 
 describe('session lifetime', () => {
   const expire = async (token: string, values: Partial<typeof sessions.$inferInsert>) =>
-    t.database.db.update(sessions).set(values).where(eq(sessions.tokenHash, hashToken(token)));
+    app.t.database.db.update(sessions).set(values).where(eq(sessions.tokenHash, hashToken(token)));
 
   it('ends a session idle longer than the idle timeout', async () => {
-    const token = await t.login('globex', 'globex-admin');
+    const token = await app.t.login('globex', 'globex-admin');
     await expire(token, { lastSeenAt: new Date(Date.now() - 481 * 60_000) });
-    expect((await t.call('getProfileDetails', {}, token)).statusCode).toBe(401);
+    expect((await app.t.call('getProfileDetails', {}, token)).statusCode).toBe(401);
   });
 
   it('ends a session past its absolute lifetime however busy it was', async () => {
-    const token = await t.login('globex', 'globex-admin');
+    const token = await app.t.login('globex', 'globex-admin');
     await expire(token, { expiresAt: new Date(Date.now() - 1000), lastSeenAt: new Date() });
-    const response = await t.call('getProfileDetails', {}, token);
+    const response = await app.t.call('getProfileDetails', {}, token);
     expect(response.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Your session has ended. Please sign in again.', messageId: 'sessionEnded' });
   });
 
   it('stores only a hash of the token', async () => {
-    const token = await t.login('globex', 'globex-admin');
-    const rows = await t.database.db.select().from(sessions);
+    const token = await app.t.login('globex', 'globex-admin');
+    const rows = await app.t.database.db.select().from(sessions);
     expect(rows.some((row) => row.tokenHash === token)).toBe(false);
     expect(rows.some((row) => row.tokenHash === hashToken(token))).toBe(true);
   });

@@ -1,18 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { domainSettings, subscribers } from '../../src/db/schema.js';
 import { usePlatformApp } from '../support/platform-app.js';
+import { useSignIns } from '../support/test-app.js';
 
 const app = usePlatformApp();
-const tokens: Record<'superAdmin' | 'acmeAdmin' | 'globexAdmin' | 'acmeSupport' | 'acmeSimple', string> = {} as never;
-
-beforeAll(async () => {
-  tokens.superAdmin = await app.t.login('demo', 'admin');
-  tokens.acmeAdmin = await app.t.login('acme', 'acme-admin');
-  tokens.globexAdmin = await app.t.login('globex', 'globex-admin');
-  tokens.acmeSupport = await app.t.login('acme', 'acme-support');
-  tokens.acmeSimple = await app.t.login('acme', 'acme-simple');
-});
+const tokens = useSignIns(app, { superAdmin: 'superAdmin', acmeAdmin: 'acmeAdmin', globexAdmin: 'globexAdmin', acmeSupport: 'acmeSupport', acmeSimple: 'acmeSimple' });
 
 const fields = (extra: Record<string, unknown> = {}) => ({
   profilename: 'Acme SIP',

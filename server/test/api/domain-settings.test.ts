@@ -1,18 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { usePlatformApp } from '../support/platform-app.js';
 import { platformBackoffOver } from '../support/settled.js';
+import { useSignIns } from '../support/test-app.js';
 
 // The production read cache, so that repeated reads here cost the platform what they cost in use.
 const app = usePlatformApp({ NETSAPIENS_CACHE_SECONDS: '30' });
-const tokens: Record<'admin' | 'support' | 'simple' | 'globex' | 'super', string> = { admin: '', support: '', simple: '', globex: '', super: '' };
-
-beforeAll(async () => {
-  tokens.admin = await app.t.login('acme', 'acme-admin');
-  tokens.support = await app.t.login('acme', 'acme-support');
-  tokens.simple = await app.t.login('acme', 'acme-simple');
-  tokens.globex = await app.t.login('globex', 'globex-admin');
-  tokens.super = await app.t.login('demo', 'admin');
-});
+const tokens = useSignIns(app, { admin: 'acmeAdmin', support: 'acmeSupport', simple: 'acmeSimple', globex: 'globexAdmin', super: 'superAdmin' });
 
 const settingsOf = async (domain: string, token = tokens.admin) => {
   const response = await app.t.call('getDomainSettings', { domain }, token);

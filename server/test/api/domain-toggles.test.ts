@@ -1,18 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema.js';
 import { usePlatformApp } from '../support/platform-app.js';
+import { useSignIns } from '../support/test-app.js';
 
 // The production read cache, so that repeated reads here cost the platform what they cost in use.
 const app = usePlatformApp({ NETSAPIENS_CACHE_SECONDS: '30' });
-const tokens: Record<'admin' | 'support' | 'simple' | 'super', string> = { admin: '', support: '', simple: '', super: '' };
-
-beforeAll(async () => {
-  tokens.admin = await app.t.login('acme', 'acme-admin');
-  tokens.support = await app.t.login('acme', 'acme-support');
-  tokens.simple = await app.t.login('acme', 'acme-simple');
-  tokens.super = await app.t.login('demo', 'admin');
-});
+const tokens = useSignIns(app, { admin: 'acmeAdmin', support: 'acmeSupport', simple: 'acmeSimple', super: 'superAdmin' });
 
 /** Each toggle: its read, its write, its name in the combined read, and the read's "off" message. */
 const TOGGLES = [

@@ -1,16 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { usePlatformApp } from '../support/platform-app.js';
 import { expectPlatformTimeout } from '../support/platform-slow.js';
+import { useSignIns } from '../support/test-app.js';
 
 const app = usePlatformApp();
-const tokens: Record<'admin' | 'support' | 'simple' | 'super', string> = { admin: '', support: '', simple: '', super: '' };
-
-beforeAll(async () => {
-  tokens.admin = await app.t.login('acme', 'acme-admin');
-  tokens.support = await app.t.login('acme', 'acme-support');
-  tokens.simple = await app.t.login('acme', 'acme-simple');
-  tokens.super = await app.t.login('demo', 'admin');
-});
+const tokens = useSignIns(app, { admin: 'acmeAdmin', support: 'acmeSupport', simple: 'acmeSimple', super: 'superAdmin' });
 
 const checked = async (domain: string, token = tokens.admin) => {
   const response = await app.t.call('getExtensionsChecked', { cloud_id: 'acme', domain, user_id: 1 }, token);

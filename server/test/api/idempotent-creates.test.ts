@@ -1,33 +1,17 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, consoleUsers, idempotentRequests } from '../../src/db/schema.js';
 import { createIdempotency, requestHashOf } from '../../src/rpc/idempotency.js';
-import { buildTestApp, type TestApp } from '../helper.js';
+import { useSignIns, useTestApp } from '../support/test-app.js';
+import { acmeUserForm as person } from '../support/user-fixtures.js';
 
-let t: TestApp;
-let acmeToken: string;
-let superToken: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  acmeToken = await t.login('acme', 'acme-admin');
-  superToken = await t.login('demo', 'admin');
-});
-afterAll(() => t.close());
-
-const person = (username: string, extra: object = {}) => ({
-  name: 'Quinn Doe',
-  email: `${username}@acme.example`,
-  username,
-  user_type: 'simple user',
-  password: 'quinn-pass-123',
-  cloud_id: 'acme',
-  ...extra,
-});
+const app = useTestApp();
+const tokens = useSignIns(app, { acme: 'acmeAdmin' });
 
 /** createUpdateUser as the console sends it: JSON, the session token and the submit's key. */
-const save = (body: object, key: string, token = acmeToken) =>
-  t.app.inject({
+const save = (body: object, key: string, token = tokens.acme) =>
+  app.t.app.inject({
     method: 'POST',
     url: '/api/v1/createUpdateUser',
     headers: { 'content-type': 'application/json', token, 'idempotency-key': key },
@@ -35,10 +19,10 @@ const save = (body: object, key: string, token = acmeToken) =>
   });
 
 const usersNamed = async (username: string) =>
-  t.database.db.select({ id: consoleUsers.id }).from(consoleUsers).where(eq(consoleUsers.username, username));
+  app.t.database.db.select({ id: consoleUsers.id }).from(consoleUsers).where(eq(consoleUsers.username, username));
 
 const auditsOf = async (username: string) =>
-  (await t.database.db.select().from(auditLog).where(and(eq(auditLog.call, 'createUpdateUser'), eq(auditLog.username, username)))).length;
+  (await app.t.database.db.select().from(auditLog).where(and(eq(auditLog.call, 'createUpdateUser'), eq(auditLog.username, username)))).length;
 
 describe('idempotent creates (Idempotency-Key)', () => {
   it('answers a repeated add with the first answer and creates one user', async () => {
@@ -71,10 +55,10 @@ describe('idempotent creates (Idempotency-Key)', () => {
     expect(other.json()).toMatchObject({ code: 'UNPROCESSABLE', messageId: 'idempotencyKeyReused' });
     expect(await usersNamed('second-body')).toHaveLength(0);
     // Another call with the key is another request too.
-    const otherCall = await t.app.inject({
+    const otherCall = await app.t.app.inject({
       method: 'POST',
       url: '/api/v1/deleteUserDetail',
-      headers: { 'content-type': 'application/json', token: acmeToken, 'idempotency-key': 'key-reused' },
+      headers: { 'content-type': 'application/json', token: tokens.acme, 'idempotency-key': 'key-reused' },
       payload: JSON.stringify({ id: (await usersNamed('first-body'))[0]!.id }),
     });
     expect(otherCall.statusCode).toBe(422);
@@ -96,7 +80,7 @@ describe('idempotent creates (Idempotency-Key)', () => {
 
   it("keeps each user's keys apart", async () => {
     expect((await save(person('mine'), 'key-shared')).statusCode).toBe(200);
-    const theirs = await save(person('theirs'), 'key-shared', superToken);
+    const theirs = await save(person('theirs'), 'key-shared', app.superToken);
     expect(theirs.statusCode, theirs.body).toBe(200);
     expect(theirs.headers['idempotent-replayed']).toBeUndefined();
     expect(await usersNamed('theirs')).toHaveLength(1);
@@ -104,7 +88,7 @@ describe('idempotent creates (Idempotency-Key)', () => {
 
   it('stores only hashes of the key and the request', async () => {
     await save(person('hashed'), 'key-hashed-secret');
-    const rows = await t.database.db.select().from(idempotentRequests);
+    const rows = await app.t.database.db.select().from(idempotentRequests);
     expect(JSON.stringify(rows)).not.toContain('key-hashed-secret');
     expect(rows.map((row) => row.keyHash)).toContain(createHash('sha256').update('key-hashed-secret').digest('hex'));
   });
@@ -113,12 +97,12 @@ describe('idempotent creates (Idempotency-Key)', () => {
     const tooLong = await save(person('long-key'), 'k'.repeat(256));
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toMatchObject({ code: 'VALIDATION_FAILED', messageId: 'idempotencyKeyInvalid' });
-    expect((await t.call('createUpdateUser', person('no-key'), acmeToken)).statusCode).toBe(200);
-    expect((await t.call('createUpdateUser', person('no-key'), acmeToken)).json().fieldErrors).toEqual({ username: 'This username already exists in this cloud' });
+    expect((await app.t.call('createUpdateUser', person('no-key'), tokens.acme)).statusCode).toBe(200);
+    expect((await app.t.call('createUpdateUser', person('no-key'), tokens.acme)).json().fieldErrors).toEqual({ username: 'This username already exists in this cloud' });
   });
 
   it('describes the header in the API docs of write calls', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const doc = (await app.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const parameters = doc.paths['/api/v1/createUpdateUser'].post.parameters as Array<{ in: string; name: string; description?: string }>;
     expect(parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key', description: expect.stringContaining('same user') }));
     expect(doc.paths['/api/v1/userSummary'].post.parameters ?? []).not.toContainEqual(expect.objectContaining({ name: 'idempotency-key' }));
@@ -128,7 +112,7 @@ describe('idempotent creates (Idempotency-Key)', () => {
 describe('a key whose first request is still running', () => {
   const userId = async () => (await usersNamed('acme-admin'))[0]!.id;
   const running = async (key: string, startedAt: Date) =>
-    t.database.db.insert(idempotentRequests).values({
+    app.t.database.db.insert(idempotentRequests).values({
       userId: await userId(),
       keyHash: createHash('sha256').update(key).digest('hex'),
       call: 'createUpdateUser',
@@ -138,7 +122,7 @@ describe('a key whose first request is still running', () => {
 
   it('tells a repeat to try again once it has waited long enough', async () => {
     await running('key-slow', new Date());
-    const idempotency = createIdempotency(t.database.db, { waitMs: 100 });
+    const idempotency = createIdempotency(app.t.database.db, { waitMs: 100 });
     let ran = false;
     const repeat = idempotency.run({ userId: await userId(), key: 'key-slow', call: 'createUpdateUser', input: { a: 1 }, files: [] }, async () => (ran = true));
     await expect(repeat).rejects.toMatchObject({ code: 'CONFLICT', statusCode: 409 });
@@ -147,7 +131,7 @@ describe('a key whose first request is still running', () => {
 
   it('runs the call again when the first was abandoned (its process died)', async () => {
     await running('key-abandoned', new Date(Date.now() - 10 * 60_000));
-    const idempotency = createIdempotency(t.database.db, { abandonedMs: 60_000 });
+    const idempotency = createIdempotency(app.t.database.db, { abandonedMs: 60_000 });
     const repeat = await idempotency.run({ userId: await userId(), key: 'key-abandoned', call: 'createUpdateUser', input: { a: 1 }, files: [] }, async () => ({ done: true }));
     expect(repeat).toEqual({ answer: { done: true }, replayed: false });
   });

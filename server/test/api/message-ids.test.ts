@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../helper.js';
+import { describe, expect, it } from 'vitest';
 import { multipart } from '../support/multipart.js';
+import { useSignIns, useTestApp } from '../support/test-app.js';
 
-let t: TestApp;
-let superToken: string;
-let simpleToken: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  superToken = await t.login('demo', 'admin');
-  simpleToken = await t.login('acme', 'acme-simple');
-});
-afterAll(() => t.close());
+const app = useTestApp();
+const tokens = useSignIns(app, { simple: 'acmeSimple' });
 
 const person = { name: 'Ida', email: 'ida@acme.example', username: 'ida', user_type: 'simple user', password: 'ida-pass-1', cloud_id: 'acme' };
 
 describe('message ids beside the English texts', () => {
   it('names the schema message of every field, with the values of a message that has some', async () => {
-    const response = await t.call('createUpdateSubscriber', { accountcode: '', cloud_id: 'x'.repeat(65), company: 'Initech', phone_number: '555', active: 'maybe' }, superToken);
+    const response = await app.t.call('createUpdateSubscriber', { accountcode: '', cloud_id: 'x'.repeat(65), company: 'Initech', phone_number: '555', active: 'maybe' }, app.superToken);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       message: 'Fields with * are mandatory!',
@@ -27,15 +20,15 @@ describe('message ids beside the English texts', () => {
   });
 
   it('marks a message of zod itself as an invalid value, keeping its English', async () => {
-    const response = await t.call('userDetail', { id: 'seven' }, superToken);
+    const response = await app.t.call('userDetail', { id: 'seven' }, app.superToken);
     expect(response.json()).toMatchObject({ messageId: 'idRequired', fieldErrorIds: { id: { id: 'idRequired' } } });
-    const wrongType = await t.call('userSummary', { search: 42 }, superToken);
+    const wrongType = await app.t.call('userSummary', { search: 42 }, app.superToken);
     expect(wrongType.json().fieldErrorIds).toEqual({ search: { id: 'invalidValue' } });
     expect(wrongType.json().fieldErrors.search).toMatch(/expected string/);
   });
 
   it('carries the id and values of a rule the service enforces', async () => {
-    const response = await t.call('createUpdateUser', { ...person, cloud_id: 'nowhere' }, superToken);
+    const response = await app.t.call('createUpdateUser', { ...person, cloud_id: 'nowhere' }, app.superToken);
     expect(response.json()).toMatchObject({
       message: 'Unknown cloud id nowhere',
       messageId: 'unknownCloudId',
@@ -45,11 +38,11 @@ describe('message ids beside the English texts', () => {
   });
 
   it('carries the id of a refusal by the access rules and of an unreadable body', async () => {
-    expect((await t.call('userSummary', {}, simpleToken)).json()).toEqual({ code: 'FORBIDDEN', message: 'You are not allowed to do this.', messageId: 'notAllowed' });
-    const broken = await t.app.inject({ method: 'POST', url: '/api/v1/authLogin', headers: { 'content-type': 'application/json' }, payload: '{"cloud_id":' });
+    expect((await app.t.call('userSummary', {}, tokens.simple)).json()).toEqual({ code: 'FORBIDDEN', message: 'You are not allowed to do this.', messageId: 'notAllowed' });
+    const broken = await app.t.app.inject({ method: 'POST', url: '/api/v1/authLogin', headers: { 'content-type': 'application/json' }, payload: '{"cloud_id":' });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ code: 'VALIDATION_FAILED', messageId: 'unreadableRequest' });
-    const nowhere = await t.app.inject({ method: 'POST', url: '/api/v1/noSuchCall?x=1' });
+    const nowhere = await app.t.app.inject({ method: 'POST', url: '/api/v1/noSuchCall?x=1' });
     expect(nowhere.json()).toEqual({
       code: 'NOT_FOUND',
       message: 'No such address: POST /api/v1/noSuchCall',
@@ -60,14 +53,14 @@ describe('message ids beside the English texts', () => {
 
   it('names the message of a multipart form the same way', async () => {
     const { payload, headers } = multipart([{ name: 'name', value: ' ' }, { name: 'email', value: '' }, { name: 'phone_number', value: '' }]);
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/updateProfile', payload, headers: { ...headers, token: superToken } });
+    const response = await app.t.app.inject({ method: 'POST', url: '/api/v1/updateProfile', payload, headers: { ...headers, token: app.superToken } });
     expect(response.json()).toMatchObject({ message: 'Missing data', messageId: 'missingData', fieldErrorIds: { name: { id: 'missingData' } } });
   });
 
   it('gives the success messages the console shows an id too', async () => {
-    const created = await t.call('createUpdateUser', person, superToken);
+    const created = await app.t.call('createUpdateUser', person, app.superToken);
     expect(created.json()).toMatchObject({ message: 'User created successfully', message_id: 'userCreated' });
-    const updated = await t.call('createUpdateUser', { ...person, id: created.json().id }, superToken);
+    const updated = await app.t.call('createUpdateUser', { ...person, id: created.json().id }, app.superToken);
     expect(updated.json()).toMatchObject({ message: 'User updated successfully', message_id: 'userUpdated' });
   });
 });

@@ -1,21 +1,11 @@
-import { createSimulator, DEMO_CREDENTIALS, type Simulator } from '@mamt/netsapiens-simulator';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NetsapiensClient } from '../../src/integrations/netsapiens/netsapiens-client.js';
 import { PlatformError } from '../../src/integrations/netsapiens/platform-error.js';
+import { ACME_CREDENTIALS as acme, acmeClient, expectBackOffAfterBlock, useSimulator } from '../support/simulator.js';
 
-let simulator: Simulator;
-let apiUrl: string;
-const acme = DEMO_CREDENTIALS.find((c) => c.cloudId === 'acme')!;
+const platform = useSimulator({ resetEach: true });
 
-beforeAll(async () => {
-  simulator = createSimulator();
-  apiUrl = await simulator.listen(0);
-});
-afterAll(() => simulator.close());
-beforeEach(() => simulator.control.reset());
-
-const client = (options = {}) =>
-  new NetsapiensClient({ apiUrl, clientId: acme.clientId, clientSecret: acme.clientSecret, username: acme.username, password: acme.password }, options);
+const client = (options = {}) => acmeClient(platform.url, options);
 
 describe('NetsapiensClient against the simulator', () => {
   it('reads subscribers of its own domain with string values', async () => {
@@ -29,16 +19,16 @@ describe('NetsapiensClient against the simulator', () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => ns.read('subscriber', { domain: 'acme.demo' })));
     expect(new Set(results.map((rows) => rows.length)).size).toBe(1);
     await ns.read('subscriber', { domain: 'acme.demo' });
-    expect(simulator.control.counters().byKey['subscriber.read']).toBe(1);
+    expect(platform.simulator.control.counters().byKey['subscriber.read']).toBe(1);
   });
 
   it('keeps at most cacheMaxEntries reads, dropping the oldest first', async () => {
     const ns = client({ cacheMaxEntries: 2 });
     for (const fields of ['user', 'email', 'first_name']) await ns.read('subscriber', { domain: 'acme.demo', fields });
     await ns.read('subscriber', { domain: 'acme.demo', fields: 'first_name' });
-    expect(simulator.control.counters().byKey['subscriber.read']).toBe(3);
+    expect(platform.simulator.control.counters().byKey['subscriber.read']).toBe(3);
     await ns.read('subscriber', { domain: 'acme.demo', fields: 'user' });
-    expect(simulator.control.counters().byKey['subscriber.read']).toBe(4);
+    expect(platform.simulator.control.counters().byKey['subscriber.read']).toBe(4);
   });
 
   it('drops cached reads of an object after its own write', async () => {
@@ -47,19 +37,19 @@ describe('NetsapiensClient against the simulator', () => {
     await ns.write('device', 'create', { domain: 'acme.demo', device: '1002e', user: '1002' });
     const after = await ns.read('device', { domain: 'acme.demo', user: '1002' });
     expect(after.length).toBe(before.length + 1);
-    expect(simulator.control.counters().byKey['device.read']).toBe(2);
+    expect(platform.simulator.control.counters().byKey['device.read']).toBe(2);
   });
 
   it('renews its token once after the expired-token 401 and carries on', async () => {
     const ns = client({ cacheTtlMs: 0 });
     await ns.read('domain');
-    simulator.control.setFaults({ expireNextToken: true });
+    platform.simulator.control.setFaults({ expireNextToken: true });
     expect((await ns.read('domain')).map((row) => row.domain)).toEqual(['acme.demo', 'acme-branch.demo']);
-    expect(simulator.control.counters().byKey['oauth2.token']).toBe(2);
+    expect(platform.simulator.control.counters().byKey['oauth2.token']).toBe(2);
   });
 
   it('turns a hang into a clear timeout error naming the platform', async () => {
-    simulator.control.setFaults({ hang: true, object: 'subscriber' });
+    platform.simulator.control.setFaults({ hang: true, object: 'subscriber' });
     const failure = await client({ timeoutMs: 300 }).read('subscriber', { domain: 'acme.demo' }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PlatformError);
     expect((failure as PlatformError).message).toBe('NetSapiens did not answer within 0.3 s. Please try again in a moment.');
@@ -69,10 +59,10 @@ describe('NetsapiensClient against the simulator', () => {
     // The client's own clock, moved on past the second it then holds back, rather than waited out.
     let now = Date.now();
     const ns = client({ now: () => now });
-    simulator.control.setFaults({ status500: true, object: 'device' });
+    platform.simulator.control.setFaults({ status500: true, object: 'device' });
     const failure = await ns.write('device', 'create', { domain: 'acme.demo', device: '1003m', user: '1003' }).catch((e: unknown) => e);
     expect((failure as PlatformError).message).toBe('NetSapiens answered with an error (HTTP 500). Please try again later.');
-    simulator.control.clearFaults();
+    platform.simulator.control.clearFaults();
     now += 1100;
     expect(await ns.read('device', { domain: 'acme.demo', device: '1003m' })).toEqual([]);
   });
@@ -80,15 +70,11 @@ describe('NetsapiensClient against the simulator', () => {
   it('backs off after a 403 block: the next calls fail at once without reaching the platform', async () => {
     const ns = client({ cacheTtlMs: 0 });
     await ns.read('domain');
-    simulator.control.setFaults({ block403: true });
-    await expect(ns.read('domain')).rejects.toThrow(/NetSapiens is refusing requests/);
-    const sent = simulator.control.counters().total;
-    await expect(ns.read('domain')).rejects.toThrow(/tries again in 1 s/);
-    expect(simulator.control.counters().total).toBe(sent);
+    await expectBackOffAfterBlock(platform.simulator, ns, ns);
   });
 
   it('refuses wrong credentials with a clear message', async () => {
-    const wrong = new NetsapiensClient({ apiUrl, clientId: acme.clientId, clientSecret: 'wrong', username: acme.username, password: acme.password });
+    const wrong = new NetsapiensClient({ apiUrl: platform.url, clientId: acme.clientId, clientSecret: 'wrong', username: acme.username, password: acme.password });
     await expect(wrong.read('domain')).rejects.toThrow('NetSapiens refused the credentials of the platform connection.');
   });
 });

@@ -1,16 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import { createServer as createTcpServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { createSimulator, DEMO_CREDENTIALS, type Simulator } from '@mamt/netsapiens-simulator';
+import { DEMO_CREDENTIALS } from '@mamt/netsapiens-simulator';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { netsapienConnections } from '../../src/db/schema.js';
-import { buildTestApp, type TestApp } from '../helper.js';
+import { buildTestApp } from '../helper.js';
+import { useSimulator } from '../support/simulator.js';
+import { subscriberIdOf, useTestApp } from '../support/test-app.js';
 
-let t: TestApp;
-let simulator: Simulator;
-let simulatorUrl: string;
-let superToken: string;
+const platform = useSimulator();
+const app = useTestApp();
 let globexId: number;
 const CANARY_SECRET = 'canary-client-secret-7f3a';
 const CANARY_PASS = 'canary-superpass-91bd';
@@ -18,15 +18,7 @@ const CANARY_PASS = 'canary-superpass-91bd';
 const REFUSED = 'NetSapiens could not be reached at this API URL, or did not accept the sign-in.';
 
 beforeAll(async () => {
-  simulator = createSimulator();
-  simulatorUrl = await simulator.listen(0);
-  t = await buildTestApp();
-  superToken = await t.login('demo', 'admin');
-  globexId = (await t.call('subscriberList', {}, superToken)).json().find((row: { cloud_id: string }) => row.cloud_id === 'globex').id;
-});
-afterAll(async () => {
-  await t.close();
-  await simulator.close();
+  globexId = await subscriberIdOf(app.t, 'globex');
 });
 
 const form = (extra: object = {}) => ({
@@ -42,56 +34,56 @@ const form = (extra: object = {}) => ({
 
 describe('platform connections', () => {
   it('stores secrets sealed, never answers them, and keeps them when an edit leaves them empty', async () => {
-    const created = await t.call('createUpdateNetsapien', form(), superToken);
+    const created = await app.t.call('createUpdateNetsapien', form(), app.superToken);
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().id;
-    const [row] = await t.database.db.select().from(netsapienConnections).where(eq(netsapienConnections.id, id));
+    const [row] = await app.t.database.db.select().from(netsapienConnections).where(eq(netsapienConnections.id, id));
     expect(row?.clientSecretSealed).not.toContain(CANARY_SECRET);
     expect(row?.superpassSealed).not.toContain(CANARY_PASS);
 
-    const edited = await t.call('createUpdateNetsapien', form({ id, client_secret: '', superpass: '', client_id: 'renamed-client' }), superToken);
+    const edited = await app.t.call('createUpdateNetsapien', form({ id, client_secret: '', superpass: '', client_id: 'renamed-client' }), app.superToken);
     expect(edited.statusCode).toBe(200);
-    const [after] = await t.database.db.select().from(netsapienConnections).where(eq(netsapienConnections.id, id));
+    const [after] = await app.t.database.db.select().from(netsapienConnections).where(eq(netsapienConnections.id, id));
     expect(after?.clientSecretSealed).toBe(row?.clientSecretSealed);
 
     for (const response of [
-      await t.call('netsapienSummary', {}, superToken),
-      await t.call('netsapienDetail', { id }, superToken),
+      await app.t.call('netsapienSummary', {}, app.superToken),
+      await app.t.call('netsapienDetail', { id }, app.superToken),
     ]) {
       expect(response.body).not.toContain(CANARY_SECRET);
       expect(response.body).not.toContain(CANARY_PASS);
       expect(response.body).not.toMatch(/"client_secret"|"superpass"/);
     }
-    expect((await t.call('netsapienDetail', { id }, superToken)).json()).toMatchObject({
+    expect((await app.t.call('netsapienDetail', { id }, app.superToken)).json()).toMatchObject({
       api_url: 'http://127.0.0.1:9',
       client_id: 'renamed-client',
       cloud_id: 'globex',
       company: 'Globex Corp',
       has_client_secret: true,
     });
-    const duplicate = await t.call('createUpdateNetsapien', form(), superToken);
+    const duplicate = await app.t.call('createUpdateNetsapien', form(), app.superToken);
     expect(duplicate.json().fieldErrors).toEqual({ subscriber_id: 'This subscriber already has a platform connection' });
-    expect((await t.call('deleteNetsapienDetail', { id }, superToken)).json()).toEqual({ message: 'Record Deleted', message_id: 'recordDeleted' });
+    expect((await app.t.call('deleteNetsapienDetail', { id }, app.superToken)).json()).toEqual({ message: 'Record Deleted', message_id: 'recordDeleted' });
   });
 
   it('creates one connection when the same subscriber is saved many times at once', async () => {
-    const responses = await Promise.all(Array.from({ length: 10 }, () => t.call('createUpdateNetsapien', form(), superToken)));
+    const responses = await Promise.all(Array.from({ length: 10 }, () => app.t.call('createUpdateNetsapien', form(), app.superToken)));
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, ...Array(9).fill(400)]);
     for (const response of responses.filter((r) => r.statusCode === 400)) {
       expect(response.json().fieldErrors).toEqual({ subscriber_id: 'This subscriber already has a platform connection' });
     }
     const id = responses.find((r) => r.statusCode === 200)!.json().id;
-    await t.call('deleteNetsapienDetail', { id }, superToken);
+    await app.t.call('deleteNetsapienDetail', { id }, app.superToken);
   });
 
   it('needs the starred fields, and both secrets for a new connection', async () => {
-    const response = await t.call('createUpdateNetsapien', form({ api_url: '', client_secret: '' }), superToken);
+    const response = await app.t.call('createUpdateNetsapien', form({ api_url: '', client_secret: '' }), app.superToken);
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toMatchObject({ api_url: 'Fields with * are mandatory!', client_secret: 'Fields with * are mandatory!' });
   });
 
   it('reports a closed port of an internal address only as refused', async () => {
-    const response = await t.call('testNetsapienConnection', form(), superToken);
+    const response = await app.t.call('testNetsapienConnection', form(), app.superToken);
     expect(response.json()).toEqual({ ok: false, result: 'refused', message: REFUSED, message_id: 'testRefused' });
   });
 
@@ -100,14 +92,14 @@ describe('platform connections', () => {
     await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
     const { port } = listener.address() as AddressInfo;
     await new Promise<void>((resolve) => listener.close(() => resolve()));
-    const closed = await t.call('testNetsapienConnection', form({ api_url: `http://127.0.0.1:${port}` }), superToken);
+    const closed = await app.t.call('testNetsapienConnection', form({ api_url: `http://127.0.0.1:${port}` }), app.superToken);
     // 127.0.0.1 is internal: the answer may not tell a closed port from an open one, so it names both causes.
     expect(closed.json()).toEqual({ ok: false, result: 'refused', message: REFUSED, message_id: 'testRefused' });
     expect(closed.json().message).toMatch(/^NetSapiens could not be reached at this API URL/);
   });
 
   it('reports an address that is not a URL as unreachable', async () => {
-    const response = await t.call('testNetsapienConnection', form({ api_url: 'not a url' }), superToken);
+    const response = await app.t.call('testNetsapienConnection', form({ api_url: 'not a url' }), app.superToken);
     expect(response.json()).toEqual({ ok: false, result: 'unreachable', message: 'NetSapiens could not be reached at this API URL.', message_id: 'testUnreachable' });
   });
 });
@@ -115,26 +107,26 @@ describe('platform connections', () => {
 describe('Test connection against the platform simulator', () => {
   const globex = DEMO_CREDENTIALS.find((c) => c.cloudId === 'globex')!;
   const live = (extra: object = {}) =>
-    form({ api_url: simulatorUrl, client_id: globex.clientId, client_secret: globex.clientSecret, superuser: globex.username, superpass: globex.password, ...extra });
+    form({ api_url: platform.url, client_id: globex.clientId, client_secret: globex.clientSecret, superuser: globex.username, superpass: globex.password, ...extra });
 
   it('says reachable for good credentials, and uses the stored secrets when the form leaves them empty', async () => {
-    expect((await t.call('testNetsapienConnection', live(), superToken)).json()).toMatchObject({ ok: true, result: 'reachable' });
-    const id = (await t.call('createUpdateNetsapien', live(), superToken)).json().id;
-    const stored = await t.call('testNetsapienConnection', live({ id, client_secret: '', superpass: '' }), superToken);
+    expect((await app.t.call('testNetsapienConnection', live(), app.superToken)).json()).toMatchObject({ ok: true, result: 'reachable' });
+    const id = (await app.t.call('createUpdateNetsapien', live(), app.superToken)).json().id;
+    const stored = await app.t.call('testNetsapienConnection', live({ id, client_secret: '', superpass: '' }), app.superToken);
     expect(stored.json()).toMatchObject({ ok: true, result: 'reachable' });
-    await t.call('deleteNetsapienDetail', { id }, superToken);
+    await app.t.call('deleteNetsapienDetail', { id }, app.superToken);
   });
 
   it('says the sign-in was refused, and that the platform timed out', async () => {
-    const refused = await t.call('testNetsapienConnection', live({ superpass: 'wrong' }), superToken);
+    const refused = await app.t.call('testNetsapienConnection', live({ superpass: 'wrong' }), app.superToken);
     expect(refused.json()).toEqual({ ok: false, result: 'refused', message: REFUSED, message_id: 'testRefused' });
-    simulator.control.setFaults({ hang: true });
+    platform.simulator.control.setFaults({ hang: true });
     const slow = await buildTestApp({ NETSAPIENS_TIMEOUT_MS: '300' });
     try {
       const timedOut = await slow.call('testNetsapienConnection', live(), await slow.login('demo', 'admin'));
       expect(timedOut.json()).toMatchObject({ ok: false, result: 'timeout' });
     } finally {
-      simulator.control.clearFaults();
+      platform.simulator.control.clearFaults();
       await slow.close();
     }
   });
@@ -160,8 +152,8 @@ describe('stored secrets and a changed API URL', () => {
   afterAll(() => new Promise<void>((resolve) => collector.close(() => resolve())));
 
   const saved = async () => {
-    const stored = form({ api_url: simulatorUrl, client_id: globex.clientId, client_secret: globex.clientSecret, superuser: globex.username, superpass: globex.password });
-    const response = await t.call('createUpdateNetsapien', stored, superToken);
+    const stored = form({ api_url: platform.url, client_id: globex.clientId, client_secret: globex.clientSecret, superuser: globex.username, superpass: globex.password });
+    const response = await app.t.call('createUpdateNetsapien', stored, app.superToken);
     expect(response.statusCode, response.body).toBe(200);
     return { ...stored, id: response.json().id as number };
   };
@@ -171,34 +163,34 @@ describe('stored secrets and a changed API URL', () => {
     const moved = { ...stored, api_url: collectorUrl, client_secret: '', superpass: '' };
     const retype = 'Type this secret again: the API URL has changed';
     for (const call of ['testNetsapienConnection', 'createUpdateNetsapien'] as const) {
-      const response = await t.call(call, moved, superToken);
+      const response = await app.t.call(call, moved, app.superToken);
       expect(response.statusCode, call).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: retype, messageId: 'retypeSecret', fieldErrors: { client_secret: retype, superpass: retype } });
     }
-    const onlyPassword = await t.call('createUpdateNetsapien', { ...moved, client_secret: 'typed-again' }, superToken);
+    const onlyPassword = await app.t.call('createUpdateNetsapien', { ...moved, client_secret: 'typed-again' }, app.superToken);
     expect(onlyPassword.json().fieldErrors).toEqual({ superpass: retype });
     expect(received).toEqual([]);
-    expect((await t.call('netsapienDetail', { id: stored.id }, superToken)).json().api_url).toBe(simulatorUrl);
+    expect((await app.t.call('netsapienDetail', { id: stored.id }, app.superToken)).json().api_url).toBe(platform.url);
 
-    const sameUrl = await t.call('testNetsapienConnection', { ...stored, api_url: `${simulatorUrl}/`, client_secret: '', superpass: '' }, superToken);
+    const sameUrl = await app.t.call('testNetsapienConnection', { ...stored, api_url: `${platform.url}/`, client_secret: '', superpass: '' }, app.superToken);
     expect(sameUrl.json()).toMatchObject({ ok: true, result: 'reachable' });
-    await t.call('deleteNetsapienDetail', { id: stored.id }, superToken);
+    await app.t.call('deleteNetsapienDetail', { id: stored.id }, app.superToken);
   });
 
   it('follows no redirect, so that neither the credentials nor the check go where nobody configured', async () => {
-    const redirector = createServer((request, response) => response.writeHead(307, { location: `${simulatorUrl}${request.url}` }).end());
+    const redirector = createServer((request, response) => response.writeHead(307, { location: `${platform.url}${request.url}` }).end());
     await new Promise<void>((resolve) => redirector.listen(0, '127.0.0.1', resolve));
     try {
       const redirected = form({ api_url: `http://127.0.0.1:${(redirector.address() as AddressInfo).port}`, client_id: globex.clientId, client_secret: globex.clientSecret, superuser: globex.username, superpass: globex.password });
-      expect((await t.call('testNetsapienConnection', redirected, superToken)).json()).toMatchObject({ ok: false, result: 'refused' });
+      expect((await app.t.call('testNetsapienConnection', redirected, app.superToken)).json()).toMatchObject({ ok: false, result: 'refused' });
     } finally {
       await new Promise<void>((resolve) => redirector.close(() => resolve()));
     }
   });
 
   it('answers an internal address that talks HTTP the same as a closed port', async () => {
-    const closed = await t.call('testNetsapienConnection', form({ api_url: 'http://127.0.0.1:9' }), superToken);
-    const talking = await t.call('testNetsapienConnection', form({ api_url: collectorUrl }), superToken);
+    const closed = await app.t.call('testNetsapienConnection', form({ api_url: 'http://127.0.0.1:9' }), app.superToken);
+    const talking = await app.t.call('testNetsapienConnection', form({ api_url: collectorUrl }), app.superToken);
     expect(received.length).toBeGreaterThan(0);
     expect(talking.json()).toEqual(closed.json());
     expect(talking.json()).toMatchObject({ ok: false, result: 'refused' });

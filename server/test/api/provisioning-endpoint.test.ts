@@ -1,36 +1,22 @@
-import { createSimulator, type Simulator } from '@mamt/netsapiens-simulator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoConnections } from '../../src/db/seed/seed-demo-connections.js';
-import { secretBoxFor } from '../../src/lib/secret-box.js';
-import { buildTestApp, type TestApp } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { usePlatformApp } from '../support/platform-app.js';
 import { allowExtension, elementsOf, errorOf, insertToken, portalPassword, provision } from '../support/provisioning.js';
 
-let t: TestApp;
-let simulator: Simulator;
 const logLines: string[] = [];
-beforeAll(async () => {
-  simulator = createSimulator();
-  const url = await simulator.listen(0);
-  // Limits scaled down: 15 requests per address and 1 per login a minute.
-  t = await buildTestApp({ PER_USER_LIMIT_FACTOR: '0.05', NETSAPIENS_TIMEOUT_MS: '2000' }, { write: (line) => void logLines.push(line) });
-  await seedDemoConnections(t.database.db, secretBoxFor(t.config), url);
-});
-afterAll(async () => {
-  await t.close();
-  await simulator.close();
-});
+// Limits scaled down: 15 requests per address and 1 per login a minute; the production read cache.
+const app = usePlatformApp({ PER_USER_LIMIT_FACTOR: '0.05', NETSAPIENS_CACHE_SECONDS: '30' }, { write: (line) => void logLines.push(line) });
 
 describe('the access log', () => {
   it('never shows a password, a QR token or a per-device password, whichever way they were sent', async () => {
-    await allowExtension(t, 'acme.demo', '1002');
-    const token = await insertToken(t, { domain: 'acme.demo', extension: '1002' });
-    const first = await provision(t, { cloud_id: 'acme', cloud_username: '1002@acme.demo', cloud_password: token }, 'GET');
+    await allowExtension(app.t, 'acme.demo', '1002');
+    const token = await insertToken(app.t, { domain: 'acme.demo', extension: '1002' });
+    const first = await provision(app.t, { cloud_id: 'acme', cloud_username: '1002@acme.demo', cloud_password: token }, 'GET');
     expect(first.statusCode, first.body).toBe(200);
     const { cloud_password: devicePassword, password: sipPassword } = elementsOf(first.body);
     // A new minute of the per-login limit is not waited for: these use other logins.
-    await allowExtension(t, 'acme.demo', '1003');
-    expect((await provision(t, { cloud_id: 'acme', cloud_username: '1003@acme.demo', cloud_password: portalPassword('1003', 'acme.demo') }, 'GET')).statusCode).toBe(200);
-    expect((await provision(t, { cloud_id: 'acme', cloud_username: '1004@acme.demo', cloud_password: 'wrong-secret-4242' }, 'GET')).statusCode).toBe(403);
+    await allowExtension(app.t, 'acme.demo', '1003');
+    expect((await provision(app.t, { cloud_id: 'acme', cloud_username: '1003@acme.demo', cloud_password: portalPassword('1003', 'acme.demo') }, 'GET')).statusCode).toBe(200);
+    expect((await provision(app.t, { cloud_id: 'acme', cloud_username: '1004@acme.demo', cloud_password: 'wrong-secret-4242' }, 'GET')).statusCode).toBe(403);
 
     const everything = logLines.join('\n');
     expect(everything).toContain('/provisioning/account?cloud_id=acme&cloud_username=1002%40acme.demo&cloud_password=[redacted]');
@@ -43,7 +29,7 @@ describe('the limits', () => {
   it('answers 429 in XML past the per-login limit, then past the per-address limit', async () => {
     // An address of its own, so that the other tests' requests do not count here.
     const attempt = (login: string) =>
-      t.app.inject({
+      app.t.app.inject({
         method: 'POST',
         url: '/provisioning/account',
         remoteAddress: '203.0.113.7',
@@ -62,7 +48,7 @@ describe('the limits', () => {
 
 describe('the API documentation', () => {
   it('lists the endpoint for GET and POST', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const doc = (await app.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const path = doc.paths['/provisioning/account'];
     expect(Object.keys(path).sort()).toEqual(['get', 'post']);
     expect(path.post.summary).toMatch(/Account XML/);
@@ -72,7 +58,7 @@ describe('the API documentation', () => {
 describe('other methods', () => {
   it('answers 405 in XML naming the methods it takes, as app integrations do', async () => {
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
-      const response = await t.app.inject({ method, url: '/provisioning/account' });
+      const response = await app.t.app.inject({ method, url: '/provisioning/account' });
       expect(response.statusCode).toBe(405);
       expect(response.headers.allow).toBe('GET, POST');
       expect(response.headers['content-type']).toMatch(/^application\/xml/);
@@ -86,25 +72,25 @@ describe('caching', () => {
   const NO_STORE = ['no-store', 'no-cache'];
 
   it('lets no browser or proxy keep an answer that carries credentials, a success or an error, however the address is spelled', async () => {
-    await allowExtension(t, 'acme.demo', '1005');
-    await allowExtension(t, 'acme.demo', '1006');
+    await allowExtension(app.t, 'acme.demo', '1005');
+    await allowExtension(app.t, 'acme.demo', '1006');
     const account = (extension: string) => ({ cloud_id: 'acme', cloud_username: `${extension}@acme.demo`, cloud_password: portalPassword(extension, 'acme.demo') });
     const answers = {
-      get: await provision(t, account('1005'), 'GET'),
-      post: await provision(t, account('1006')),
-      error: await provision(t, { cloud_id: 'nobody', cloud_username: '1001@acme.demo', cloud_password: 'x' }),
-      spelled: await t.app.inject({ method: 'GET', url: '/%70rovisioning/account?cloud_id=nobody&cloud_username=x&cloud_password=y' }),
-      methodNotAllowed: await t.app.inject({ method: 'DELETE', url: '/provisioning/account' }),
+      get: await provision(app.t, account('1005'), 'GET'),
+      post: await provision(app.t, account('1006')),
+      error: await provision(app.t, { cloud_id: 'nobody', cloud_username: '1001@acme.demo', cloud_password: 'x' }),
+      spelled: await app.t.app.inject({ method: 'GET', url: '/%70rovisioning/account?cloud_id=nobody&cloud_username=x&cloud_password=y' }),
+      methodNotAllowed: await app.t.app.inject({ method: 'DELETE', url: '/provisioning/account' }),
     };
     expect(Object.values(answers).map((response) => response.statusCode)).toEqual([200, 200, 403, 403, 405]);
     for (const [name, response] of Object.entries(answers)) expect(cachingOf(response), name).toEqual(NO_STORE);
   });
 
   it('marks the API answers that carry a session, a QR code or an account no-store', async () => {
-    const session = await t.call('authLogin', { cloud_id: 'acme', user: 'acme-admin', password: 'demo-pass-1234' });
-    const qrCode = await t.call('getQrCode', { token: await insertToken(t, { domain: 'acme.demo', extension: '1007' }) });
-    const unknownQrCode = await t.call('getQrCode', { token: 'AAAAAAAAAAAAAAAAAAAAAA' });
-    const preview = await t.call('previewAccount', { domain: 'acme.demo', extension: '1001' }, session.json().Token);
+    const session = await app.t.call('authLogin', { cloud_id: 'acme', user: 'acme-admin', password: 'demo-pass-1234' });
+    const qrCode = await app.t.call('getQrCode', { token: await insertToken(app.t, { domain: 'acme.demo', extension: '1007' }) });
+    const unknownQrCode = await app.t.call('getQrCode', { token: 'AAAAAAAAAAAAAAAAAAAAAA' });
+    const preview = await app.t.call('previewAccount', { domain: 'acme.demo', extension: '1001' }, session.json().Token);
     expect([session, qrCode, unknownQrCode, preview].map((response) => response.statusCode)).toEqual([200, 200, 404, 200]);
     for (const response of [session, qrCode, unknownQrCode, preview]) expect(cachingOf(response)).toEqual(NO_STORE);
   });

@@ -32,6 +32,10 @@ const valueOf = (result: Preview, element: string) => {
   const found = result.values.find((value) => value.element === element);
   return found && { value: found.value, source: found.source };
 };
+/** Checks that each element has its value, taken from `source`. */
+function expectFrom(result: Preview, source: string, values: Record<string, string>) {
+  for (const [element, value] of Object.entries(values)) expect(valueOf(result, element), element).toEqual({ value, source });
+}
 
 type ProfileLevel = { domain?: string; extension?: string };
 async function addProfile(level: ProfileLevel, values: Partial<typeof clientProfiles.$inferInsert>) {
@@ -52,9 +56,7 @@ async function addProfile(level: ProfileLevel, values: Partial<typeof clientProf
 describe('client profiles in the Account XML', () => {
   it('gives the product defaults without any profile', async () => {
     const result = await preview('1001');
-    expect(valueOf(result, 'transport')).toEqual({ value: 'udp', source: 'default' });
-    expect(valueOf(result, 'expires')).toEqual({ value: '60', source: 'default' });
-    expect(valueOf(result, 'dtmfOrder')).toEqual({ value: 'rfc2833,info,audio', source: 'default' });
+    expectFrom(result, 'default', { transport: 'udp', expires: '60', dtmfOrder: 'rfc2833,info,audio' });
     expect(valueOf(result, 'proxy')).toBeUndefined();
     expect(valueOf(result, 'mamt_sipHealthCheckPort')).toBeUndefined();
   });
@@ -65,21 +67,16 @@ describe('client profiles in the Account XML', () => {
     await addProfile({ domain: 'globex.demo', extension: '1001' }, { transport: 'udp', expires: 120, ringingTone: 'periodic(sine(1000ms,2000,480Hz),silence(2000ms))' });
 
     const user = await preview('1001');
-    expect(valueOf(user, 'transport')).toEqual({ value: 'udp', source: 'extension' });
-    expect(valueOf(user, 'expires')).toEqual({ value: '120', source: 'extension' });
-    expect(valueOf(user, 'ringingTone')).toEqual({ value: 'periodic(sine(1000ms,2000,480Hz),silence(2000ms))', source: 'extension' });
-    // Left empty by the lower levels: the primary profile's.
-    expect(valueOf(user, 'dtmfOrder')).toEqual({ value: 'info,rfc2833', source: 'primary' });
+    expectFrom(user, 'extension', { transport: 'udp', expires: '120', ringingTone: 'periodic(sine(1000ms,2000,480Hz),silence(2000ms))', mamt_pushBlockReg: '0' });
+    expectFrom(user, 'domain', { codecOrder: '9,0' });
+    // dtmfOrder is left empty by the lower levels: the primary profile's.
+    expectFrom(user, 'primary', { dtmfOrder: 'info,rfc2833', keepAlive: '1' });
     // The lowest profile has the outbound proxy off: no proxy at all.
     expect(valueOf(user, 'proxy')).toBeUndefined();
-    expect(valueOf(user, 'mamt_pushBlockReg')).toEqual({ value: '0', source: 'extension' });
-    expect(valueOf(user, 'codecOrder')).toEqual({ value: '9,0', source: 'domain' });
-    expect(valueOf(user, 'keepAlive')).toEqual({ value: '1', source: 'primary' });
 
     const neighbour = await preview('1002');
-    expect(valueOf(neighbour, 'transport')).toEqual({ value: 'tcp', source: 'domain' });
-    expect(valueOf(neighbour, 'expires')).toEqual({ value: '300', source: 'primary' });
-    expect(valueOf(neighbour, 'mamt_sipHealthCheckPort')).toEqual({ value: '5070', source: 'domain' });
+    expectFrom(neighbour, 'domain', { transport: 'tcp', mamt_sipHealthCheckPort: '5070' });
+    expectFrom(neighbour, 'primary', { expires: '300' });
     expect(elementsOf(neighbour.xml)).toMatchObject({ transport: 'tcp', expires: '300', codecOrder: '9,0', keepAlive: '1' });
   });
 
@@ -150,13 +147,8 @@ describe('the white label in the Account XML', () => {
       textableProviderId: 'prov-7',
     });
     const result = await preview('1001');
-    expect(valueOf(result, 'mamt_icons')).toEqual({ value: '#0A1A50', source: 'white label' });
-    expect(valueOf(result, 'mamt_vmailTranscription')).toEqual({ value: 'voicebase', source: 'white label' });
-    expect(valueOf(result, 'mamt_parkRange')).toEqual({ value: '7000-7010', source: 'white label' });
+    expectFrom(result, 'white label', { mamt_icons: '#0A1A50', mamt_vmailTranscription: 'voicebase', mamt_parkRange: '7000-7010', mamt_messageOutboundColor: '#112233', mamt_premiumVideoName: 'Globex Meet', mamt_textableProviderId: 'prov-7' });
     expect(valueOf(result, 'mamt_parkRange2')).toBeUndefined();
-    expect(valueOf(result, 'mamt_messageOutboundColor')).toEqual({ value: '#112233', source: 'white label' });
-    expect(valueOf(result, 'mamt_premiumVideoName')).toEqual({ value: 'Globex Meet', source: 'white label' });
-    expect(valueOf(result, 'mamt_textableProviderId')).toEqual({ value: 'prov-7', source: 'white label' });
     expect(valueOf(result, 'mamt_appSigninLogoUrl')?.value).toBe(`${app.t.config.publicUrl}/uploads/globex-logo.png`);
   });
 

@@ -1,32 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, releaseNotes } from '../../src/db/schema.js';
-import { buildTestApp, type TestApp } from '../helper.js';
+import { useSignIns, useTestApp } from '../support/test-app.js';
 import { XSS_PAYLOADS, unsafeParts } from '../support/xss-payloads.js';
 
-let t: TestApp;
-let superToken: string;
-let supportToken: string;
-let tenantAdminToken: string;
-let simpleToken: string;
+const app = useTestApp();
+const tokens = useSignIns(app, { support: 'superSupport', tenantAdmin: 'acmeAdmin', simple: 'acmeSimple' });
 const MANDATORY = 'Title and description are required';
 const SELECT_DATE = 'Please select a date';
 
-beforeAll(async () => {
-  t = await buildTestApp();
-  superToken = await t.login('demo', 'admin');
-  supportToken = await t.login('demo', 'support');
-  tenantAdminToken = await t.login('acme', 'acme-admin');
-  simpleToken = await t.login('acme', 'acme-simple');
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.database.db.delete(releaseNotes);
+  await app.t.database.db.delete(releaseNotes);
 });
 
 const note = (extra: Record<string, unknown> = {}) => ({ created_time: '2026-11-20', title: 'Faster QR e-mails', description: '<p>Sends to <strong>thousands</strong> of users.</p>', ...extra });
-const save = (body: object, token = superToken) => t.call('releaseNotesCreateUpdate', body, token);
-const list = async (token = superToken) => (await t.call('releaseNotesSummary', {}, token)).json() as Array<{ id: number; title: string; description: string; created_time: string }>;
+const save = (body: object, token = app.superToken) => app.t.call('releaseNotesCreateUpdate', body, token);
+const list = async (token = app.superToken) => (await app.t.call('releaseNotesSummary', {}, token)).json() as Array<{ id: number; title: string; description: string; created_time: string }>;
 async function created(body: object): Promise<number> {
   const response = await save(body);
   expect(response.statusCode, response.body).toBe(200);
@@ -44,10 +33,10 @@ describe('release notes', () => {
     expect(edited.json()).toMatchObject({ message: 'Note Created Successfully', id });
     expect(await list()).toMatchObject([{ id, title: 'Faster QR e-mails to many', created_time: '2026-11-21T15:30:00.000Z' }]);
 
-    const removed = await t.call('deleteReleaseNotes', { id }, superToken);
+    const removed = await app.t.call('deleteReleaseNotes', { id }, app.superToken);
     expect(removed.json()).toEqual({ message: 'Note Deleted Successfully', message_id: 'noteDeleted' });
     expect(await list()).toEqual([]);
-    const audited = await t.database.db.select().from(auditLog).where(and(eq(auditLog.target, `release-note:${id}`), eq(auditLog.username, 'admin')));
+    const audited = await app.t.database.db.select().from(auditLog).where(and(eq(auditLog.target, `release-note:${id}`), eq(auditLog.username, 'admin')));
     expect(audited.map((row) => row.call).sort()).toEqual(['deleteReleaseNotes', 'releaseNotesCreateUpdate', 'releaseNotesCreateUpdate']);
   });
 
@@ -56,19 +45,19 @@ describe('release notes', () => {
     const newest = await created(note({ title: 'Newest', created_time: '2026-11-01' }));
     const middle = await created(note({ title: 'Middle', created_time: '2026-06-15' }));
     const ids = [newest, middle, older];
-    for (const token of [superToken, supportToken, tenantAdminToken, simpleToken]) expect((await list(token)).map((row) => row.id)).toEqual(ids);
-    expect((await t.call('releaseNotesSummary', {})).statusCode).toBe(401);
+    for (const token of [app.superToken, tokens.support, tokens.tenantAdmin, tokens.simple]) expect((await list(token)).map((row) => row.id)).toEqual(ids);
+    expect((await app.t.call('releaseNotesSummary', {})).statusCode).toBe(401);
   });
 
   it('lets only the super tenant write, and changes nothing for anyone else', async () => {
     const id = await created(note());
-    for (const token of [tenantAdminToken, simpleToken]) {
+    for (const token of [tokens.tenantAdmin, tokens.simple]) {
       expect((await save(note({ title: 'Hijacked' }), token)).statusCode).toBe(403);
       expect((await save(note({ id, title: 'Hijacked' }), token)).statusCode).toBe(403);
-      expect((await t.call('deleteReleaseNotes', { id }, token)).statusCode).toBe(403);
+      expect((await app.t.call('deleteReleaseNotes', { id }, token)).statusCode).toBe(403);
     }
     // Every user type of the super tenant is its Engineering Support.
-    expect((await save(note({ id, title: 'By support' }), supportToken)).statusCode).toBe(200);
+    expect((await save(note({ id, title: 'By support' }), tokens.support)).statusCode).toBe(200);
     expect((await list()).map((row) => row.title)).toEqual(['By support']);
   });
 
@@ -88,7 +77,7 @@ describe('release notes', () => {
   });
 
   it('answers an unknown note on edit and delete as not found, storing nothing', async () => {
-    for (const response of [await save(note({ id: 999_999 })), await t.call('deleteReleaseNotes', { id: 999_999 }, superToken)]) {
+    for (const response of [await save(note({ id: 999_999 })), await app.t.call('deleteReleaseNotes', { id: 999_999 }, app.superToken)]) {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ message: 'Release note not found' });
     }
@@ -108,7 +97,7 @@ describe('release notes', () => {
       const response = await save(note({ title: 'Payload', description: `<p>Kept text</p>${payload}` }));
       expect(response.statusCode, payload).toBe(200);
       const id = response.json().id as number;
-      const [stored] = await t.database.db.select().from(releaseNotes).where(eq(releaseNotes.id, id));
+      const [stored] = await app.t.database.db.select().from(releaseNotes).where(eq(releaseNotes.id, id));
       const answered = (await list()).find((row) => row.id === id);
       for (const html of [stored?.description ?? '', answered?.description ?? '']) {
         expect(unsafeParts(html), `${payload} -> ${html}`).toEqual([]);

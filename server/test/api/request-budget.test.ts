@@ -1,19 +1,16 @@
-import { createSimulator, DEMO_CREDENTIALS, type Simulator } from '@mamt/netsapiens-simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Database } from '../../src/db/open-db.js';
-import { NetsapiensClient } from '../../src/integrations/netsapiens/netsapiens-client.js';
 import { createRequestBudgets } from '../../src/integrations/netsapiens/request-budget.js';
 import { AppError } from '../../src/lib/app-error.js';
 import { seedDemoConnections } from '../../src/db/seed/seed-demo-connections.js';
 import { secretBoxFor } from '../../src/lib/secret-box.js';
 import { buildTestApp } from '../helper.js';
 import { openScratchPostgres } from '../support/scratch-postgres.js';
+import { acmeClient, expectBackOffAfterBlock, useSimulator } from '../support/simulator.js';
 
 let database: Database;
 let drop = async () => {};
-let simulator: Simulator;
-let apiUrl: string;
-const acme = DEMO_CREDENTIALS.find((c) => c.cloudId === 'acme')!;
+const platform = useSimulator();
 
 beforeAll(async () => {
   if (process.env.TEST_DB_KIND === 'postgres' && process.env.TEST_DATABASE_URL) {
@@ -21,11 +18,8 @@ beforeAll(async () => {
   } else {
     database = await openDb({ kind: 'pglite' });
   }
-  simulator = createSimulator();
-  apiUrl = await simulator.listen(0);
 });
 afterAll(async () => {
-  await simulator.close();
   await database.close();
   await drop();
 });
@@ -52,11 +46,8 @@ describe('the platform request budget', () => {
   });
 
   it('answers 429 at once when spent, without sending the request', async () => {
-    simulator.control.resetCounters();
-    const client = new NetsapiensClient(
-      { apiUrl, clientId: acme.clientId, clientSecret: acme.clientSecret, username: acme.username, password: acme.password },
-      { cacheTtlMs: 0, budget: createRequestBudgets(database.db, 3).forConnection(4) },
-    );
+    platform.simulator.control.resetCounters();
+    const client = acmeClient(platform.url, { cacheTtlMs: 0, budget: createRequestBudgets(database.db, 3).forConnection(4) });
     await client.read('domain');
     await client.read('domain');
     const started = Date.now();
@@ -65,7 +56,7 @@ describe('the platform request budget', () => {
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).statusCode).toBe(429);
     expect((refused as AppError).message).toMatch(/^This tenant has used up its NetSapiens request budget for the minute\. Please try again in \d+ seconds?\.$/);
-    expect(simulator.control.counters().total).toBe(3);
+    expect(platform.simulator.control.counters().total).toBe(3);
   });
 
   it('doubles the back-off up to a minute whichever process is pushed back, and starts afresh after a long calm', async () => {
@@ -83,35 +74,27 @@ describe('the platform request budget', () => {
   });
 
   it('holds off every process once the platform pushed back on one, and lets go after a success', async () => {
-    simulator.control.clearFaults();
+    platform.simulator.control.clearFaults();
     // The budgets' clock, moved on past the back-off rather than waited out.
     let now = Date.now();
     const budgets = createRequestBudgets(database.db, 1000, () => now);
-    const clientOf = () =>
-      new NetsapiensClient(
-        { apiUrl, clientId: acme.clientId, clientSecret: acme.clientSecret, username: acme.username, password: acme.password },
-        { cacheTtlMs: 0, budget: budgets.forConnection(5), backoff: budgets.backoffFor(5) },
-      );
+    const clientOf = () => acmeClient(platform.url, { cacheTtlMs: 0, budget: budgets.forConnection(5), backoff: budgets.backoffFor(5) });
     const [first, second] = [clientOf(), clientOf()];
     await first.read('domain');
     await second.read('domain');
-    simulator.control.setFaults({ block403: true });
-    await expect(first.read('domain')).rejects.toThrow(/NetSapiens is refusing requests/);
-    const sent = simulator.control.counters().total;
-    await expect(second.read('domain')).rejects.toThrow(/tries again in 1 s/);
-    expect(simulator.control.counters().total).toBe(sent);
+    const sent = await expectBackOffAfterBlock(platform.simulator, first, second);
 
-    simulator.control.clearFaults();
+    platform.simulator.control.clearFaults();
     now += 1100;
     await second.read('domain');
     await first.read('domain');
-    expect(simulator.control.counters().total).toBe(sent + 2);
+    expect(platform.simulator.control.counters().total).toBe(sent + 2);
   });
 
   it('is what the platform proxy of a tenant draws on: a spent budget answers 429 with the reason', async () => {
     const t = await buildTestApp({ NETSAPIENS_MAX_PER_MINUTE: '3', NETSAPIENS_CACHE_SECONDS: '0' });
     try {
-      await seedDemoConnections(t.database.db, secretBoxFor(t.config), apiUrl);
+      await seedDemoConnections(t.database.db, secretBoxFor(t.config), platform.url);
       const globex = await t.login('globex', 'globex-admin');
       const read = (token: string) =>
         t.app.inject({ method: 'POST', url: '/api/mamt/ns-api?format=json&object=domain&action=read', headers: { token, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });

@@ -2,16 +2,17 @@ import { eq } from 'drizzle-orm';
 import { sessions } from '../../src/db/schema.js';
 import { hashToken } from '../../src/lib/secrets.js';
 import type { TestApp } from '../helper.js';
+import { DEMO_ACCOUNTS } from './test-app.js';
 
 export const ACTORS = ['anonymous', 'expired', 'simple', 'support', 'tenantAdmin', 'superAdmin'] as const;
 export type Actor = (typeof ACTORS)[number];
 
 /** Who each actor is: acme's users for the tenant roles, demo's admin for the super tenant. */
-export const ACTOR_ACCOUNTS: Record<Exclude<Actor, 'anonymous' | 'expired'>, [string, string]> = {
-  simple: ['acme', 'acme-simple'],
-  support: ['acme', 'acme-support'],
-  tenantAdmin: ['acme', 'acme-admin'],
-  superAdmin: ['demo', 'admin'],
+export const ACTOR_ACCOUNTS: Record<Exclude<Actor, 'anonymous' | 'expired'>, readonly [string, string]> = {
+  simple: DEMO_ACCOUNTS.acmeSimple,
+  support: DEMO_ACCOUNTS.acmeSupport,
+  tenantAdmin: DEMO_ACCOUNTS.acmeAdmin,
+  superAdmin: DEMO_ACCOUNTS.superAdmin,
 };
 
 const liveTokens = new WeakMap<TestApp, Map<string, string>>();

@@ -100,13 +100,30 @@ export const toggleRead = (toggle: CallName, domain: string) => async (c: TableC
   return { json: { domain } };
 };
 
-/** Domain calls: acme's domain for the own case, globex's for the other-tenant case. */
-export const domainRow = (body: Record<string, unknown>, own: Outcomes, other: Outcomes): Row => ({
-  own: async () => ({ json: { ...body, domain: 'acme.demo' } }),
+/** The demo platform's domain of each demo tenant. */
+export const DOMAIN_OF = { acme: 'acme.demo', globex: 'globex.demo' } as const;
+export type DemoTenant = keyof typeof DOMAIN_OF;
+
+/** A call on objects of a tenant: acme's for the own case, globex's for the other-tenant case. */
+export const tenantRow = (request: (c: TableContext, tenant: DemoTenant) => Request | Promise<Request>, own: Outcomes, other: Outcomes): Row => ({
+  own: async (c) => request(c, 'acme'),
   ownExpect: own,
-  other: async () => ({ json: { ...body, domain: 'globex.demo' } }),
+  other: async (c) => request(c, 'globex'),
   otherExpect: other,
 });
+/** What every signed-in user may do on their own tenant's objects, and only the super tenant on another tenant's. */
+export const anyUserRow = (request: (c: TableContext, tenant: DemoTenant) => Request | Promise<Request>): Row => tenantRow(request, SIGNED_IN(200), ADMINS_AND_USERS(403, 200));
+/** A read of the caller's own tenant, which the request leaves unnamed, or of globex named by its cloud id. */
+export const callerTenantRow: Row = {
+  own: async () => ({ json: {} }),
+  ownExpect: SIGNED_IN(200),
+  other: async () => ({ json: { cloud_id: 'globex' } }),
+  otherExpect: ADMINS_AND_USERS(403, 200),
+};
+
+/** Domain calls: acme's domain for the own case, globex's for the other-tenant case. */
+export const domainRow = (body: Record<string, unknown>, own: Outcomes, other: Outcomes): Row =>
+  tenantRow((_c, tenant) => ({ json: { ...body, domain: DOMAIN_OF[tenant] } }), own, other);
 export const readRow = (toggle: CallName): Row => ({
   own: toggleRead(toggle, 'acme.demo'),
   ownExpect: SIGNED_IN(200),
@@ -116,9 +133,7 @@ export const readRow = (toggle: CallName): Row => ({
 /** Domain-level controls are the admins' (document 2 §6); the domain must be the tenant's. */
 export const adminWriteRow = (body: Record<string, unknown>) => domainRow(body, ADMINS(200, 200), ADMINS(403, 200));
 
-/** App management: the demo platform's domains, and users picked afresh per request so that writes never collide. */
-export const DOMAIN_OF = { acme: 'acme.demo', globex: 'globex.demo' } as const;
-export type DemoTenant = keyof typeof DOMAIN_OF;
+/** App management: the demo platform's users picked afresh per request so that writes never collide. */
 const nextUser: Record<DemoTenant, number> = { acme: 0, globex: 0 };
 /** Extensions 1010 to 1029 exist in both domains (acme.demo has 36 users, globex.demo 30). */
 export const freshUser = (cloudId: DemoTenant) => String(1010 + (nextUser[cloudId]++ % 20));

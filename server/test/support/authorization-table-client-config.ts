@@ -1,7 +1,7 @@
-import { staticAccountResource, type CallName } from '@mamt/contract';
-import { ADMINS, SUPER_TENANT, domainRow, subscriberIdOf, type Row } from './authorization-fixtures.js';
+import { clientProfileResource, staticAccountResource, type CallName } from '@mamt/contract';
+import { ADMINS, DOMAIN_OF, SUPER_TENANT, domainRow, subscriberIdOf, type Row } from './authorization-fixtures.js';
 import { staticAccountFields, staticAccountOf } from './static-account-fixtures.js';
-import { createDomainProfileRequest, freshDomainProfile } from './client-profile-fixtures.js';
+import { freshDomainProfile, newDomainProfileForm } from './client-profile-fixtures.js';
 import { WHITE_LABEL_FIELDS } from './white-label-fixtures.js';
 import { resourceRows } from './resource-rows.js';
 
@@ -9,13 +9,11 @@ import { resourceRows } from './resource-rows.js';
 export const CLIENT_CONFIG_ROWS = {
   // Static accounts are the super tenant's alone: every other tenant's user is refused, whoever's account it names.
   ...resourceRows(staticAccountResource, { record: staticAccountOf, form: (_c, tenant) => staticAccountFields(tenant) }),
-  // Client profiles: admins of every tenant; a tenant's domains and records are its own.
-  profileSummary: {
-    own: async () => ({ json: { cloud_id: 'acme' } }),
-    ownExpect: ADMINS(200, 200),
-    other: async () => ({ json: { cloud_id: 'globex' } }),
-    otherExpect: ADMINS(403, 200),
-  },
+  // Client profiles: admins of every tenant; a tenant's domains and records are its own (acme's new one on its second domain).
+  ...resourceRows(clientProfileResource, {
+    record: (c, tenant) => freshDomainProfile(c, tenant, DOMAIN_OF[tenant]),
+    form: (c, tenant) => newDomainProfileForm(c, tenant, tenant === 'acme' ? 'acme-branch.demo' : DOMAIN_OF[tenant]),
+  }),
   profileForDomainsSummary: {
     own: async () => ({ json: { cloud_id: 'acme' } }),
     ownExpect: ADMINS(200, 200),
@@ -23,24 +21,6 @@ export const CLIENT_CONFIG_ROWS = {
     otherExpect: ADMINS(403, 200),
   },
   profileForExtensionsSummary: domainRow({}, ADMINS(200, 200), ADMINS(403, 200)),
-  profileDetail: {
-    own: async (c) => ({ json: { id: await freshDomainProfile(c, 'acme', 'acme.demo') } }),
-    ownExpect: ADMINS(200, 200),
-    other: async (c) => ({ json: { id: await freshDomainProfile(c, 'globex', 'globex.demo') } }),
-    otherExpect: ADMINS(404, 200),
-  },
-  profileCreateUpdate: {
-    own: (c) => createDomainProfileRequest(c, 'acme', 'acme-branch.demo'),
-    ownExpect: ADMINS(200, 200),
-    other: (c) => createDomainProfileRequest(c, 'globex', 'globex.demo'),
-    otherExpect: ADMINS(403, 200),
-  },
-  deleteProfile: {
-    own: async (c) => ({ json: { id: await freshDomainProfile(c, 'acme', 'acme.demo') } }),
-    ownExpect: ADMINS(200, 200),
-    other: async (c) => ({ json: { id: await freshDomainProfile(c, 'globex', 'globex.demo') } }),
-    otherExpect: ADMINS(404, 200),
-  },
   // White label and subscriber-level provisioning: the super tenant's administrator only, for any tenant.
   whiteLabelDetails: { own: async (c) => ({ json: { subscriber_id: await subscriberIdOf(c, 'acme') } }), ownExpect: SUPER_TENANT(200), other: null },
   // Acme has a white label (demo seed): an update needs no logos, and its stored mail password is kept or replaced.

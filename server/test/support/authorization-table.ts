@@ -1,5 +1,5 @@
-import { releaseNoteResource, type CallName } from '@mamt/contract';
-import { ADMINS, ADMINS_AND_USERS, PUBLIC, SIGNED_IN, SUPER_TENANT, adminWriteRow, connectionFields, domainRow, newUser, releaseNoteFields, throwawayReleaseNote, subscriberIdOf, throwawayConnection, throwawaySubscriber, throwawayUser, unique, userIdOf, type Row } from './authorization-fixtures.js';
+import { netsapienResource, releaseNoteResource, subscriberResource, userResource, type CallName } from '@mamt/contract';
+import { ADMINS_AND_USERS, DOMAIN_OF, PUBLIC, SIGNED_IN, SUPER_TENANT, adminWriteRow, anyUserRow, callerTenantRow, connectionFields, domainRow, newUser, releaseNoteFields, throwawayReleaseNote, subscriberIdOf, throwawayConnection, throwawaySubscriber, throwawayUser, tenantRow, unique, userIdOf, type Row } from './authorization-fixtures.js';
 
 import { blockedLoginOf, servedDevice } from './device-fixtures.js';
 import { resourceRows } from './resource-rows.js';
@@ -51,63 +51,29 @@ export const AUTHORIZATION_TABLE: Record<CallName, Row> = {
     ownExpect: SIGNED_IN(200),
     other: null,
   },
-  userSummary: {
-    own: async () => ({ json: { cloud_id: 'acme' } }),
-    ownExpect: ADMINS(200, 200),
-    other: async () => ({ json: { cloud_id: 'globex' } }),
-    otherExpect: ADMINS(403, 200),
-  },
-  userDetail: {
-    own: async (c) => ({ json: { id: await userIdOf(c, 'acme', 'acme-simple') } }),
-    ownExpect: ADMINS(200, 200),
-    other: async (c) => ({ json: { id: await userIdOf(c, 'globex', 'globex-admin') } }),
-    otherExpect: ADMINS(404, 200),
-  },
-  createUpdateUser: {
-    own: async () => ({ json: newUser('acme') }),
-    ownExpect: ADMINS(200, 200),
-    other: async () => ({ json: newUser('globex') }),
-    otherExpect: ADMINS(403, 200),
-  },
-  deleteUserDetail: {
-    own: async (c) => ({ json: { id: await throwawayUser(c, 'acme') } }),
-    ownExpect: ADMINS(200, 200),
-    other: async (c) => ({ json: { id: await throwawayUser(c, 'globex') } }),
-    otherExpect: ADMINS(404, 200),
-  },
+  // Console users: admins of every tenant; a tenant's users are its own.
+  ...resourceRows(userResource, {
+    record: throwawayUser,
+    form: (_c, tenant) => newUser(tenant),
+    stored: (c, tenant) => userIdOf(c, tenant, tenant === 'acme' ? 'acme-simple' : 'globex-admin'),
+  }),
   getCloudIds: { own: async () => ({ json: {} }), ownExpect: SIGNED_IN(200), other: null },
-  subscriberSummary: { own: async () => ({ json: {} }), ownExpect: SUPER_TENANT(200), other: null },
-  subscriberDetail: {
-    own: async (c) => ({ json: { id: await subscriberIdOf(c, 'acme') } }),
-    ownExpect: SUPER_TENANT(200),
-    other: async (c) => ({ json: { id: await subscriberIdOf(c, 'globex') } }),
-    otherExpect: SUPER_TENANT(200),
-  },
-  createUpdateSubscriber: {
-    own: async () => ({ json: { accountcode: 'N-1', cloud_id: unique('fresh'), company: 'Fresh Co', phone_number: '+1 555 0199' } }),
-    ownExpect: SUPER_TENANT(200),
-    other: null,
-  },
-  deleteSubscriberDetail: { own: async (c) => ({ json: { id: (await throwawaySubscriber(c)).id } }), ownExpect: SUPER_TENANT(200), other: null },
+  // Subscribers and platform connections are the super tenant's administrator's alone; any tenant's subscriber is read alike.
+  ...resourceRows(subscriberResource, {
+    record: async (c) => (await throwawaySubscriber(c)).id,
+    form: () => ({ accountcode: 'N-1', cloud_id: unique('fresh'), company: 'Fresh Co', phone_number: '+1 555 0199' }),
+    stored: subscriberIdOf,
+  }),
   subscriberList: { own: async () => ({ json: {} }), ownExpect: SUPER_TENANT(200), other: null },
   getDefaults: { own: async () => ({ get: {} }), ownExpect: SIGNED_IN(200), other: null },
-  netsapienSummary: { own: async () => ({ json: {} }), ownExpect: SUPER_TENANT(200), other: null },
-  netsapienDetail: { own: async (c) => ({ json: { id: (await throwawayConnection(c)).id } }), ownExpect: SUPER_TENANT(200), other: null },
-  createUpdateNetsapien: {
-    own: async (c) => ({ json: connectionFields((await throwawaySubscriber(c)).id) }),
-    ownExpect: SUPER_TENANT(200),
-    other: null,
-  },
-  deleteNetsapienDetail: { own: async (c) => ({ json: { id: (await throwawayConnection(c)).id } }), ownExpect: SUPER_TENANT(200), other: null },
+  ...resourceRows(netsapienResource, {
+    record: async (c) => (await throwawayConnection(c)).id,
+    form: async (c) => connectionFields((await throwawaySubscriber(c)).id),
+  }),
   // Release notes: every signed-in user reads them, the super tenant alone writes them.
   ...resourceRows(releaseNoteResource, { record: async (c) => (await throwawayReleaseNote(c)).id, form: releaseNoteFields }),
   // The demo tenants' connections point at the platform simulator; globex's domain is the other tenant's.
-  getAllDomains: {
-    own: async () => ({ json: {} }),
-    ownExpect: SIGNED_IN(200),
-    other: async () => ({ json: { cloud_id: 'globex' } }),
-    otherExpect: ADMINS_AND_USERS(403, 200),
-  },
+  getAllDomains: callerTenantRow,
   nsApiProxy: {
     own: async () => ({ form: { object: 'subscriber', action: 'read', domain: 'acme.demo', fields: 'user' } }),
     ownExpect: SIGNED_IN(200),
@@ -120,12 +86,7 @@ export const AUTHORIZATION_TABLE: Record<CallName, Row> = {
     other: null,
   },
   ...APP_MANAGEMENT_ROWS,
-  getUserDevices: {
-    own: async () => ({ json: { username: '1001@acme.demo' } }),
-    ownExpect: SIGNED_IN(200),
-    other: async () => ({ json: { username: '1001@globex.demo' } }),
-    otherExpect: ADMINS_AND_USERS(403, 200),
-  },
+  getUserDevices: anyUserRow((_c, tenant) => ({ json: { username: `1001@${DOMAIN_OF[tenant]}` } })),
   syncDevices: {
     own: async () => ({ json: { cloud_id: 'acme', username: '1001@acme.demo' } }),
     ownExpect: SIGNED_IN(200),
@@ -133,25 +94,10 @@ export const AUTHORIZATION_TABLE: Record<CallName, Row> = {
     otherExpect: ADMINS_AND_USERS(403, 200),
   },
   // A device we serve that the platform does not have: deleting it only stops it, so every actor may repeat it.
-  DeleteUserDevice: {
-    own: async (c) => ({ json: await servedDevice(c, 'acme') }),
-    ownExpect: SIGNED_IN(200),
-    other: async (c) => ({ json: await servedDevice(c, 'globex') }),
-    otherExpect: ADMINS_AND_USERS(403, 200),
-  },
+  DeleteUserDevice: anyUserRow(async (c, tenant) => ({ json: await servedDevice(c, tenant) })),
   reprovisionByForce: adminWriteRow({ extension: '1001' }),
   DomainLevelDeviceSync: adminWriteRow({}),
-  getBlcokedUsers: {
-    own: async () => ({ json: {} }),
-    ownExpect: SIGNED_IN(200),
-    other: async () => ({ json: { cloud_id: 'globex' } }),
-    otherExpect: ADMINS_AND_USERS(403, 200),
-  },
-  unBlockUser: {
-    own: async (c) => ({ json: { id: await blockedLoginOf(c, 'acme') } }),
-    ownExpect: SIGNED_IN(200),
-    other: async (c) => ({ json: { id: await blockedLoginOf(c, 'globex') } }),
-    otherExpect: ADMINS_AND_USERS(404, 200),
-  },
+  getBlcokedUsers: callerTenantRow,
+  unBlockUser: tenantRow(async (c, tenant) => ({ json: { id: await blockedLoginOf(c, tenant) } }), SIGNED_IN(200), ADMINS_AND_USERS(404, 200)),
   ...CLIENT_CONFIG_ROWS,
 };

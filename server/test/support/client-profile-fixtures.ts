@@ -26,8 +26,8 @@ export async function freshDomainProfile(c: TableContext, cloudId: string, domai
   return (await asSuper(c, 'profileCreateUpdate', profileFields(cloudId, domain))).id;
 }
 
-/** A request creating a domain profile where none is. */
-export async function createDomainProfileRequest(c: TableContext, cloudId: string, domain: string) {
+/** The form of a new domain profile, on a domain cleared of its profile. */
+export async function newDomainProfileForm(c: TableContext, cloudId: string, domain: string) {
   await clearProfileLevel(c, cloudId, domain);
-  return { json: profileFields(cloudId, domain) };
+  return profileFields(cloudId, domain);
 }

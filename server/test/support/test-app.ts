@@ -3,18 +3,58 @@ import { afterAll, beforeAll } from 'vitest';
 import { subscribers } from '../../src/db/schema.js';
 import { buildTestApp, type TestApp } from '../helper.js';
 
+/** The test app of one file, built before its tests with `env` added to the test configuration, and closed after them. */
+export function useApp(env: Record<string, string> = {}): { readonly t: TestApp } {
+  const state = {} as { t: TestApp };
+  beforeAll(async () => {
+    state.t = await buildTestApp(env);
+  });
+  afterAll(() => state.t.close());
+  return state;
+}
+
 /**
  * The test app of one file, with the super tenant's administrator signed in: they pass every access
  * rule, so that a call of theirs reaches the input checks and the rules under test.
  */
 export function useTestApp(): { readonly t: TestApp; readonly superToken: string } {
-  const state = {} as { t: TestApp; superToken: string };
+  const app = useApp();
+  const state = {
+    get t() {
+      return app.t;
+    },
+    superToken: '',
+  };
   beforeAll(async () => {
-    state.t = await buildTestApp();
-    state.superToken = await state.t.login('demo', 'admin');
+    state.superToken = await app.t.login('demo', 'admin');
   });
-  afterAll(() => state.t.close());
   return state;
+}
+
+/** The demo accounts a test signs in as: the super tenant's, acme's users of each type, globex's administrator. */
+export const DEMO_ACCOUNTS = {
+  superAdmin: ['demo', 'admin'],
+  superSupport: ['demo', 'support'],
+  acmeAdmin: ['acme', 'acme-admin'],
+  acmeSupport: ['acme', 'acme-support'],
+  acmeSimple: ['acme', 'acme-simple'],
+  globexAdmin: ['globex', 'globex-admin'],
+} as const satisfies Record<string, readonly [cloudId: string, user: string]>;
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+
+/**
+ * A token of each demo account named, signed in once before the file's tests (after `app` is built),
+ * under the file's own name for it: `useSignIns(app, { admin: 'acmeAdmin' }).admin`.
+ */
+export function useSignIns<K extends string>(app: { readonly t: TestApp }, accounts: Record<K, DemoAccount>): Readonly<Record<K, string>> {
+  const tokens = {} as Record<K, string>;
+  beforeAll(async () => {
+    for (const [name, account] of Object.entries(accounts) as Array<[K, DemoAccount]>) {
+      const [cloudId, user] = DEMO_ACCOUNTS[account];
+      tokens[name] = await app.t.login(cloudId, user);
+    }
+  });
+  return tokens;
 }
 
 /** The id of a demo tenant, which the database gave it when it seeded. */

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildDemoSeed, createSimulator, DEMO_CREDENTIALS, portalPasswordOf, type Simulator } from '../src/index.js';
+import { describe, expect, it } from 'vitest';
+import { buildDemoSeed, DEMO_CREDENTIALS, portalPasswordOf } from '../src/index.js';
+import { useAcmeSimulator } from './support/acme-simulator.js';
 
-let simulator: Simulator;
-let base: string;
+const { simulator, base } = useAcmeSimulator();
 const acme = DEMO_CREDENTIALS.find((c) => c.cloudId === 'acme')!;
 const bigcorp = DEMO_CREDENTIALS.find((c) => c.cloudId === 'bigcorp')!;
-
-beforeAll(async () => {
-  simulator = createSimulator();
-  base = await simulator.listen(0);
-});
-afterAll(() => simulator.close());
-beforeEach(() => simulator.control.reset());
 
 const form = (values: Record<string, string>) => new URLSearchParams(values);
 
 async function token(credentials = acme) {
-  const response = await fetch(`${base}/ns-api/oauth2/token/`, {
+  const response = await fetch(`${base()}/ns-api/oauth2/token/`, {
     method: 'POST',
     body: form({ grant_type: 'password', client_id: credentials.clientId, client_secret: credentials.clientSecret, username: credentials.username, password: credentials.password }),
   });
@@ -25,26 +18,26 @@ async function token(credentials = acme) {
 
 async function api(object: string, action: string, params: Record<string, string>, accessToken: string, inQuery = false) {
   const query = new URLSearchParams({ format: 'json', object, action, ...(inQuery ? params : {}) });
-  return fetch(`${base}/ns-api/?${query}`, { method: 'POST', headers: { authorization: `Bearer ${accessToken}` }, body: inQuery ? undefined : form(params) });
+  return fetch(`${base()}/ns-api/?${query}`, { method: 'POST', headers: { authorization: `Bearer ${accessToken}` }, body: inQuery ? undefined : form(params) });
 }
 
 describe('oauth2', () => {
   it('grants a token for the right credentials, refreshes it, and refuses wrong ones', async () => {
     const granted = await token();
     expect(granted).toMatchObject({ expires_in: 3600, scope: 'Reseller' });
-    const refreshed = await fetch(`${base}/ns-api/oauth2/token/`, {
+    const refreshed = await fetch(`${base()}/ns-api/oauth2/token/`, {
       method: 'POST',
       body: form({ grant_type: 'refresh_token', client_id: acme.clientId, client_secret: acme.clientSecret, refresh_token: granted.refresh_token }),
     });
     expect((await refreshed.json()).access_token).toMatch(/^[0-9a-f]{40}$/);
-    const wrong = await fetch(`${base}/ns-api/oauth2/token/?grant_type=password&client_id=${acme.clientId}&client_secret=nope&username=x&password=y`);
+    const wrong = await fetch(`${base()}/ns-api/oauth2/token/?grant_type=password&client_id=${acme.clientId}&client_secret=nope&username=x&password=y`);
     expect(wrong.status).toBe(401);
   });
 });
 
 describe('subscriber sign-in', () => {
   const signIn = (username: string, password: string, credentials = acme) =>
-    fetch(`${base}/ns-api/oauth2/token/`, {
+    fetch(`${base()}/ns-api/oauth2/token/`, {
       method: 'POST',
       body: form({ grant_type: 'password', client_id: credentials.clientId, client_secret: credentials.clientSecret, username, password }),
     });
@@ -122,7 +115,7 @@ describe('device writes', () => {
 describe('faults and counters', () => {
   it('answers the expired-token 401 once, then works again after a new token', async () => {
     const { access_token } = await token();
-    simulator.control.setFaults({ expireNextToken: true });
+    simulator().control.setFaults({ expireNextToken: true });
     const expired = await api('domain', 'read', {}, access_token);
     expect(expired.status).toBe(401);
     expect(await expired.text()).toContain('The access token provided has expired');
@@ -131,30 +124,30 @@ describe('faults and counters', () => {
 
   it('injects 500, 403 blocks, latency and hangs, scoped to an object when asked', async () => {
     const { access_token } = await token();
-    simulator.control.setFaults({ status500: true, object: 'subscriber' });
+    simulator().control.setFaults({ status500: true, object: 'subscriber' });
     expect((await api('subscriber', 'read', { domain: 'acme.demo' }, access_token)).status).toBe(500);
     expect((await api('domain', 'read', {}, access_token)).status).toBe(200);
-    simulator.control.setFaults({ status500: true, object: 'device', action: 'read' });
+    simulator().control.setFaults({ status500: true, object: 'device', action: 'read' });
     expect((await api('device', 'read', { domain: 'acme.demo' }, access_token)).status).toBe(500);
     expect((await api('device', 'create', { domain: 'acme.demo', device: '1005m', user: '1005' }, access_token)).status).toBe(202);
-    simulator.control.setFaults({ status500: true, object: 'device', action: 'read', after: 1 });
+    simulator().control.setFaults({ status500: true, object: 'device', action: 'read', after: 1 });
     expect((await api('device', 'read', { domain: 'acme.demo' }, access_token)).status).toBe(200);
     expect((await api('device', 'read', { domain: 'acme.demo' }, access_token)).status).toBe(500);
-    simulator.control.setFaults({ block403: true });
+    simulator().control.setFaults({ block403: true });
     expect((await api('domain', 'read', {}, access_token)).status).toBe(403);
-    simulator.control.setFaults({ latencyMs: 150 });
+    simulator().control.setFaults({ latencyMs: 150 });
     const started = Date.now();
     await api('domain', 'read', {}, access_token);
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
-    simulator.control.setFaults({ hang: true });
-    await expect(fetch(`${base}/ns-api/?format=json&object=domain&action=read`, { method: 'POST', signal: AbortSignal.timeout(200) })).rejects.toThrow();
+    simulator().control.setFaults({ hang: true });
+    await expect(fetch(`${base()}/ns-api/?format=json&object=domain&action=read`, { method: 'POST', signal: AbortSignal.timeout(200) })).rejects.toThrow();
   });
 
   it('counts requests per object and action, also over HTTP', async () => {
     const { access_token } = await token();
     await api('subscriber', 'read', { domain: 'acme.demo' }, access_token);
     await api('subscriber', 'read', { domain: 'acme.demo' }, access_token);
-    const counters = await (await fetch(`${base}/__simulator/counters`)).json();
+    const counters = await (await fetch(`${base()}/__simulator/counters`)).json();
     expect(counters.byKey).toEqual({ 'oauth2.token': 1, 'subscriber.read': 2 });
   });
 });

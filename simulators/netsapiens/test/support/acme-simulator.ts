@@ -5,7 +5,7 @@ const acme = DEMO_CREDENTIALS.find((credentials) => credentials.cloudId === 'acm
 
 /**
  * A simulator listening on a free port for the tests of one file, reset before each test, with
- * acme's API credentials: what the write tests of one object all need.
+ * acme's API credentials: what the simulator's tests all need.
  */
 export function useAcmeSimulator() {
   let simulator: Simulator;
