@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session';
+import { fillUserForm } from '../support/users';
 
 test('an admin adds, edits and deletes a console user, with the spec validation messages', async ({ page }) => {
   // Two argon2 hashes (sign-in, save) and three list loads: under the full suite's load this needs more than the default.
@@ -13,12 +14,7 @@ test('an admin adds, edits and deletes a console user, with the spec validation 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Fields with * are mandatory!').first()).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Erin Test');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`${username}@acme.example`);
-  await page.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-  await page.getByRole('textbox', { name: 'User Type' }).click();
-  await page.getByRole('option', { name: 'support user' }).click();
-  await page.locator('input[name="password"]').fill('12345');
+  await fillUserForm(page, { name: 'Erin Test', email: `${username}@acme.example`, username, userType: 'support user', password: '12345' });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Password should be atleast 6 characters long!').first()).toBeVisible();
 

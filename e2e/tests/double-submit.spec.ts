@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pickDomain, toast, userRow } from '../support/app-management';
 import { signIn } from '../support/session';
+import { fillUserForm } from '../support/users';
 
 /** The requests of one call the page sends, with the idempotency key of each. */
 function requestsOf(page: Page, call: string): Array<{ key: string | undefined }> {
@@ -19,12 +20,7 @@ test('a double-clicked Save creates one user', async ({ page }) => {
   const saves = requestsOf(page, 'createUpdateUser');
   await page.goto('/users');
   await page.getByRole('button', { name: 'Add New' }).click();
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Twice Clicked');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`${username}@acme.example`);
-  await page.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-  await page.getByRole('textbox', { name: 'User Type' }).click();
-  await page.getByRole('option', { name: 'simple user' }).click();
-  await page.locator('input[name="password"]').fill('twice-pass-123');
+  await fillUserForm(page, { name: 'Twice Clicked', email: `${username}@acme.example`, username, userType: 'simple user', password: 'twice-pass-123' });
 
   await page.getByRole('button', { name: 'Save' }).dblclick();
   await expect(page).toHaveURL(/\/users$/);

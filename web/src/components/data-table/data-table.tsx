@@ -1,13 +1,10 @@
-import { Button, Card, Checkbox, Group, LoadingOverlay, Table, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, LoadingOverlay, Table, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
-import { flexRender } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateId, translateShown, type ShownMessage } from '../../lib/spec-messages';
-import { textOf, type Column } from './columns';
-import { ariaSort, SortHeader } from './sort-header';
+import { BodyCell, HeaderCell, SelectCell } from './table-cells';
 import { TableFooter } from './table-footer';
-import { TruncatedText } from './truncated-text';
 import { SelectionStatus } from './selection-status';
 import { useDataTable, type DataTableSource } from './use-data-table';
 import { useTableActions } from './use-table-actions';
@@ -47,8 +44,6 @@ export function DataTable<Row>(props: Props<Row>) {
   const shown = table.getRowModel().rows;
 
   const emptyText = error ? null : state.debouncedSearch ? t('noResults') : t('empty');
-  const cellOf = (column: Column<Row> | undefined, row: Row) =>
-    column?.cell ? column.cell(row) : <TruncatedText text={textOf(column?.value?.(row))} />;
 
   return (
     <Card withBorder radius="md" padding="md" pos="relative">
@@ -94,50 +89,26 @@ export function DataTable<Row>(props: Props<Row>) {
           <Table.Thead>
             <Table.Tr>
               {props.selectable ? (
-                <Table.Th w={40}>
-                  <Checkbox
-                    aria-label={t('selectAll')}
-                    checked={table.getIsAllPageRowsSelected()}
-                    indeterminate={table.getIsSomePageRowsSelected()}
-                    onChange={table.getToggleAllPageRowsSelectedHandler()}
-                  />
-                </Table.Th>
+                <SelectCell
+                  inHeader
+                  aria-label={t('selectAll')}
+                  checked={table.getIsAllPageRowsSelected()}
+                  indeterminate={table.getIsSomePageRowsSelected()}
+                  onChange={table.getToggleAllPageRowsSelectedHandler()}
+                />
               ) : null}
-              {table.getFlatHeaders().map((header) => {
-                const column = byKey.get(header.column.id);
-                return (
-                  <Table.Th
-                    key={header.id}
-                    w={column?.width}
-                    className={column?.actions ? `${classes.header} ${classes.sticky}` : classes.header}
-                    aria-sort={ariaSort(header.column.getIsSorted())}
-                  >
-                    {header.column.getCanSort() ? <SortHeader header={header} label={column?.header ?? ''} /> : flexRender(header.column.columnDef.header, header.getContext())}
-                  </Table.Th>
-                );
-              })}
+              {table.getFlatHeaders().map((header) => (
+                <HeaderCell key={header.id} header={header} column={byKey.get(header.column.id)} />
+              ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {shown.map((row) => (
               <Table.Tr key={row.id} data-selected={row.getIsSelected() || undefined}>
-                {props.selectable ? (
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={t('selectRow', { row: props.rowLabel?.(row.original) ?? row.id })}
-                      checked={row.getIsSelected()}
-                      onChange={row.getToggleSelectedHandler()}
-                    />
-                  </Table.Td>
-                ) : null}
-                {row.getVisibleCells().map((cell) => {
-                  const column = byKey.get(cell.column.id);
-                  return (
-                    <Table.Td key={cell.id} className={column?.actions ? classes.sticky : undefined}>
-                      {cellOf(column, row.original)}
-                    </Table.Td>
-                  );
-                })}
+                {props.selectable ? <SelectCell aria-label={t('selectRow', { row: props.rowLabel?.(row.original) ?? row.id })} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} /> : null}
+                {row.getVisibleCells().map((cell) => (
+                  <BodyCell key={cell.id} column={byKey.get(cell.column.id)} row={row.original} />
+                ))}
               </Table.Tr>
             ))}
             {!loading && shown.length === 0 ? (

@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { translateFieldError } from '../../lib/spec-messages';
 import { acceptOf, checkUpload, type UploadProblem, type UploadRule } from './check-file';
 
-type Props = {
+/** The file a form holds for an upload field, and a problem the server found with the uploaded file. */
+export type FileValue = { value: File | null; onChange: (file: File | null) => void; error?: string };
+
+type Props = FileValue & {
   label: string;
   rule: UploadRule;
-  value: File | null;
-  onChange: (file: File | null) => void;
-  /** A problem the server found with the uploaded file. */
-  error?: string;
   hint?: string;
   required?: boolean;
   /** Draws the chosen file (an image preview) from its object URL, or the stored one without. */

@@ -30,6 +30,14 @@ export type FieldSpec<T extends FieldValues> = {
   accept?: { extensions: readonly string[]; maxBytes: number };
 };
 
+/**
+ * A stored secret (a password, a client secret): the form never shows it, so it is asked for when
+ * adding; when editing, an empty one keeps the stored value, as `keptHint` says under the field.
+ */
+export function secretField<T extends FieldValues>(name: Path<T>, label: string, editing: boolean, keptHint: string): FieldSpec<T> {
+  return { name, label, kind: 'password', required: !editing, description: editing ? keptHint : undefined };
+}
+
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**

@@ -1,16 +1,14 @@
-import { Button, Group, PasswordInput, Select, Switch, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Select, Switch, TextInput } from '@mantine/core';
 import { Controller, type Control, type FieldValues } from 'react-hook-form';
 import { translateFieldError } from '../../lib/spec-messages';
 import { FileUploadField } from '../file-upload/file-upload-field';
 import type { FieldSpec } from './field-spec';
+import { PasswordField } from './password-field';
 
 type Props<T extends FieldValues> = { control: Control<T, unknown, unknown>; spec: FieldSpec<T> };
 
 /** Draws one described field, bound to the form, with its error translated under it. */
 export function FormField<T extends FieldValues>({ control, spec }: Props<T>) {
-  // A generated password shows in clear so that the admin can pass it on before saving.
-  const [visible, setVisible] = useState(false);
   return (
     <Controller
       control={control as Control<T>}
@@ -67,34 +65,7 @@ export function FormField<T extends FieldValues>({ control, spec }: Props<T>) {
               />
             );
           case 'password':
-            return (
-              <PasswordInput
-                {...common}
-                {...field}
-                value={field.value ?? ''}
-                autoComplete={spec.autoComplete ?? 'new-password'}
-                visible={visible}
-                onVisibilityChange={setVisible}
-                inputContainer={(input) =>
-                  spec.generate ? (
-                    <Group gap="xs" wrap="nowrap" align="flex-start">
-                      <div style={{ flex: 1 }}>{input}</div>
-                      <Button
-                        variant="light"
-                        onClick={() => {
-                          field.onChange(spec.generate?.make());
-                          setVisible(true);
-                        }}
-                      >
-                        {spec.generate.label}
-                      </Button>
-                    </Group>
-                  ) : (
-                    input
-                  )
-                }
-              />
-            );
+            return <PasswordField spec={spec} field={field} common={common} />;
           default:
             return <TextInput {...common} {...field} value={field.value ?? ''} type={spec.kind === 'email' ? 'email' : 'text'} autoComplete={spec.autoComplete} />;
         }

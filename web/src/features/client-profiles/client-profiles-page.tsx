@@ -28,8 +28,6 @@ export function ClientProfilesPage() {
         level="primary"
         query={primaries}
         onAdd={actions.addPrimary}
-        onEdit={actions.edit}
-        onDelete={actions.remove}
         drill={{ label: t('getDomainLevel'), icon: <IconSitemap size={18} />, run: (row) => setDrill({ cloudId: row.cloud_id, domain: null }) }}
       >
         <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>

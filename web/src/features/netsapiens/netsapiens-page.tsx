@@ -1,6 +1,6 @@
 import type { CallOutput, Calls } from '@mamt/contract';
-import { useTableState } from '../../components/data-table/use-table-state';
-import { ListPage, type ListColumn } from '../../components/list-page/list-page';
+import type { ListColumn } from '../../components/list-page/list-page';
+import { ResourceListPage } from '../../components/list-page/resource-list-page';
 import { netsapienHooks } from './api/netsapien-hooks';
 
 type Row = CallOutput<Calls['netsapienSummary']>[number];
@@ -15,21 +15,5 @@ const COLUMNS: ListColumn<Row>[] = [
 
 /** Platform connections (document 3 §4): Id, API URL, Client Id, Super User, Company. */
 export function NetsapiensPage() {
-  const connections = netsapienHooks.useList();
-  const table = useTableState([10, 20, 30]);
-  const remove = netsapienHooks.useDelete();
-
-  return (
-    <ListPage
-     
-      state={table}
-      columns={COLUMNS}
-      query={connections}
-      rowLabel={(row) => row.company}
-      actions={{
-        deleteText: (row) => ({ company: row.company }),
-        remove: (row, callbacks) => remove.mutate({ id: row.id }, callbacks),
-      }}
-    />
-  );
+  return <ResourceListPage hooks={netsapienHooks} columns={COLUMNS} rowLabel={(row) => row.company} actions={{ deleteText: (row) => ({ company: row.company }) }} />;
 }

@@ -1,6 +1,6 @@
 import type { CallOutput, Calls } from '@mamt/contract';
-import { useTableState } from '../../components/data-table/use-table-state';
-import { ListPage, type ListColumn } from '../../components/list-page/list-page';
+import type { ListColumn } from '../../components/list-page/list-page';
+import { ResourceListPage } from '../../components/list-page/resource-list-page';
 import { staticAccountHooks } from './api/static-account-hooks';
 
 type Row = CallOutput<Calls['accountsSummary']>[number];
@@ -17,22 +17,13 @@ const COLUMNS: ListColumn<Row>[] = [
 
 /** Static accounts (document 3 §2): Id, Subscriber, User Login, Proxy, Outbound Proxy Host, Transport, Username. */
 export function StaticAccountsPage() {
-  const accounts = staticAccountHooks.useList();
-  const table = useTableState([10, 20, 30]);
-  const remove = staticAccountHooks.useDelete();
-
   return (
-    <ListPage
-     
-      state={table}
+    <ResourceListPage
+      hooks={staticAccountHooks}
       columns={COLUMNS}
-      query={accounts}
       // Two tenants may use the same login: the row's buttons name the tenant too.
       rowLabel={(row) => `${row.cloud_username} (${row.cloud_id})`}
-      actions={{
-        deleteText: (row) => ({ login: row.cloud_username, cloudId: row.cloud_id }),
-        remove: (row, callbacks) => remove.mutate({ id: row.id }, callbacks),
-      }}
+      actions={{ deleteText: (row) => ({ login: row.cloud_username, cloudId: row.cloud_id }) }}
     />
   );
 }

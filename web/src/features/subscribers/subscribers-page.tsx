@@ -2,8 +2,8 @@ import type { CallOutput, Calls } from '@mamt/contract';
 import { IconBrush } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useTableState } from '../../components/data-table/use-table-state';
-import { ListPage, type ListColumn } from '../../components/list-page/list-page';
+import type { ListColumn } from '../../components/list-page/list-page';
+import { ResourceListPage } from '../../components/list-page/resource-list-page';
 import { yesNoColumn } from '../../components/list-page/yes-no-badge';
 import { RowAction } from '../../components/row-action';
 import { useSession } from '../../lib/use-session';
@@ -16,9 +16,6 @@ export function SubscribersPage() {
   const { t } = useTranslation('subscribers');
   const navigate = useNavigate();
   const { creds } = useSession();
-  const subscribers = subscriberHooks.useList();
-  const table = useTableState([10, 20, 30]);
-  const remove = subscriberHooks.useDelete();
 
   const columns: ListColumn<Row>[] = [
     { key: 'id', value: (row) => row.id, width: 70, sortable: true },
@@ -31,17 +28,14 @@ export function SubscribersPage() {
   ];
 
   return (
-    <ListPage
-     
-      state={table}
+    <ResourceListPage
+      hooks={subscriberHooks}
       columns={columns}
-      query={subscribers}
       rowLabel={(row) => row.cloud_id}
       actions={{
         deleteText: (row) => ({ company: row.company, cloudId: row.cloud_id }),
         // The provider's own subscriber cannot be deleted.
         canDelete: (row) => row.cloud_id !== creds?.cloud_id,
-        remove: (row, callbacks) => remove.mutate({ id: row.id }, callbacks),
         extra: (row) => (
           <RowAction
             tooltip={t('whiteLabel')}

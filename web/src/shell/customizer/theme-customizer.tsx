@@ -20,6 +20,17 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+type ChoiceProps = { title: string; value: string; onChange: (value: string) => void; data: Array<{ value: string; label: string }>; vertical?: boolean };
+
+/** A titled choice of the drawer: its options side by side, or one under another when their words are long. */
+function Choice({ title, vertical = false, ...control }: ChoiceProps) {
+  return (
+    <Section title={title}>
+      <SegmentedControl fullWidth orientation={vertical ? 'vertical' : 'horizontal'} {...control} />
+    </Section>
+  );
+}
+
 /** Direction, sidebar type and setting, light or dark, and colour presets (document 1 §2). */
 export function ThemeCustomizer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('customizer');
@@ -31,58 +42,50 @@ export function ThemeCustomizer({ opened, onClose }: { opened: boolean; onClose:
     notifySuccess(COPIED_MESSAGE);
   }
 
+  /** Light or dark: the new mode's first colour preset comes with it. */
+  function pickMode(value: string) {
+    const layout = value as 'light' | 'dark-only';
+    const preset = presetsFor(layout)[0];
+    update({
+      layout_version: layout,
+      ...(preset ? { color: preset.id, primary_color: preset.primary, secondary_color: preset.secondary } : {}),
+    });
+  }
+
+  /** A sidebar type sets the layout's wrappers: they are saved and the page reloads with them. */
+  function pickSidebarType(value: string) {
+    const type = SIDEBAR_TYPES.find((candidate) => candidate.id === value);
+    if (type) saveAndReload({ wrapper: type.wrapper, bodyWrapper: type.bodyWrapper });
+  }
+
   return (
     <Drawer opened={opened} onClose={onClose} position="right" title={t('title')} size="sm" closeButtonProps={{ 'aria-label': t('close', { ns: 'common' }) }}>
       <Stack gap="lg">
-        <Section title={t('direction.title')}>
-          <SegmentedControl
-            fullWidth
-            value={settings.direction}
-            onChange={(value) => update({ direction: value as 'ltr' | 'rtl' })}
-            data={[
-              { value: 'ltr', label: t('direction.ltr') },
-              { value: 'rtl', label: t('direction.rtl') },
-            ]}
-          />
-        </Section>
-        <Section title={t('mode.title')}>
-          <SegmentedControl
-            fullWidth
-            value={settings.layout_version}
-            onChange={(value) => {
-              const layout = value as 'light' | 'dark-only';
-              const preset = presetsFor(layout)[0];
-              update({
-                layout_version: layout,
-                ...(preset ? { color: preset.id, primary_color: preset.primary, secondary_color: preset.secondary } : {}),
-              });
-            }}
-            data={[
-              { value: 'light', label: t('mode.light') },
-              { value: 'dark-only', label: t('mode.dark') },
-            ]}
-          />
-        </Section>
-        <Section title={t('sidebarType.title')}>
-          <SegmentedControl
-            fullWidth
-            orientation="vertical"
-            value={sidebarTypeOf(settings)}
-            onChange={(value) => {
-              const type = SIDEBAR_TYPES.find((candidate) => candidate.id === value);
-              if (type) saveAndReload({ wrapper: type.wrapper, bodyWrapper: type.bodyWrapper });
-            }}
-            data={SIDEBAR_TYPES.map((type) => ({ value: type.id, label: t(`sidebarType.${type.id}`) }))}
-          />
-        </Section>
-        <Section title={t('sidebarSetting.title')}>
-          <SegmentedControl
-            fullWidth
-            value={settings.sidebar_setting}
-            onChange={(value) => update({ sidebar_setting: value as SidebarSetting })}
-            data={SIDEBAR_SETTINGS.map((setting) => ({ value: setting, label: t(`sidebarSetting.${setting}`) }))}
-          />
-        </Section>
+        <Choice
+          title={t('direction.title')}
+          value={settings.direction}
+          onChange={(value) => update({ direction: value as 'ltr' | 'rtl' })}
+          data={[
+            { value: 'ltr', label: t('direction.ltr') },
+            { value: 'rtl', label: t('direction.rtl') },
+          ]}
+        />
+        <Choice
+          title={t('mode.title')}
+          value={settings.layout_version}
+          onChange={pickMode}
+          data={[
+            { value: 'light', label: t('mode.light') },
+            { value: 'dark-only', label: t('mode.dark') },
+          ]}
+        />
+        <Choice title={t('sidebarType.title')} vertical value={sidebarTypeOf(settings)} onChange={pickSidebarType} data={SIDEBAR_TYPES.map((type) => ({ value: type.id, label: t(`sidebarType.${type.id}`) }))} />
+        <Choice
+          title={t('sidebarSetting.title')}
+          value={settings.sidebar_setting}
+          onChange={(value) => update({ sidebar_setting: value as SidebarSetting })}
+          data={SIDEBAR_SETTINGS.map((setting) => ({ value: setting, label: t(`sidebarSetting.${setting}`) }))}
+        />
         <Section title={t('presets.title')}>
           <PresetPicker
             presets={presetsFor(settings.layout_version)}

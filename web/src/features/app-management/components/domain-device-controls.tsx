@@ -1,12 +1,38 @@
 import { Button, Group } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconDeviceMobileShare, IconRefreshDot } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { rpc } from '../../../lib/rpc';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 
 type Props = { domain: string; cloudId?: string };
+type ActionProps = {
+  call: 'reprovisionByForce' | 'DomainLevelDeviceSync';
+  scope: { domain: string; cloud_id?: string };
+  /** The button's word, and the title of the question it asks. */
+  label: string;
+  question: string;
+  icon: ReactNode;
+};
+
+/** One of the domain's device actions: it asks first, then sends the call and toasts the answer. */
+function DomainAction({ call, scope, label, question, icon }: ActionProps) {
+  const { t } = useTranslation('devices');
+  const action = useSubmitMutation({
+    mutationFn: (_: void, { idempotencyKey }) => rpc(call, scope, { idempotencyKey }),
+    onSuccess: notifySuccess,
+    onError: notifyError,
+  });
+  const ask = () =>
+    modals.openConfirmModal({ title: label, children: question, labels: { confirm: t('appManagement.confirm'), cancel: t('appManagement.cancel') }, onConfirm: () => action.mutate() });
+  return (
+    <Button variant="light" leftSection={icon} loading={action.isPending} onClick={ask}>
+      {label}
+    </Button>
+  );
+}
 
 /**
  * The domain's Reprovisioning and Device Sync (document 2 §2, admins only): each asks first; the
@@ -14,37 +40,11 @@ type Props = { domain: string; cloudId?: string };
  */
 export function DomainDeviceControls({ domain, cloudId }: Props) {
   const { t } = useTranslation('devices');
-  const tenant = cloudId ? { cloud_id: cloudId } : {};
-  const reprovision = useSubmitMutation({
-    mutationFn: (_: void, { idempotencyKey }) => rpc('reprovisionByForce', { domain, ...tenant }, { idempotencyKey }),
-    onSuccess: notifySuccess,
-    onError: notifyError,
-  });
-  const sync = useSubmitMutation({
-    mutationFn: (_: void, { idempotencyKey }) => rpc('DomainLevelDeviceSync', { domain, ...tenant }, { idempotencyKey }),
-    onSuccess: notifySuccess,
-    onError: notifyError,
-  });
-  const ask = (title: string, text: string, run: () => void) =>
-    modals.openConfirmModal({ title, children: text, labels: { confirm: t('appManagement.confirm'), cancel: t('appManagement.cancel') }, onConfirm: run });
+  const scope = { domain, ...(cloudId ? { cloud_id: cloudId } : {}) };
   return (
     <Group gap="sm">
-      <Button
-        variant="light"
-        leftSection={<IconRefreshDot size={16} />}
-        loading={reprovision.isPending}
-        onClick={() => ask(t('appManagement.domainReprovision'), t('appManagement.domainReprovisionText', { domain }), () => reprovision.mutate())}
-      >
-        {t('appManagement.domainReprovision')}
-      </Button>
-      <Button
-        variant="light"
-        leftSection={<IconDeviceMobileShare size={16} />}
-        loading={sync.isPending}
-        onClick={() => ask(t('appManagement.domainSync'), t('appManagement.domainSyncText', { domain }), () => sync.mutate())}
-      >
-        {t('appManagement.domainSync')}
-      </Button>
+      <DomainAction call="reprovisionByForce" scope={scope} label={t('appManagement.domainReprovision')} question={t('appManagement.domainReprovisionText', { domain })} icon={<IconRefreshDot size={16} />} />
+      <DomainAction call="DomainLevelDeviceSync" scope={scope} label={t('appManagement.domainSync')} question={t('appManagement.domainSyncText', { domain })} icon={<IconDeviceMobileShare size={16} />} />
     </Group>
   );
 }

@@ -1,16 +1,16 @@
-import { Button, Group, Select, Stack } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
 import { useTableState } from '../../../components/data-table/use-table-state';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { rpc } from '../../../lib/rpc';
 import { useCallMutation } from '../../../lib/use-call-mutation';
 import { cloudField } from '../api/cloud';
 import { DIALOG_TABLE_MIN_WIDTH, DialogFrame } from './dialog-frame';
 import type { UserDialogProps } from './dialog-props';
-import { RemoveAction } from './remove-action';
+import { PickAndAdd } from './pick-and-add';
+import { useRemoveColumn } from './remove-action';
 
 type Row = { id: number; phone_number: string };
 
@@ -32,18 +32,13 @@ export function CallingNumberDialog({ domain, cloudId, user, onClose }: UserDial
 
   const columns: Column<Row>[] = [
     { key: 'phone_number', header: t('dialogs.callingNumber.number'), value: (row) => row.phone_number, sortable: true },
-    {
-      key: 'actions',
-      header: t('actions.column', { ns: 'common' }),
-      actions: true,
-      cell: (row) => <RemoveAction name={row.phone_number} remove={(callbacks) => remove.mutate({ ...scope, phone_number: row.phone_number }, callbacks)} />,
-    },
+    useRemoveColumn((row) => row.phone_number, (row, callbacks) => remove.mutate({ ...scope, phone_number: row.phone_number }, callbacks)),
   ];
 
   return (
     <DialogFrame onClose={onClose} title={t('dialogs.callingNumber.heading', { extension })}>
       <Stack gap="md">
-        <Group align="flex-end" wrap="wrap">
+        <PickAndAdd mutation={assign} input={{ ...scope, extension, phone_number: pick ?? '' }} onAdded={() => setPick(null)} label={t('dialogs.callingNumber.assign')}>
           <Select
             label={t('dialogs.callingNumber.available')}
             searchable
@@ -53,24 +48,7 @@ export function CallingNumberDialog({ domain, cloudId, user, onClose }: UserDial
             nothingFoundMessage={t('dialogs.callingNumber.none')}
             w={{ base: '100%', sm: 300 }}
           />
-          <Button
-            loading={assign.isPending}
-            onClick={() =>
-              assign.mutate(
-                { ...scope, extension, phone_number: pick ?? '' },
-                {
-                  onSuccess: (answer) => {
-                    notifySuccess(answer);
-                    setPick(null);
-                  },
-                  onError: (error) => notifyError(error),
-                },
-              )
-            }
-          >
-            {t('dialogs.callingNumber.assign')}
-          </Button>
-        </Group>
+        </PickAndAdd>
         <DataTable state={table} columns={columns} minWidth={DIALOG_TABLE_MIN_WIDTH} rows={assigned.data ?? []} rowKey={(row) => row.id} loading={assigned.isLoading} error={assigned.error} exportName={`calling-numbers-${extension}`} />
       </Stack>
     </DialogFrame>

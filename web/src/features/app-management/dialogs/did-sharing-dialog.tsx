@@ -1,17 +1,17 @@
-import { Button, Group, Select, Stack } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
 import { useTableState } from '../../../components/data-table/use-table-state';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { rpc } from '../../../lib/rpc';
 import { useCallMutation } from '../../../lib/use-call-mutation';
 import { cloudField } from '../api/cloud';
 import { DIALOG_TABLE_MIN_WIDTH, DialogFrame } from './dialog-frame';
 import type { UserDialogProps } from './dialog-props';
+import { PickAndAdd } from './pick-and-add';
+import { useRemoveColumn } from './remove-action';
 import { useUserChoices } from './user-choices';
-import { RemoveAction } from './remove-action';
 
 type Row = { id: number; secondary_user: string; did: string };
 
@@ -33,23 +33,22 @@ export function DidSharingDialog({ domain, cloudId, user, onClose }: UserDialogP
   const columns: Column<Row>[] = [
     { key: 'secondary_user', header: t('dialogs.didSharing.sharedWith'), value: (row) => row.secondary_user, sortable: true },
     { key: 'did', header: t('dialogs.didSharing.did'), value: (row) => row.did, sortable: true },
-    {
-      key: 'actions',
-      header: t('actions.column', { ns: 'common' }),
-      actions: true,
-      cell: (row) => (
-        <RemoveAction
-          name={`${row.did} → ${row.secondary_user}`}
-          remove={(callbacks) => remove.mutate({ ...scope, primary_user: primary, secondary_user: row.secondary_user, did_number: row.did }, callbacks)}
-        />
-      ),
-    },
+    useRemoveColumn(
+      (row) => `${row.did} → ${row.secondary_user}`,
+      (row, callbacks) => remove.mutate({ ...scope, primary_user: primary, secondary_user: row.secondary_user, did_number: row.did }, callbacks),
+    ),
   ];
 
   return (
     <DialogFrame onClose={onClose} title={t('dialogs.didSharing.heading', { extension: primary })}>
       <Stack gap="md">
-        <Group align="flex-end" wrap="wrap">
+        <PickAndAdd
+          mutation={share}
+          input={{ ...scope, primary_user: primary, secondary_user: secondary ?? '', did: did ?? '' }}
+          // Only the user is emptied: the same DID can then be shared with another user at once.
+          onAdded={() => setSecondary(null)}
+          label={t('dialogs.didSharing.share')}
+        >
           <Select
             label={t('dialogs.didSharing.did')}
             data={(dids.data ?? []).map((row) => row.did)}
@@ -59,24 +58,7 @@ export function DidSharingDialog({ domain, cloudId, user, onClose }: UserDialogP
             w={{ base: '100%', sm: 200 }}
           />
           <Select label={t('dialogs.subscriber')} searchable data={choices} value={secondary} onChange={setSecondary} w={{ base: '100%', sm: 260 }} />
-          <Button
-            loading={share.isPending}
-            onClick={() =>
-              share.mutate(
-                { ...scope, primary_user: primary, secondary_user: secondary ?? '', did: did ?? '' },
-                {
-                  onSuccess: (answer) => {
-                    notifySuccess(answer);
-                    setSecondary(null);
-                  },
-                  onError: (error) => notifyError(error),
-                },
-              )
-            }
-          >
-            {t('dialogs.didSharing.share')}
-          </Button>
-        </Group>
+        </PickAndAdd>
         <DataTable state={table} columns={columns} minWidth={DIALOG_TABLE_MIN_WIDTH} rows={sharings.data ?? []} rowKey={(row) => row.id} loading={sharings.isLoading} error={sharings.error} exportName={`did-sharing-${primary}`} />
       </Stack>
     </DialogFrame>

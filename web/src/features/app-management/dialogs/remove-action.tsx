@@ -1,13 +1,14 @@
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../../components/confirm-delete';
+import type { Column } from '../../../components/data-table/data-table';
 import { RowAction } from '../../../components/row-action';
 
 type Callbacks = Parameters<Parameters<typeof confirmDelete>[1]>[0];
 type Props = { name: string; remove: (callbacks: Callbacks) => void };
 
 /** The delete icon of a row of a per-user dialog: asks, removes, toasts the server's answer. */
-export function RemoveAction({ name, remove }: Props) {
+function RemoveAction({ name, remove }: Props) {
   const { t, i18n } = useTranslation('appManagement');
   return (
     <RowAction
@@ -21,4 +22,10 @@ export function RemoveAction({ name, remove }: Props) {
       <IconTrash size={18} />
     </RowAction>
   );
+}
+
+/** The last column of a per-user dialog's table: each row's delete icon; `name` names the row in its label and question. */
+export function useRemoveColumn<Row>(name: (row: Row) => string, remove: (row: Row, callbacks: Callbacks) => void): Column<Row> {
+  const { t } = useTranslation('common');
+  return { key: 'actions', header: t('actions.column'), actions: true, cell: (row) => <RemoveAction name={name(row)} remove={(callbacks) => remove(row, callbacks)} /> };
 }

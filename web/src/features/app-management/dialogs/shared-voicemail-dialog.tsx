@@ -1,17 +1,17 @@
-import { Button, Group, Select, Stack } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
 import { useTableState } from '../../../components/data-table/use-table-state';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { rpc } from '../../../lib/rpc';
 import { useCallMutation } from '../../../lib/use-call-mutation';
 import { cloudField } from '../api/cloud';
 import { DIALOG_TABLE_MIN_WIDTH, DialogFrame } from './dialog-frame';
 import type { UserDialogProps } from './dialog-props';
+import { PickAndAdd } from './pick-and-add';
+import { useRemoveColumn } from './remove-action';
 import { useUserChoices } from './user-choices';
-import { RemoveAction } from './remove-action';
 
 type Row = { vm_user: string };
 
@@ -30,37 +30,15 @@ export function SharedVoicemailDialog({ domain, cloudId, user, onClose }: UserDi
 
   const columns: Column<Row>[] = [
     { key: 'vm_user', header: t('dialogs.sharedVoicemail.vmUser'), value: (row) => row.vm_user, sortable: true },
-    {
-      key: 'actions',
-      header: t('actions.column', { ns: 'common' }),
-      actions: true,
-      cell: (row) => <RemoveAction name={row.vm_user} remove={(callbacks) => remove.mutate({ ...base, vm_user: row.vm_user }, callbacks)} />,
-    },
+    useRemoveColumn((row) => row.vm_user, (row, callbacks) => remove.mutate({ ...base, vm_user: row.vm_user }, callbacks)),
   ];
 
   return (
     <DialogFrame onClose={onClose} title={t('dialogs.sharedVoicemail.heading', { extension: forUser })}>
       <Stack gap="md">
-        <Group align="flex-end" wrap="wrap">
+        <PickAndAdd mutation={add} input={{ ...base, vm_user: pick ?? '' }} onAdded={() => setPick(null)} label={t('dialogs.add')}>
           <Select label={t('dialogs.subscriber')} searchable data={choices} value={pick} onChange={setPick} w={{ base: '100%', sm: 300 }} />
-          <Button
-            loading={add.isPending}
-            onClick={() =>
-              add.mutate(
-                { ...base, vm_user: pick ?? '' },
-                {
-                  onSuccess: (answer) => {
-                    notifySuccess(answer);
-                    setPick(null);
-                  },
-                  onError: (error) => notifyError(error),
-                },
-              )
-            }
-          >
-            {t('dialogs.add')}
-          </Button>
-        </Group>
+        </PickAndAdd>
         <DataTable state={table} columns={columns} minWidth={DIALOG_TABLE_MIN_WIDTH} rows={list.data ?? []} rowKey={(row) => row.vm_user} loading={list.isLoading} error={list.error} exportName={`shared-voicemail-${forUser}`} />
       </Stack>
     </DialogFrame>

@@ -25,8 +25,6 @@ export function DomainLevels({ drill, onDrill }: Props) {
         level="domain"
         query={domainProfiles}
         onAdd={() => actions.open({ id: null, level: 'domain', cloudId: drill.cloudId, domain: drill.domain })}
-        onEdit={actions.edit}
-        onDelete={actions.remove}
         drill={{ label: t('fetchForExtensions'), icon: <IconListDetails size={18} />, run: (row) => onDrill({ cloudId: drill.cloudId, domain: row.domain }) }}
       >
         <Select
@@ -48,8 +46,6 @@ export function DomainLevels({ drill, onDrill }: Props) {
           level="extension"
           query={extensionProfiles}
           onAdd={() => actions.open({ id: null, level: 'extension', cloudId: drill.cloudId, domain: drill.domain })}
-          onEdit={actions.edit}
-          onDelete={actions.remove}
         />
       ) : null}
     </>

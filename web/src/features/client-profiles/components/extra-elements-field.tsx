@@ -13,6 +13,13 @@ type Props = {
   tenantLevel: boolean;
 };
 
+type InputProps = { control: Props['control']; name: `extra_elements.${number}.${'name' | 'value'}`; label: string; placeholder: string; error?: string };
+
+/** An element's name or value; its fixed id lets a server error find it, its label numbers the row. */
+function ElementInput({ control, name, label, placeholder, error }: InputProps) {
+  return <TextInput id={`field-${name}`} aria-label={label} placeholder={placeholder} {...control.register(name)} error={translateFieldError(error)} style={{ flex: 1 }} />;
+}
+
 /**
  * Extra Account XML elements (document 4 §4): name/value rows the app receives as they are. The
  * contract refuses names the app cannot read, that the product sets itself, that a domain or
@@ -35,22 +42,8 @@ export function ExtraElementsField({ control, tenantLevel }: Props) {
       {tenantLevel ? <Text size="sm">{t('form.extraElementsTenantHint', { names: TENANT_EXTRA_ELEMENTS.join(', ') })}</Text> : null}
       {fields.map((field, index) => (
         <Group key={field.id} gap="xs" align="flex-start" wrap="nowrap">
-          <TextInput
-            id={`field-extra_elements.${index}.name`}
-            aria-label={t('form.elementName', { number: index + 1 })}
-            placeholder={t('form.elementNamePlaceholder')}
-            {...control.register(`extra_elements.${index}.name`)}
-            error={translateFieldError(rowErrors?.[index]?.name?.message)}
-            style={{ flex: 1 }}
-          />
-          <TextInput
-            id={`field-extra_elements.${index}.value`}
-            aria-label={t('form.elementValue', { number: index + 1 })}
-            placeholder={t('form.elementValuePlaceholder')}
-            {...control.register(`extra_elements.${index}.value`)}
-            error={translateFieldError(rowErrors?.[index]?.value?.message)}
-            style={{ flex: 1 }}
-          />
+          <ElementInput control={control} name={`extra_elements.${index}.name`} label={t('form.elementName', { number: index + 1 })} placeholder={t('form.elementNamePlaceholder')} error={rowErrors?.[index]?.name?.message} />
+          <ElementInput control={control} name={`extra_elements.${index}.value`} label={t('form.elementValue', { number: index + 1 })} placeholder={t('form.elementValuePlaceholder')} error={rowErrors?.[index]?.value?.message} />
           <Tooltip label={t('form.removeElement')}>
             <ActionIcon variant="subtle" color="red" mt={4} aria-label={t('form.removeElementRow', { number: index + 1 })} onClick={() => remove(index)}>
               <IconTrash size={18} />

@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { DEFAULT_RINGING_TONE, ZClientProfileForm, type ClientProfile, type ClientProfileForm } from '@mamt/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -8,10 +8,8 @@ import type { z } from 'zod';
 import { defaultsFor } from '../../../components/form-page/use-contract-form';
 import { withRequiredFields, type FieldSpec } from '../../../components/form-page/field-spec';
 import { FormField } from '../../../components/form-page/form-field';
-import { PageTitle } from '../../../components/page-title';
-import { applyServerErrors } from '../../../lib/form-errors';
-import { useSavedOnce } from '../../../lib/use-saved-once';
-import { notifySuccess } from '../../../lib/notify';
+import { FormFrame } from '../../../components/form-page/form-frame';
+import { useSaveAndReturn } from '../../../components/form-page/use-save-and-return';
 import { translateFieldError } from '../../../lib/spec-messages';
 import { clientProfileHooks } from '../api/client-profile-hooks';
 import { DtmfOrderField } from './dtmf-order-field';
@@ -37,7 +35,6 @@ export function ProfileForm({ profile, subscribers, ownCloudId, preset, defaults
   const { t } = useTranslation('clientProfiles');
   const navigate = useNavigate();
   const save = clientProfileHooks.useSave();
-  const saved = useSavedOnce();
   const yesNo = [{ value: '1', label: t('form.yes') }, { value: '0', label: t('form.no') }];
   // A bare "5060" in an empty field reads as a value already entered; "e.g. 5060" reads as an example.
   const example = (value: string) => t('form.example', { value });
@@ -70,46 +67,29 @@ export function ProfileForm({ profile, subscribers, ownCloudId, preset, defaults
   const domain = useWatch({ control: form.control, name: 'domain' });
   const cloudId = subscribers ? (subscribers.find((row) => row.id === Number(subscriberId))?.cloud_id ?? null) : ownCloudId;
 
-  const submit = form.handleSubmit((values) => {
-    if (saved.isSaved()) return;
-    save.mutate(values, {
-      onSuccess: (answer) => {
-        saved.markSaved();
-        notifySuccess(answer);
-        void navigate(listPath);
-      },
-      onError: (error) => {
-        const rows = form.getValues('extra_elements') ?? [];
-        // The subscriber's errors land on its picker (super tenant) or, for a fixed subscriber, in a toast.
-        const names = [...fields.map((field) => field.name), 'domain', 'extension', 'dtmforder', 'extra_elements',
-          ...rows.flatMap((_, index) => [`extra_elements.${index}.name`, `extra_elements.${index}.value`])];
-        applyServerErrors(error, form.setError, names);
-      },
-    });
-  });
+  // The subscriber's errors land on its picker (super tenant) or, for a fixed subscriber, in a toast.
+  const submit = useSaveAndReturn(form, save, listPath, () => [
+    ...fields.map((field) => field.name), 'domain', 'extension', 'dtmforder', 'extra_elements',
+    ...(form.getValues('extra_elements') ?? []).flatMap((_, index) => [`extra_elements.${index}.name`, `extra_elements.${index}.value`]),
+  ]);
 
   return (
-    <Stack gap="md" maw={880}>
-      <PageTitle>{profile ? t('form.editTitle') : t('form.addTitle')}</PageTitle>
-      <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {fields.map((spec) => (
-              <FormField key={spec.name} control={form.control} spec={spec} />
-            ))}
-            <LevelFields control={form.control} setValue={form.setValue} cloudId={cloudId} />
-            <Controller
-              control={form.control}
-              name="dtmforder"
-              render={({ field, fieldState }) => (
-                <DtmfOrderField value={field.value ?? ''} onChange={field.onChange} choices={defaults.dtmforder} error={translateFieldError(fieldState.error?.message)} />
-              )}
-            />
-          </SimpleGrid>
-          <ExtraElementsField control={form.control} tenantLevel={Boolean(domain)} />
-          <CancelSave onCancel={() => void navigate(listPath)} saving={save.isPending} />
-        </Stack>
-      </Card>
-    </Stack>
+    <FormFrame title={profile ? t('form.editTitle') : t('form.addTitle')} onSubmit={submit}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {fields.map((spec) => (
+          <FormField key={spec.name} control={form.control} spec={spec} />
+        ))}
+        <LevelFields control={form.control} setValue={form.setValue} cloudId={cloudId} />
+        <Controller
+          control={form.control}
+          name="dtmforder"
+          render={({ field, fieldState }) => (
+            <DtmfOrderField value={field.value ?? ''} onChange={field.onChange} choices={defaults.dtmforder} error={translateFieldError(fieldState.error?.message)} />
+          )}
+        />
+      </SimpleGrid>
+      <ExtraElementsField control={form.control} tenantLevel={Boolean(domain)} />
+      <CancelSave onCancel={() => void navigate(listPath)} saving={save.isPending} />
+    </FormFrame>
   );
 }

@@ -7,6 +7,7 @@ import { DataTable, type Column } from '../../../components/data-table/data-tabl
 import { useTableState } from '../../../components/data-table/use-table-state';
 import { yesNoColumn } from '../../../components/list-page/yes-no-badge';
 import { RowAction } from '../../../components/row-action';
+import { useProfileActions } from './profile-actions';
 
 type Props = {
   title: string;
@@ -14,8 +15,6 @@ type Props = {
   level: 'primary' | 'domain' | 'extension';
   query: { data?: ClientProfile[]; isLoading: boolean; error: Error | null };
   onAdd: () => void;
-  onEdit: (row: ClientProfile) => void;
-  onDelete: (row: ClientProfile) => void;
   /** The drill-down action of a row (Get Domain Level, Fetch For Extensions). */
   drill?: { label: string; icon: ReactNode; run: (row: ClientProfile) => void };
   /** Shown between the title and the table (a note, a domain picker). */
@@ -25,8 +24,10 @@ type Props = {
 const rowName = (row: ClientProfile) => [row.profilename, row.domain, row.extension].filter(Boolean).join(' / ');
 
 /** One level's profiles (document 3 §2): Id, Name, Company, [Domain], [Extension], Transport, proxy, Expiry, actions. */
-export function ProfileTable({ title, level, query, onAdd, onEdit, onDelete, drill, children }: Props) {
+export function ProfileTable({ title, level, query, onAdd, drill, children }: Props) {
   const { t } = useTranslation('clientProfiles');
+  // A row is edited and deleted alike at every level; only what Add New opens differs.
+  const actions = useProfileActions();
   const state = useTableState([10, 20, 30]);
   const columns: Column<ClientProfile>[] = [
     { key: 'id', header: t('columns.id'), value: (row) => row.id, width: 70, sortable: true },
@@ -49,10 +50,10 @@ export function ProfileTable({ title, level, query, onAdd, onEdit, onDelete, dri
               {drill.icon}
             </RowAction>
           ) : null}
-          <RowAction tooltip={t('actions.edit', { ns: 'common' })} label={t('editRow', { row: rowName(row) })} onClick={() => onEdit(row)}>
+          <RowAction tooltip={t('actions.edit', { ns: 'common' })} label={t('editRow', { row: rowName(row) })} onClick={() => actions.edit(row)}>
             <IconPencil size={18} />
           </RowAction>
-          <RowAction tooltip={t('actions.delete', { ns: 'common' })} color="red" label={t('deleteRow', { row: rowName(row) })} onClick={() => onDelete(row)}>
+          <RowAction tooltip={t('actions.delete', { ns: 'common' })} color="red" label={t('deleteRow', { row: rowName(row) })} onClick={() => actions.remove(row)}>
             <IconTrash size={18} />
           </RowAction>
         </Group>

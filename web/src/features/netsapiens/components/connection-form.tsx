@@ -3,7 +3,7 @@ import { ZNetsapienForm, type CallOutput, type Calls } from '@mamt/contract';
 import { IconPlugConnected } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { FieldSpec } from '../../../components/form-page/field-spec';
+import { secretField, type FieldSpec } from '../../../components/form-page/field-spec';
 import { FormPage } from '../../../components/form-page/form-page';
 import { useContractForm } from '../../../components/form-page/use-contract-form';
 import { netsapienHooks } from '../api/netsapien-hooks';
@@ -17,14 +17,13 @@ export function ConnectionForm({ connection }: { connection: Connection | null }
   const save = netsapienHooks.useSave();
   const test = useTestConnection();
   const subscribers = useSubscriberChoices();
-  const secretHint = connection ? t('form.secretKept') : undefined;
   const fields: FieldSpec<z.input<typeof ZNetsapienForm>>[] = [
     { name: 'api_url', label: t('form.apiUrl'), required: true, placeholder: 'https://api.example.com' },
     { name: 'client_id', label: t('form.clientId'), required: true },
-    { name: 'client_secret', label: t('form.clientSecret'), kind: 'password', required: !connection, description: secretHint },
+    secretField('client_secret', t('form.clientSecret'), Boolean(connection), t('form.secretKept')),
     { name: 'delivery_webhook', label: t('form.deliveryWebhook') },
     { name: 'superuser', label: t('form.superuser'), required: true, autoComplete: 'off' },
-    { name: 'superpass', label: t('form.superpass'), kind: 'password', required: !connection, description: secretHint },
+    secretField('superpass', t('form.superpass'), Boolean(connection), t('form.secretKept')),
     {
       name: 'subscriber_id',
       label: t('form.subscriber'),
@@ -52,7 +51,6 @@ export function ConnectionForm({ connection }: { connection: Connection | null }
   return (
     <FormPage
       title={connection ? t('form.editTitle') : t('form.addTitle')}
-     
       form={form}
       fields={fields}
       mutation={save}

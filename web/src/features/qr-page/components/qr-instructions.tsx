@@ -1,4 +1,5 @@
 import { Center, Image, List, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QrCode } from '../api/use-qr-code';
 import { useOnPhone } from '../use-on-phone';
@@ -15,6 +16,25 @@ function QrImage({ qr }: { qr: QrCode }) {
   );
 }
 
+type PartProps = { id: string; title: string; text?: string; children: ReactNode };
+
+/** One titled part of the instructions (scan the code, or type the sign-in), named for screen readers by its title. */
+function Part({ id, title, text, children }: PartProps) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h4" mb="xs" id={id}>
+        {title}
+      </Title>
+      {text ? (
+        <Text size="sm" mb="sm">
+          {text}
+        </Text>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
 /** On a computer: the code first, then the same sign-in typed by hand (a desktop app, no camera). */
 function ComputerFirst({ qr, token }: Props) {
   const { t } = useTranslation('qrPage');
@@ -22,25 +42,16 @@ function ComputerFirst({ qr, token }: Props) {
     <>
       <Text ta="center">{t('introComputer', { company: qr.company })}</Text>
       <QrImage qr={qr} />
-      <section aria-labelledby="qr-scan-title">
-        <Title order={2} size="h4" mb="xs" id="qr-scan-title">
-          {t('stepsTitle')}
-        </Title>
+      <Part id="qr-scan-title" title={t('stepsTitle')}>
         <List type="ordered" spacing="xs">
           <List.Item>{t('steps.install')}</List.Item>
           <List.Item>{t('steps.scan')}</List.Item>
           <List.Item>{t('steps.point')}</List.Item>
         </List>
-      </section>
-      <section aria-labelledby="qr-type-title">
-        <Title order={2} size="h4" mb="xs" id="qr-type-title">
-          {t('typeIn.titleComputer')}
-        </Title>
-        <Text size="sm" mb="sm">
-          {t('typeIn.computer')}
-        </Text>
+      </Part>
+      <Part id="qr-type-title" title={t('typeIn.titleComputer')} text={t('typeIn.computer')}>
         <SignInDetails cloudId={qr.cloud_id} username={qr.cloud_username} password={token} />
-      </section>
+      </Part>
     </>
   );
 }
@@ -51,25 +62,16 @@ function PhoneFirst({ qr, token }: Props) {
   return (
     <>
       <Text ta="center">{t('introPhone', { company: qr.company })}</Text>
-      <section aria-labelledby="qr-type-title">
-        <Title order={2} size="h4" mb="xs" id="qr-type-title">
-          {t('typeIn.titlePhone')}
-        </Title>
+      <Part id="qr-type-title" title={t('typeIn.titlePhone')}>
         <List type="ordered" spacing="xs" mb="sm">
           <List.Item>{t('typeIn.installHere')}</List.Item>
           <List.Item>{t('typeIn.enter')}</List.Item>
         </List>
         <SignInDetails cloudId={qr.cloud_id} username={qr.cloud_username} password={token} />
-      </section>
-      <section aria-labelledby="qr-scan-title">
-        <Title order={2} size="h4" mb="xs" id="qr-scan-title">
-          {t('scanElsewhere.title')}
-        </Title>
-        <Text size="sm" mb="sm">
-          {t('scanElsewhere.text')}
-        </Text>
+      </Part>
+      <Part id="qr-scan-title" title={t('scanElsewhere.title')} text={t('scanElsewhere.text')}>
         <QrImage qr={qr} />
-      </section>
+      </Part>
     </>
   );
 }

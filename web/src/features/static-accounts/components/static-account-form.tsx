@@ -4,7 +4,7 @@ import { STATIC_ACCOUNT_DEFAULTS, STATIC_ACCOUNT_FLAGS, ZStaticAccountForm, type
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { withRequiredFields, type FieldSpec } from '../../../components/form-page/field-spec';
+import { secretField, withRequiredFields, type FieldSpec } from '../../../components/form-page/field-spec';
 import { FormPage } from '../../../components/form-page/form-page';
 import { defaultsFor } from '../../../components/form-page/use-contract-form';
 import { useTenantChoices, useTransportChoices } from '../api/use-form-choices';
@@ -32,7 +32,6 @@ export function StaticAccountForm({ account }: { account: Account | null }) {
   const save = staticAccountHooks.useSave();
   const tenants = useTenantChoices();
   const transports = useTransportChoices();
-  const passwordHint = account ? t('form.passwordKept') : undefined;
   // The stored transport is offered before the choices arrive, so the field never shows empty.
   const transportChoices = [...new Set([...(transports.data ?? []), account?.transport ?? STATIC_ACCOUNT_DEFAULTS.transport])];
 
@@ -47,11 +46,11 @@ export function StaticAccountForm({ account }: { account: Account | null }) {
     },
     { name: 'transport', label: t('form.transport'), kind: 'select', options: transportChoices.map((value) => ({ value, label: value })), initial: STATIC_ACCOUNT_DEFAULTS.transport },
     { name: 'cloud_username', label: t('form.cloudUsername'), required: true, autoComplete: 'off' },
-    { name: 'cloud_password', label: t('form.cloudPassword'), kind: 'password', required: !account, description: passwordHint },
+    secretField('cloud_password', t('form.cloudPassword'), Boolean(account), t('form.passwordKept')),
     { name: 'proxy', label: t('form.proxy'), required: true, placeholder: 'sip.example.com:5060' },
     { name: 'outbound_proxy_host', label: t('form.outboundProxyHost'), required: true, placeholder: 'proxy.example.com' },
     { name: 'account_username', label: t('form.accountUsername'), required: true, autoComplete: 'off' },
-    { name: 'account_password', label: t('form.accountPassword'), kind: 'password', required: !account, description: passwordHint },
+    secretField('account_password', t('form.accountPassword'), Boolean(account), t('form.passwordKept')),
     { name: 'expires', label: t('form.expires'), initial: STATIC_ACCOUNT_DEFAULTS.expires },
     { name: 'ringing_tone', label: t('form.ringingTone'), initial: STATIC_ACCOUNT_DEFAULTS.ringing_tone },
   ];

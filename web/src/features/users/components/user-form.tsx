@@ -1,7 +1,7 @@
 import { PASSWORD_REQUIRED_FOR_NEW_USER, USER_TYPES, ZUserForm, type CallOutput, type Calls } from '@mamt/contract';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { FieldSpec } from '../../../components/form-page/field-spec';
+import { secretField, type FieldSpec } from '../../../components/form-page/field-spec';
 import { FormPage } from '../../../components/form-page/form-page';
 import { useContractForm } from '../../../components/form-page/use-contract-form';
 import { useSession } from '../../../lib/use-session';
@@ -32,15 +32,7 @@ export function UserForm({ user }: { user: Detail | null }) {
       options: USER_TYPES.map((type) => ({ value: type, label: t(`userTypes.${type}`) })),
       disabled: locked,
     },
-    {
-      name: 'password',
-      label: t('form.password'),
-      kind: 'password',
-      required: !user,
-      requiredMessage: PASSWORD_REQUIRED_FOR_NEW_USER,
-      description: user ? t('form.passwordKeep') : undefined,
-      generate: { label: t('form.generate'), make: generatePassword },
-    },
+    { ...secretField('password', t('form.password'), Boolean(user), t('form.passwordKeep')), requiredMessage: PASSWORD_REQUIRED_FOR_NEW_USER, generate: { label: t('form.generate'), make: generatePassword } },
     {
       name: 'cloud_id',
       label: t('form.cloudId'),

@@ -1,24 +1,21 @@
 import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, type WhiteLabelImage } from '@mamt/contract';
 import { Image, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FileUploadField } from '../../../components/file-upload/file-upload-field';
+import { FileUploadField, type FileValue } from '../../../components/file-upload/file-upload-field';
 import { API_BASE } from '../../../lib/rpc';
 import { IMAGE_SIZES } from './white-label-sections';
 
-type Props = {
+type Props = FileValue & {
   name: WhiteLabelImage;
   /** The stored image's path, '' when none. */
   stored: string;
-  value: File | null;
-  onChange: (file: File | null) => void;
-  error?: string;
   required: boolean;
 };
 
 const RULE = { extensions: IMAGE_EXTENSIONS, maxBytes: MAX_IMAGE_BYTES };
 
 /** One upload with its size note and a preview: the chosen file, else the stored image. */
-export function ImageField({ name, stored, value, onChange, error, required }: Props) {
+export function ImageField({ name, stored, required, ...file }: Props) {
   const { t } = useTranslation('whiteLabel');
   const label = t(`images.${name}`);
   const size = IMAGE_SIZES[name];
@@ -27,9 +24,7 @@ export function ImageField({ name, stored, value, onChange, error, required }: P
       <FileUploadField
         label={label}
         rule={RULE}
-        value={value}
-        onChange={onChange}
-        error={error}
+        {...file}
         required={required}
         hint={size ? t('sizeNote', { size }) : undefined}
         preview={(url) => {
