@@ -13,6 +13,8 @@ export function buildTheme(settings: ThemeSettings): MantineThemeOverride {
     // Light presets (the dark ones especially) would put white text on a light fill; dark text then.
     autoContrast: true,
     luminanceThreshold: 0.32,
+    // Someone who asked their system for less motion gets dialogs, menus and toasts without animation.
+    respectReducedMotion: true,
     other: { secondaryColor: settings.secondary_color },
   });
 }
