@@ -13,7 +13,12 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A trace of every test (DOM snapshots and screenshots at each step) costs more CPU than many
+    // tests themselves; a failing test is traced when it runs again (CI retries once).
+    trace: 'on-first-retry',
+    // The console honours reduced motion (theme respectReducedMotion): no dialog or menu is caught
+    // half-faded by axe or a click, and no frame is drawn for an animation nobody watches.
+    contextOptions: { reducedMotion: 'reduce' },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
