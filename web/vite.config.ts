@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
+const FRESH_MODULES = ['test/toasts.test.tsx', 'test/lazy-texts.test.tsx'];
 
 export default defineConfig({
   plugins: [react()],
@@ -17,5 +18,18 @@ export default defineConfig({
     // The form tests type a whole form through user-event; on a busy shared machine that takes
     // longer than the default 5 s without anything being wrong.
     testTimeout: 20_000,
+    // Much of a component test's time is spent waiting on timers and user-event, so a third worker
+    // gains even on two cores.
+    maxWorkers: 3,
+    projects: [
+      {
+        // A worker keeps the modules it loaded (Mantine, the locales) from one test file to the next
+        // instead of loading them again: test/setup.ts puts back what a test leaves in their memory.
+        extends: true,
+        test: { name: 'components', include: ['test/**/*.test.{ts,tsx}'], exclude: FRESH_MODULES, isolate: false },
+      },
+      // Tests of what a first load does (code that arrives later) need modules nobody loaded before.
+      { extends: true, test: { name: 'fresh-modules', include: FRESH_MODULES } },
+    ],
   },
 });

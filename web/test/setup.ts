@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { ALL_NAMESPACES, loadNamespaces } from '../src/lib/i18n';
+import { notifications } from '@mantine/notifications';
+import { ALL_NAMESPACES, i18next, loadNamespaces } from '../src/lib/i18n';
 import { takeContractDrifts } from './support/fake-api';
 
 // The app loads a screen's texts with its route; tests that render a screen on its own get them all here.
@@ -33,8 +34,12 @@ class NoopResizeObserver {
 window.ResizeObserver = NoopResizeObserver;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 
-afterEach(() => {
+// Test files share their worker's modules (isolate: false in vite.config.ts): what a test leaves in
+// a module's memory, a toast or a language, is put back here so that the next file starts clean.
+afterEach(async () => {
   cleanup();
+  notifications.clean();
+  if (i18next.language !== 'en') await i18next.changeLanguage('en');
   localStorage.clear();
   vi.restoreAllMocks();
   // The console swallows a failed fetch as an unreachable server: a fake that drifted from the
