@@ -108,6 +108,16 @@ export function createSimulator(options: SimulatorOptions = {}) {
     }
   }
 
+  /** `GET /ns-api/v2/phones/servers`: the cluster's provisionable server profiles (its cores), for any valid token. */
+  function servers(req: http.IncomingMessage, res: http.ServerResponse): void {
+    const token = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
+    const grant = tokens.byAccess(token);
+    if (grant === 'expired') return send(res, 401, EXPIRED);
+    if (!grant) return send(res, 401, { error: 'invalid_token' });
+    if (req.method !== 'GET') return send(res, 405, { error: 'method not allowed' });
+    send(res, 200, seed.server);
+  }
+
   function controlRoute(url: URL, method: string, body: string, res: http.ServerResponse): void {
     const path = url.pathname.replace('/__simulator/', '');
     if (method === 'GET' && path === 'counters') return send(res, 200, control.counters());
@@ -131,16 +141,20 @@ export function createSimulator(options: SimulatorOptions = {}) {
       const body = await readBody(req);
       if (url.pathname.startsWith('/__simulator/')) return controlRoute(url, req.method ?? 'GET', body, res);
       const params = paramsOf(url, body, req.headers['content-type']);
-      const isToken = url.pathname.replace(/\/+$/, '') === '/ns-api/oauth2/token';
-      const object = isToken ? 'oauth2' : (params.object ?? '');
-      control.count(isToken ? 'oauth2.token' : `${object}.${params.action ?? ''}`);
-      const faults = control.faultsFor(object, isToken ? 'token' : (params.action ?? ''));
+      const path = url.pathname.replace(/\/+$/, '');
+      const isToken = path === '/ns-api/oauth2/token';
+      const isServers = path === '/ns-api/v2/phones/servers';
+      const object = isToken ? 'oauth2' : isServers ? 'phones' : (params.object ?? '');
+      const action = isToken ? 'token' : isServers ? 'servers' : (params.action ?? '');
+      control.count(`${object}.${action}`);
+      const faults = control.faultsFor(object, action);
       if (faults.hang) return; // never answers: the client's timeout must fire
       if (faults.latencyMs) await new Promise((resolve) => setTimeout(resolve, faults.latencyMs));
       if (faults.block403) return send(res, 403, { error: 'blocked', error_description: 'Too many requests from this address' });
       if (faults.status500) return send(res, 500, { error: 'internal', error_description: 'Simulated platform failure' });
       if (isToken) return grantToken(params, res);
-      if (url.pathname.replace(/\/+$/, '') === '/ns-api') return api(url, params, req, res);
+      if (isServers) return servers(req, res);
+      if (path === '/ns-api') return api(url, params, req, res);
       send(res, 404, { error: 'not found' });
     })().catch((error: unknown) => send(res, 500, { error: String(error) }));
   });

@@ -1,4 +1,5 @@
 import { DEMO_CREDENTIALS, portalPasswordOf } from './credentials.js';
+import { DEMO_CORES, DOMAIN_REGIONS } from './cores.js';
 import { FIRST_NAMES, LAST_NAMES } from './names.js';
 import { createPrng } from './prng.js';
 import type { Row, Seed } from './types.js';
@@ -19,6 +20,7 @@ function domainRow(name: string, cloudId: string, areaCode: string, users: numbe
     domain: name, territory: `${cloudId}-territory`, description: `${name} (${cloudId})`, max_user: String(users + 50),
     max_device: '4', time_zone: 'America/New_York', dial_plan: name, dial_policy: 'US and Canada', policies: 'Default',
     callid_name: name.split('.')[0] ?? name, callid_nmbr: `1${areaCode}5550100`, area_code: areaCode, language: 'en_US', sso: 'no',
+    geo_group: DOMAIN_REGIONS[name] ?? 'us-east',
   };
 }
 
@@ -75,7 +77,7 @@ function systemUser(domain: string, user: string, first: string, last: string, s
 
 export function buildDemoSeed(): Seed {
   const random = createPrng(20261122);
-  const seed: Seed = { tenants: [], credentials: DEMO_CREDENTIALS, domain: [], subscriber: [], device: [], phonenumber: [], smsnumber: [], portalPasswords: {} };
+  const seed: Seed = { tenants: [], credentials: DEMO_CREDENTIALS, server: DEMO_CORES, domain: [], subscriber: [], device: [], phonenumber: [], smsnumber: [], portalPasswords: {} };
   for (const tenant of TENANTS) {
     seed.tenants.push({ cloudId: tenant.cloudId, domains: tenant.domains.map((d) => d.name) });
     for (const domain of tenant.domains) {

@@ -7,6 +7,8 @@ export type Seed = {
   /** Which domains each tenant's credentials may see. */
   tenants: Array<{ cloudId: string; domains: string[] }>;
   credentials: Credentials[];
+  /** The cluster's cores (`GET /ns-api/v2/phones/servers`), the same for every tenant. */
+  server: Row[];
   domain: Row[];
   subscriber: Row[];
   device: Row[];
