@@ -77,16 +77,23 @@ export function createSimulator(options: SimulatorOptions = {}) {
     });
   }
 
-  function api(url: URL, params: Params, req: http.IncomingMessage, res: http.ServerResponse): void {
+  /** The grant of the request's bearer token, or undefined once a 401 has been answered (also the expiry a test asked for). */
+  function authorize(req: http.IncomingMessage, res: http.ServerResponse) {
     const token = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
     const grant = tokens.byAccess(token);
-    if (grant === 'expired') return send(res, 401, EXPIRED);
-    if (!grant) return send(res, 401, { error: 'invalid_token' });
+    if (grant === 'expired') return send(res, 401, EXPIRED), undefined;
+    if (!grant) return send(res, 401, { error: 'invalid_token' }), undefined;
     if (control.faults.expireNextToken) {
       control.setFaults({ ...control.faults, expireNextToken: false });
       tokens.expire(token);
-      return send(res, 401, EXPIRED);
+      return send(res, 401, EXPIRED), undefined;
     }
+    return grant;
+  }
+
+  function api(params: Params, req: http.IncomingMessage, res: http.ServerResponse): void {
+    const grant = authorize(req, res);
+    if (!grant) return;
     const object = params.object ?? '';
     const action = params.action ?? '';
     if (!store.isObject(object)) return send(res, 400, { error: `unknown object ${object}` });
@@ -110,10 +117,7 @@ export function createSimulator(options: SimulatorOptions = {}) {
 
   /** `GET /ns-api/v2/phones/servers`: the cluster's provisionable server profiles (its cores), for any valid token. */
   function servers(req: http.IncomingMessage, res: http.ServerResponse): void {
-    const token = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
-    const grant = tokens.byAccess(token);
-    if (grant === 'expired') return send(res, 401, EXPIRED);
-    if (!grant) return send(res, 401, { error: 'invalid_token' });
+    if (!authorize(req, res)) return;
     if (req.method !== 'GET') return send(res, 405, { error: 'method not allowed' });
     send(res, 200, seed.server);
   }
@@ -154,7 +158,7 @@ export function createSimulator(options: SimulatorOptions = {}) {
       if (faults.status500) return send(res, 500, { error: 'internal', error_description: 'Simulated platform failure' });
       if (isToken) return grantToken(params, res);
       if (isServers) return servers(req, res);
-      if (path === '/ns-api') return api(url, params, req, res);
+      if (path === '/ns-api') return api(params, req, res);
       send(res, 404, { error: 'not found' });
     })().catch((error: unknown) => send(res, 500, { error: String(error) }));
   });

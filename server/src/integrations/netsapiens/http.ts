@@ -2,10 +2,11 @@ import { PlatformError } from './platform-error.js';
 import type { RequestGate } from './request-gate.js';
 
 export type HttpAnswer = { status: number; text: string; json: () => Record<string, unknown> };
-export type HttpPost = (url: string, body: URLSearchParams, headers: Record<string, string>) => Promise<HttpAnswer>;
+/** A POST of a form, or a GET when `body` is null (the platform's v2 reads). */
+export type HttpPost = (url: string, body: URLSearchParams | null, headers: Record<string, string>) => Promise<HttpAnswer>;
 
 /**
- * POST with a timeout, through the connection's request gate. 403, 429 and 5xx start a back-off;
+ * POST (or GET) with a timeout, through the connection's request gate. 403, 429 and 5xx start a back-off;
  * during it, calls fail at once instead of adding to the platform's load. With `refusalIsAnswer`, a
  * 403 is the answer itself (a user's wrong password at sign-in), not a sign of our load.
  */
@@ -17,8 +18,8 @@ export function createHttpPost(gate: RequestGate, timeoutMs: number, { refusalIs
     let response: Response;
     try {
       response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', ...headers },
+        method: body ? 'POST' : 'GET',
+        headers: { ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}), accept: 'application/json', ...headers },
         body,
         // A redirect would carry the credentials, and the connection check, to an address nobody configured.
         redirect: 'error',

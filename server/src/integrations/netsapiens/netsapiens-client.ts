@@ -35,6 +35,13 @@ const keyOf = (object: NsObject, action: string, params: NsParams) =>
  * The platform's ns-api for one connection. Reads are coalesced (identical reads in flight share
  * one request) and cached briefly; our own writes drop the cached reads of that object.
  */
+/** A read's rows with every value as text, as the platform's v1 answers them. */
+function rowsOf(answer: HttpAnswer): NsRow[] {
+  const rows = answer.text.trim() === '' ? [] : answer.json();
+  if (!Array.isArray(rows)) throw new PlatformError('malformed');
+  return rows.map((row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, String(value ?? '')])));
+}
+
 export class NetsapiensClient {
   private readonly post: HttpPost;
   private readonly signInPost: HttpPost;
@@ -60,12 +67,15 @@ export class NetsapiensClient {
   }
 
   read(object: NsObject, params: NsParams = {}): Promise<NsRow[]> {
-    return this.cached(keyOf(object, 'read', params), async () => {
-      const answer = await this.call(object, 'read', params);
-      const rows = answer.text.trim() === '' ? [] : answer.json();
-      if (!Array.isArray(rows)) throw new PlatformError('malformed');
-      return rows.map((row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, String(value ?? '')])));
-    });
+    return this.cached(keyOf(object, 'read', params), async () => rowsOf(await this.call(object, 'read', params)));
+  }
+
+  /**
+   * The cluster's cores: its provisionable server profiles (`GET /ns-api/v2/phones/servers`), each
+   * with its region (`geo_group`), ports and status. Cached like a read.
+   */
+  servers(): Promise<NsRow[]> {
+    return this.cached('phones.servers', async () => rowsOf(await this.authorized(`${this.credentials.apiUrl}/ns-api/v2/phones/servers`, null)));
   }
 
   count(object: NsObject, params: NsParams = {}): Promise<number> {
@@ -136,9 +146,13 @@ export class NetsapiensClient {
     }
   }
 
-  private async call(object: NsObject, action: string, params: NsParams): Promise<HttpAnswer> {
+  private call(object: NsObject, action: string, params: NsParams): Promise<HttpAnswer> {
     const body = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined));
-    const url = `${this.credentials.apiUrl}/ns-api/?format=json&object=${object}&action=${action}`;
+    return this.authorized(`${this.credentials.apiUrl}/ns-api/?format=json&object=${object}&action=${action}`, body);
+  }
+
+  /** A request with the connection's token, renewed once when the platform says it expired. */
+  private async authorized(url: string, body: URLSearchParams | null): Promise<HttpAnswer> {
     const send = async () => this.post(url, body, { authorization: `Bearer ${await this.tokens.accessToken()}` });
     let answer = await send();
     if (answer.status === 401 && answer.text.includes(EXPIRED_TOKEN)) {

@@ -128,6 +128,10 @@ export function createNetsapiensGateway({ findConnection, secrets, options, shar
     async smsNumbers(cloudId: string, domain: string): Promise<NsRow[]> {
       return (await clientFor(cloudId)).read('smsnumber', { domain });
     },
+    /** The cores of the tenant's platform cluster, each with its region (`geo_group`), ports and status. */
+    async cores(cloudId: string): Promise<NsRow[]> {
+      return (await clientFor(cloudId)).servers();
+    },
     /** The names of the tenant's domains, for the rpc layer's domain scope. */
     async domainNames(cloudId: string): Promise<string[]> {
       return (await (await clientFor(cloudId)).read('domain')).map((row) => row.domain ?? '');
