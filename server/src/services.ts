@@ -4,13 +4,12 @@ import type { Config } from './config.js';
 import type { Db } from './db/open-db.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import { schedulePurgeExpired } from './jobs/purge-expired.js';
+import { DAY_MS, HOUR_MS, before } from './lib/durations.js';
 import type { Logger } from './lib/logger.js';
 import { assertCallsComplete } from './rpc/register-calls.js';
 import { createScopeResolver } from './rpc/resolve-scope.js';
 import { createCore } from './wiring/core.js';
 import type { AreaWiring } from './wiring/server-area.js';
-
-const HOUR_MS = 60 * 60_000;
 
 /** One area's names merged into the whole: a name two areas both give is a wiring mistake. */
 function mergeOnce<T>(into: Record<string, T>, from: Record<string, T> | undefined, what: string): void {
@@ -26,9 +25,9 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
   const handlers: AreaWiring['handlers'] = {};
   const recordOwners: NonNullable<AreaWiring['recordOwners']> = {};
   const purges: NonNullable<AreaWiring['purges']> = {
-    throttleCounters: (now) => core.throttle.purge(new Date(now.getTime() - 24 * HOUR_MS)),
+    throttleCounters: (now) => core.throttle.purge(before(now, DAY_MS)),
     budgetRows: () => core.budgets.purge(),
-    idempotentRequests: (now) => core.idempotency.purge(new Date(now.getTime() - IDEMPOTENCY_KEY_HOURS * HOUR_MS)),
+    idempotentRequests: (now) => core.idempotency.purge(before(now, IDEMPOTENCY_KEY_HOURS * HOUR_MS)),
   };
   for (const area of SERVER_AREAS) {
     const wiring = area(core);

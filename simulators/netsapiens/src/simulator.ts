@@ -81,14 +81,13 @@ export function createSimulator(options: SimulatorOptions = {}) {
   function authorize(req: http.IncomingMessage, res: http.ServerResponse) {
     const token = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
     const grant = tokens.byAccess(token);
-    if (grant === 'expired') return send(res, 401, EXPIRED), undefined;
-    if (!grant) return send(res, 401, { error: 'invalid_token' }), undefined;
-    if (control.faults.expireNextToken) {
+    if (grant && grant !== 'expired' && !control.faults.expireNextToken) return grant;
+    if (grant && grant !== 'expired') {
       control.setFaults({ ...control.faults, expireNextToken: false });
       tokens.expire(token);
-      return send(res, 401, EXPIRED), undefined;
     }
-    return grant;
+    send(res, 401, grant ? EXPIRED : { error: 'invalid_token' });
+    return undefined;
   }
 
   function api(params: Params, req: http.IncomingMessage, res: http.ServerResponse): void {

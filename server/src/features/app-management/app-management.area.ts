@@ -1,4 +1,5 @@
 import { MESSAGES } from '@mamt/contract';
+import { DAY_MS, before } from '../../lib/durations.js';
 import type { ServerArea } from '../../wiring/server-area.js';
 import { whiteLabelServiceOf } from '../white-label/white-label.area.js';
 import { createAppManagementHandlers } from './app-management.handlers.js';
@@ -15,8 +16,6 @@ import { createQrTokensRepository } from './qr-tokens.repository.js';
 import { defineQrNotice } from './qr-notice-kind.js';
 import { createTemplatesRepository } from './templates.repository.js';
 import { createTemplatesService } from './templates.service.js';
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /** App Management: domain settings, per-user provisioning, e-mail templates and QR e-mails (document 2). */
 export const appManagementArea: ServerArea = (core) => {
@@ -44,6 +43,6 @@ export const appManagementArea: ServerArea = (core) => {
     },
     recordOwners: { emailTemplate: { ownerOf: templatesRepo.ownerOf, notFound: MESSAGES.templateNotFound } },
     // Sends of QR e-mails go with the status of each mail once they are older than QR_MAIL_KEEP_DAYS.
-    purges: { qrMailSends: (now) => qrRunsRepo.purge(new Date(now.getTime() - config.QR_MAIL_KEEP_DAYS * DAY_MS)) },
+    purges: { qrMailSends: (now) => qrRunsRepo.purge(before(now, config.QR_MAIL_KEEP_DAYS * DAY_MS)) },
   };
 };

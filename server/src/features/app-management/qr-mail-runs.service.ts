@@ -1,6 +1,7 @@
 import { MESSAGES, MESSAGE_TEXTS, formatMessage, isMessageId, messageAnswer, type Message, type QrDeliveryStatus } from '@mamt/contract';
 import type { NetsapiensGateway } from '../../integrations/netsapiens/netsapiens-gateway.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import { DAY_MS } from '../../lib/durations.js';
 import type { Logger } from '../../lib/logger.js';
 import type { SendQrMails } from './qr-mail-kind.js';
 import type { NewDelivery, QrMailRunsRepository } from './qr-mail-runs.repository.js';
@@ -24,7 +25,6 @@ type Deps = {
 };
 
 const FIELDS = 'domain,email,first_name,last_name,subscriber_login,user';
-const DAY_MS = 24 * 3600 * 1000;
 const RECENT_RUNS = 5;
 const UNDELIVERED_SHOWN = 100;
 

@@ -1,3 +1,4 @@
+import { before } from '../../lib/durations.js';
 import type { ServerArea } from '../../wiring/server-area.js';
 import { createAuthHandlers } from './auth.handlers.js';
 
@@ -6,6 +7,6 @@ export const authArea: ServerArea = ({ auth, authRepo, config }) => ({
   handlers: createAuthHandlers(auth),
   purges: {
     // Sessions idle for longer than a session may idle, or past their end, and spent reset links.
-    sessionsAndResets: (now) => authRepo.purgeExpired(now, new Date(now.getTime() - config.SESSION_IDLE_MINUTES * 60_000)),
+    sessionsAndResets: (now) => authRepo.purgeExpired(now, before(now, config.SESSION_IDLE_MINUTES * 60_000)),
   },
 });
