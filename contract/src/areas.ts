@@ -11,6 +11,7 @@ import { blockedSubscribersCalls } from './blocked-subscribers/blocked-subscribe
 import { staticAccountsCalls } from './static-accounts/static-accounts-area.js';
 import { releaseNotesCalls } from './release-notes/release-notes-area.js';
 import { clientProfilesCalls } from './client-profiles/client-profiles-area.js';
+import { regionsCalls } from './regions/regions-area.js';
 
 /**
  * Every area of the API, each one module of its own folder (`<area>/<area>-area.ts`): the call
@@ -30,4 +31,5 @@ export const AREA_CALLS = [
   staticAccountsCalls,
   releaseNotesCalls,
   clientProfilesCalls,
+  regionsCalls,
 ] as const;

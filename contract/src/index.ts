@@ -49,3 +49,6 @@ export * from './resource/wire-fields.js';
 export * from './static-accounts/static-account-resource.js';
 export * from './release-notes/release-notes-area.js';
 export * from './resource/paged-list.js';
+export * from './regions/region-calls.js';
+export * from './regions/core-calls.js';
+export * from './regions/sms-permission-calls.js';

@@ -38,3 +38,11 @@ export const domainWrite = onDomain('write');
 export function recordWrite<N extends string, I extends z.ZodType, O extends z.ZodType>(access: Access, owner: RecordOwner, call: OwnParts<N, O> & { input: I }) {
   return defineCall({ ...call, access, scope: scope.record('id', owner), effect: 'write' });
 }
+
+/**
+ * A change of the tenant's own settings as a whole (its region map, cores, SMS/MMS permission): the
+ * payload names only the tenant, which the super tenant gives as `cloud_id`.
+ */
+export function tenantWrite<N extends string, I extends z.ZodType, O extends z.ZodType>(access: Access, call: OwnParts<N, O> & { input: I }) {
+  return defineCall({ ...call, access, scope: scope.cloud('cloud_id'), effect: 'write' });
+}

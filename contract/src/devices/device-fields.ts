@@ -23,6 +23,8 @@ export const ZUserDevice = z.object({
   expires: z.string(),
   outboundproxyenabled: z.boolean(),
   subscriber_name: z.string(),
+  /** The core (SIP server) the device last registered to, as the platform reports it; empty when unknown. */
+  core: z.string(),
   /** Ours: null for a device that the app has not provisioned through us. */
   platform: z.string().nullable(),
   app_version: z.string().nullable(),

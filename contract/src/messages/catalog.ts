@@ -295,4 +295,15 @@ export const MESSAGE_TEXTS = {
   subscriberProvisioningDisabled: 'Only users allowed one by one may now provision the app',
   subscriberCloudIdMismatch: 'This cloud id is not the subscriber\'s',
   textableNotEnabled: 'Textable is not enabled for this company',
+  // Regions, cores and the SMS/MMS permission (issue 18)
+  regionDomainRequired: 'Choose the domain to resync',
+  regionDomainUnknown: 'The domain {domain} is neither on the platform nor in the region map',
+  regionRequired: 'Choose the region of the core',
+  coreUnknown: 'The core {core} is not a core of region {region}',
+  regionUnknown: 'The region {region} has no cores',
+  coreMarkedDown: '{core} is marked down: {domains} domains will be reprovisioned',
+  coreMarkedUp: '{core} is marked up: {domains} domains will be reprovisioned',
+  coresAllDown: 'Every telephony server of this domain is marked down. Please try again later or contact your administrator.',
+  smsPermissionSaved: 'SMS/MMS permission saved: {count} domains may send messages',
+  smsDomainsInvalid: 'Give the list of domains that may send SMS/MMS',
 } as const;

@@ -10,9 +10,9 @@ import { extension } from '../app-management/platform-fields.js';
  * The level each value of the Account XML came from (document 4 §8): product default, the tenant's
  * record, its primary client profile and white label, the domain (App Management settings or its
  * client profile), the extension (per-user settings or its client profile), the app device, a static
- * account, or the server itself (provisioning URL, interval, version). Regions come with their issue.
+ * account, or the server itself (provisioning URL, interval, version). `region`: the proxy chosen among the up cores of the domain's region (document 4 §5).
  */
-export const ACCOUNT_VALUE_SOURCES = ['default', 'tenant', 'primary', 'white label', 'domain', 'extension', 'device', 'static account', 'server'] as const;
+export const ACCOUNT_VALUE_SOURCES = ['default', 'tenant', 'primary', 'white label', 'domain', 'region', 'extension', 'device', 'static account', 'server'] as const;
 export type AccountValueSource = (typeof ACCOUNT_VALUE_SOURCES)[number];
 
 export const ZAccountValue = z.object({ element: z.string(), value: z.string(), source: z.enum(ACCOUNT_VALUE_SOURCES) });

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { userTypes } from '../access.js';
+import { ZMessage, ZTenantFields, requiredText } from '../common/fields.js';
+import { MESSAGE_TEXTS } from '../messages/catalog.js';
+import { tenantRead, tenantWrite } from '../tenant-calls.js';
+
+/** Regions resync from the platform by themselves this often (document 2 §2, "every 30 minutes"). */
+export const REGION_SYNC_MINUTES = 30;
+
+/** Region and Core Management are admin screens (document 1 §6); the super tenant names any cloud. */
+export const REGION_ACCESS = userTypes('admin');
+
+/** One domain of the tenant and the region (the platform's `geo_group`) it is mapped to. */
+export const ZRegionRow = z.object({ region: z.string(), domain: z.string() });
+
+export const getRegionMap = tenantRead(REGION_ACCESS, {
+  name: 'getRegionMap',
+  summary: "The tenant's domains, each with its region, as last synced from the platform (sorted by domain).",
+  output: z.array(ZRegionRow),
+});
+
+/** Our own call beside the spec's: when the map was last synced, and the last failure if the latest try failed. */
+export const getRegionSyncStatus = tenantRead(REGION_ACCESS, {
+  name: 'getRegionSyncStatus',
+  summary: 'When the region map was last synced from the platform, how often it resyncs by itself, and why the latest try failed (if it did).',
+  output: z.object({
+    synced_at: z.iso.datetime({ offset: true }).nullable(),
+    every_minutes: z.number().int(),
+    /** The latest try's failure, kept until a sync succeeds; the map then still holds the last good sync. */
+    failed_at: z.iso.datetime({ offset: true }).nullable(),
+    failure: z.string().nullable(),
+  }),
+});
+
+export const syncRegions = tenantWrite(REGION_ACCESS, {
+  name: 'syncRegions',
+  summary: "Resyncs one domain's region from the platform now; a domain no longer on the platform leaves the map. Answers 'Region Synced'.",
+  input: z.object({ ...ZTenantFields, domain: requiredText(MESSAGE_TEXTS.regionDomainRequired) }),
+  output: ZMessage,
+});
+
+export const globalsyncRegions = tenantWrite(REGION_ACCESS, {
+  name: 'globalsyncRegions',
+  summary: "Resyncs every domain's region and the cluster's cores from the platform now, as the 30-minute job does. Answers 'Region Synced'.",
+  input: z.object(ZTenantFields),
+  output: ZMessage,
+});
