@@ -6,6 +6,7 @@ import { devicesArea } from './features/devices/devices.area.js';
 import { netsapiensArea } from './features/netsapiens/netsapiens.area.js';
 import { profileArea } from './features/profile/profile.area.js';
 import { provisioningArea } from './features/provisioning/provisioning.area.js';
+import { regionsArea } from './features/regions/regions.area.js';
 import { releaseNotesArea } from './features/release-notes/release-notes.area.js';
 import { staticAccountsArea } from './features/static-accounts/static-accounts.area.js';
 import { subscribersArea } from './features/subscribers/subscribers.area.js';
@@ -32,4 +33,5 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   staticAccountsArea,
   releaseNotesArea,
   clientProfilesArea,
+  regionsArea,
 ];

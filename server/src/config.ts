@@ -56,6 +56,11 @@ const ZConfig = z.object({
   /** How often expired sessions and spent reset links are purged (one process does it per period). */
   PURGE_INTERVAL_SECONDS: z.coerce.number().int().min(1).default(3600),
   /**
+   * How often every connected tenant's region map and cores are resynced from the platform (once
+   * per period across all processes; document 2 says every 30 minutes). 0: only when a user asks.
+   */
+  REGION_SYNC_SECONDS: z.coerce.number().int().min(0).default(1800),
+  /**
    * Attempts after the first failed delivery of a mail, and the first wait (doubled each time, with
    * jitter): the defaults give up after 5 to 10 minutes, well inside a reset link's lifetime.
    */

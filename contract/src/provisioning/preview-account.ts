@@ -15,7 +15,8 @@ import { extension } from '../app-management/platform-fields.js';
 export const ACCOUNT_VALUE_SOURCES = ['default', 'tenant', 'primary', 'white label', 'domain', 'region', 'extension', 'device', 'static account', 'server'] as const;
 export type AccountValueSource = (typeof ACCOUNT_VALUE_SOURCES)[number];
 
-export const ZAccountValue = z.object({ element: z.string(), value: z.string(), source: z.enum(ACCOUNT_VALUE_SOURCES) });
+/** `note`: why a value is what it is where the source alone does not say (messaging off for want of the SMS/MMS permission, a core of another region). */
+export const ZAccountValue = z.object({ element: z.string(), value: z.string(), source: z.enum(ACCOUNT_VALUE_SOURCES), note: z.string().optional() });
 
 export const previewAccount = defineCall({
   name: 'previewAccount',

@@ -4,9 +4,6 @@ import { ZMessage, ZTenantFields, requiredText } from '../common/fields.js';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
 import { tenantRead, tenantWrite } from '../tenant-calls.js';
 
-/** Regions resync from the platform by themselves this often (document 2 §2, "every 30 minutes"). */
-export const REGION_SYNC_MINUTES = 30;
-
 /** Region and Core Management are admin screens (document 1 §6); the super tenant names any cloud. */
 export const REGION_ACCESS = userTypes('admin');
 
@@ -25,6 +22,7 @@ export const getRegionSyncStatus = tenantRead(REGION_ACCESS, {
   summary: 'When the region map was last synced from the platform, how often it resyncs by itself, and why the latest try failed (if it did).',
   output: z.object({
     synced_at: z.iso.datetime({ offset: true }).nullable(),
+    /** How often the map resyncs by itself (30 unless configured; 0: only when a user asks). */
     every_minutes: z.number().int(),
     /** The latest try's failure, kept until a sync succeeds; the map then still holds the last good sync. */
     failed_at: z.iso.datetime({ offset: true }).nullable(),

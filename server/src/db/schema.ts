@@ -11,3 +11,4 @@ export * from './schema/white-label.js';
 export * from './schema/client-config.js';
 export * from './schema/qr-mail.js';
 export * from './schema/release-notes.js';
+export * from './schema/regions.js';

@@ -32,6 +32,8 @@ describe("a user's devices", () => {
       expires: '3600',
       outboundproxyenabled: true,
       subscriber_name: '1001',
+      // The core the platform says the device registered to (the simulator spreads acme.demo's over ca-east's two).
+      core: 'core2-tor',
       platform: 'android',
       app_version: '4.2.1',
       up_to_date: true,

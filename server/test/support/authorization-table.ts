@@ -9,6 +9,7 @@ export type { Outcomes, Request, Row, TableContext } from './authorization-fixtu
 /** One row per call of the contract; a call without a row fails the authorization test. */
 import { CLIENT_CONFIG_ROWS } from './authorization-table-client-config.js';
 import { APP_MANAGEMENT_ROWS } from './authorization-table-app-management.js';
+import { REGION_ROWS } from './authorization-table-regions.js';
 export const AUTHORIZATION_TABLE: Record<CallName, Row> = {
   authLogin: {
     own: async () => ({ json: { cloud_id: 'acme', user: 'acme-simple', password: 'demo-pass-1234' } }),
@@ -100,4 +101,5 @@ export const AUTHORIZATION_TABLE: Record<CallName, Row> = {
   getBlcokedUsers: callerTenantRow,
   unBlockUser: tenantRow(async (c, tenant) => ({ json: { id: await blockedLoginOf(c, tenant) } }), SIGNED_IN(200), ADMINS_AND_USERS(404, 200)),
   ...CLIENT_CONFIG_ROWS,
+  ...REGION_ROWS,
 };

@@ -128,6 +128,14 @@ export function createSimulator(options: SimulatorOptions = {}) {
     if (method === 'POST' && path === 'counters/reset') return control.resetCounters(), send(res, 204);
     if (method === 'POST' && path === 'faults') return control.setFaults(body ? JSON.parse(body) : {}), send(res, 204);
     if (method === 'POST' && path === 'reset') return reset(), send(res, 204);
+    if (method === 'POST' && path === 'domain-region') {
+      const { domain, region } = JSON.parse(body || '{}') as { domain?: string; region?: string | null };
+      return send(res, store.setDomainRegion(domain ?? '', region ?? null) ? 204 : 404);
+    }
+    if (method === 'POST' && path === 'device-registration') {
+      const { domain, device, core } = JSON.parse(body || '{}') as { domain?: string; device?: string; core?: string };
+      return send(res, store.registerDevice(domain ?? '', device ?? '', core ?? '') ? 204 : 404);
+    }
     send(res, 404, { error: 'unknown control route' });
   }
 
@@ -170,6 +178,10 @@ export function createSimulator(options: SimulatorOptions = {}) {
       resetCounters: () => control.resetCounters(),
       /** The devices asked to resync (device update with check-sync=yes) since the last reset. */
       deviceSyncs: () => store.syncRequests(),
+      /** Moves a domain to another region, or removes it from the platform (null). */
+      setDomainRegion: (domain: string, region: string | null) => store.setDomainRegion(domain, region),
+      /** Records a device's registration to a core, as the platform does when the device registers. */
+      registerDevice: (domain: string, device: string, core: string) => store.registerDevice(domain, device, core),
       reset,
     },
     async listen(port = 0, host = '127.0.0.1'): Promise<string> {

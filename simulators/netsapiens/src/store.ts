@@ -24,6 +24,7 @@ export class AccessDenied extends Error {}
 export class Store {
   private data: Record<ObjectName, Row[]>;
   private syncs: Array<{ domain: string; device: string }> = [];
+  private removedDomains = new Map<string, Row>();
 
   constructor(private readonly seed: Seed) {
     this.data = this.fresh();
@@ -32,6 +33,7 @@ export class Store {
   reset(): void {
     this.data = this.fresh();
     this.syncs = [];
+    this.removedDomains.clear();
   }
 
   isObject(name: string): name is ObjectName {
@@ -71,12 +73,39 @@ export class Store {
       registration_time: '', expires: '0', registration_expires_time: '',
       // A new device's SIP password is random, as on the platform (seeded devices keep theirs fixed).
       authentication_key: randomBytes(12).toString('base64url'), transport: 'tls',
-      mac: params.mac ?? '', model: params.model ?? '', mode: 'registration', server: 'core1',
+      mac: params.mac ?? '', model: params.model ?? '', mode: 'registration',
+      // No registration yet: the platform names the core once the device has registered to one.
+      server: '',
       // As the seed's app devices: the app registers through the outbound proxy.
       outboundproxyenabled: 'yes',
     };
     this.data.device.push(row);
     return row;
+  }
+
+  /**
+   * A test moves a domain to another region (`geo_group`), removes it from the platform (null), or
+   * brings a removed one back with a region.
+   */
+  setDomainRegion(name: string, region: string | null): boolean {
+    const row = this.data.domain.find((candidate) => candidate.domain === name) ?? this.removedDomains.get(name);
+    if (!row) return false;
+    this.data.domain = this.data.domain.filter((candidate) => candidate !== row);
+    if (region === null) {
+      this.removedDomains.set(name, row);
+      return true;
+    }
+    this.removedDomains.delete(name);
+    this.data.domain.push({ ...row, geo_group: region });
+    return true;
+  }
+
+  /** What the platform records when a device registers: the core it registered to. */
+  registerDevice(domain: string, device: string, core: string): boolean {
+    const row = this.data.device.find((candidate) => candidate.subscriber_domain === domain && candidate.aor_user === device);
+    if (!row) return false;
+    row.server = core;
+    return true;
   }
 
   /** Changes the writable settings of one of the credential's domains (the product sets `max_device`). */

@@ -8,6 +8,18 @@ export const DEMO_TENANTS = [
   { cloudId: 'bigcorp', accountcode: 'BIG-1000', company: 'BigCorp', email: 'telecom@bigcorp.example', phoneNumber: '+1 312 555 0199' },
 ] as const;
 
+/**
+ * The demo domains allowed to send SMS/MMS from the app (the SMS/MMS permission screen): every demo
+ * domain, so that turning textable on in App Management reaches the app as it did before the screen.
+ */
+export const DEMO_SMS_DOMAINS = [
+  { cloudId: 'demo', domain: 'support.demo' },
+  { cloudId: 'acme', domain: 'acme.demo' },
+  { cloudId: 'acme', domain: 'acme-branch.demo' },
+  { cloudId: 'globex', domain: 'globex.demo' },
+  { cloudId: 'bigcorp', domain: 'bigcorp.demo' },
+] as const;
+
 export const DEMO_USERS = [
   { cloudId: 'demo', username: 'admin', name: 'Dana Whitfield', userType: 'admin', email: 'admin@demo.example', phoneNumber: '+1 602 555 0101' },
   { cloudId: 'demo', username: 'support', name: 'Sam Ortega', userType: 'support user', email: 'support@demo.example', phoneNumber: '+1 602 555 0102' },

@@ -15,6 +15,13 @@ export const JOB_SYNC_CONCURRENCY = 4;
 const RETRY = { retryLimit: 3, retryDelaySeconds: 10, backoff: true };
 
 type ReprovisionData = DeviceScope & { requestedAt: string };
+
+/**
+ * Queues the forced re-provisioning of the devices of a scope (a tenant, domain or user): for the
+ * areas whose changes move devices (Core Management), as the console's Re-Provision does.
+ */
+export const sendReprovision = (jobs: Pick<JobQueue, 'send'>, scope: DeviceScope) =>
+  jobs.send<ReprovisionData>(REPROVISION_JOB, { ...scope, requestedAt: new Date().toISOString() });
 type DomainSyncData = { cloudId: string; domain: string };
 
 type Deps = { jobs: JobQueue; repo: DevicesRepository; platform: PlatformDevices; log: Logger };
@@ -62,7 +69,7 @@ export function defineDeviceJobs({ jobs, repo, platform, log }: Deps) {
   });
 
   return {
-    reprovision: (scope: DeviceScope) => jobs.send<ReprovisionData>(REPROVISION_JOB, { ...scope, requestedAt: new Date().toISOString() }),
+    reprovision: (scope: DeviceScope) => sendReprovision(jobs, scope),
     syncDomain: (where: DomainSyncData) => jobs.send<DomainSyncData>(DOMAIN_SYNC_JOB, where),
   };
 }

@@ -20,6 +20,7 @@ function toDevice(row: NsRow, status: DeviceStatus | undefined): TUserDevice {
     expires: row.expires ?? '',
     outboundproxyenabled: flag(row.outboundproxyenabled),
     subscriber_name: row.subscriber_name ?? '',
+    core: row.server ?? '',
     platform: status?.platform ?? null,
     app_version: status?.appVersion ?? null,
     last_provisioned_at: status?.lastProvisionedAt ? status.lastProvisionedAt.toISOString() : null,

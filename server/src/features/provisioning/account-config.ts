@@ -1,11 +1,13 @@
 import type { AccountValueSource } from '@mamt/contract';
 import { extraElements, profileSettings, type UserProfiles } from './profile-values.js';
 import type { DomainSettings, ProvisioningTenant, UserFeatures } from './provisioning.repository.js';
+import { proxyValue, type RegionRecords } from './region-values.js';
 import { whiteLabelValues } from './white-label-values.js';
 
 /** Where a value of the Account XML came from (document 4 §8). */
 export type ValueSource = AccountValueSource;
-export type ConfigValue = { element: string; value: string; source: ValueSource; secret?: boolean };
+/** `note`: why the value is what it is, where its source alone does not say (shown by the preview). */
+export type ConfigValue = { element: string; value: string; source: ValueSource; secret?: boolean; note?: string };
 
 export type AccountDevice = { name: string; sipPassword: string; cloudPassword: string; subscriberLogin: string; domain: string; extension: string };
 export type ServerValues = { publicUrl: string; intervalSeconds: number };
@@ -15,6 +17,7 @@ export type AccountInput = {
   profiles: UserProfiles;
   device: AccountDevice;
   features: UserFeatures;
+  region: RegionRecords;
   /** The SMS numbers routed to the user on the platform (read only while textable is on). */
   ownSmsNumbers: string[];
   server: ServerValues;
@@ -23,9 +26,22 @@ export type AccountInput = {
 const flag = (on: boolean) => (on ? '1' : '0');
 const list = (values: readonly string[]) => [...new Set(values)].join(',');
 
-/** Textable reaches the app only when the tenant is textable (white label) and the domain's switch is on. */
-export function isTextable(tenant: ProvisioningTenant, settings: DomainSettings | undefined): boolean {
-  return Boolean(tenant.whiteLabel?.textable && settings?.textable);
+/**
+ * Messaging reaches the app only when the tenant is textable (white label), the domain's switch is
+ * on, and the domain is allowed to send SMS/MMS (the SMS/MMS permission screen).
+ */
+export function isTextable(tenant: ProvisioningTenant, settings: DomainSettings | undefined, region: RegionRecords): boolean {
+  return Boolean(tenant.whiteLabel?.textable && settings?.textable && region.smsPermitted);
+}
+
+const NOT_PERMITTED = "the domain is not allowed to send SMS/MMS (SMS/MMS Domain's Permission)";
+
+/** The source of the textable values, and why they are off when the source alone does not say. */
+function textableOrigin(tenant: ProvisioningTenant, settings: DomainSettings | undefined, region: RegionRecords): { source: ValueSource; note?: string } {
+  // Off because the tenant is not textable: the white label decided, whatever the domain says.
+  if (tenant.whiteLabel && !tenant.whiteLabel.textable) return { source: 'white label' };
+  const source: ValueSource = settings ? 'domain' : 'default';
+  return settings?.textable && !region.smsPermitted ? { source, note: NOT_PERMITTED } : { source };
 }
 
 export const provisioningUrls = (server: ServerValues): ConfigValue[] => [
@@ -39,19 +55,21 @@ export const provisioningUrls = (server: ServerValues): ConfigValue[] => [
  * documentation does not name are ours and start with `mamt_`:
  * - mamt_pushBlockReg: the console's "Push Block Reg" (0/1)
  * - mamt_sipHealthCheckPort: the profile's "Port For SIP Health Checker"
- * - mamt_quickDial, mamt_callRecording, mamt_textable: the domain's switches (0/1; textable also needs a textable tenant)
+ * - proxy: a client profile's outbound proxy, else an up core of the domain's region (region-values.ts)
+ * - mamt_quickDial, mamt_callRecording, mamt_textable: the domain's switches (0/1; textable also needs
+ *   a textable tenant and the domain's SMS/MMS permission)
  * - mamt_smsNumbers: the DIDs the user may text from, its own and those shared with it (comma list; only while textable)
  * - mamt_sharedVoicemail: the extensions whose voicemail boxes the user also sees (comma list)
  * - mamt_callingNumbers: the numbers the user may present as caller id (comma list)
  * - the white label's values (white-label-values.ts), then a profile's extra raw elements
  * - mamt_configVersion: `<tenant version>.<domain version>` of the configuration served
  */
-export function accountValues({ tenant, settings, profiles, device, features, ownSmsNumbers, server }: AccountInput): ConfigValue[] {
+export function accountValues({ tenant, settings, profiles, device, features, region, ownSmsNumbers, server }: AccountInput): ConfigValue[] {
   const domainSource: ValueSource = settings ? 'domain' : 'default';
-  const textable = isTextable(tenant, settings);
-  // Off because the tenant is not textable: the white label decided, whatever the domain's switch says.
-  const textableSource: ValueSource = tenant.whiteLabel && !tenant.whiteLabel.textable ? 'white label' : domainSource;
+  const textable = isTextable(tenant, settings, region);
+  const textableOf = textableOrigin(tenant, settings, region);
   const sip = profileSettings(profiles);
+  const proxy = proxyValue({ profileProxy: sip.proxy, whiteLabel: tenant.whiteLabel, records: region, deviceName: device.name, transport: sip.transport.value });
   const values: ConfigValue[] = [
     { element: 'title', value: `${tenant.company} ${device.extension}`.trim() || device.subscriberLogin, source: 'tenant' },
     { element: 'cloud_username', value: device.subscriberLogin, source: 'device' },
@@ -61,7 +79,7 @@ export function accountValues({ tenant, settings, profiles, device, features, ow
     { element: 'password', value: device.sipPassword, source: 'device', secret: true },
     { element: 'host', value: device.domain, source: 'domain' },
   ];
-  if (sip.proxy) values.push({ element: 'proxy', ...sip.proxy });
+  if (proxy) values.push(proxy);
   values.push(
     { element: 'transport', ...sip.transport },
     { element: 'expires', ...sip.expires },
@@ -74,8 +92,8 @@ export function accountValues({ tenant, settings, profiles, device, features, ow
     ...provisioningUrls(server),
     { element: 'mamt_quickDial', value: flag(settings?.quickDial ?? false), source: domainSource },
     { element: 'mamt_callRecording', value: flag(settings?.recording ?? false), source: domainSource },
-    { element: 'mamt_textable', value: flag(textable), source: textableSource },
-    { element: 'allowMessage', value: flag(textable), source: textableSource },
+    { element: 'mamt_textable', value: flag(textable), ...textableOf },
+    { element: 'allowMessage', value: flag(textable), ...textableOf },
   );
   if (textable) values.push({ element: 'mamt_smsNumbers', value: list([...ownSmsNumbers, ...features.sharedDids]), source: 'extension' });
   values.push(

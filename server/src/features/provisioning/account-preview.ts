@@ -29,7 +29,7 @@ export function createAccountPreview({ repo, devices, build }: { repo: Provision
     });
     return {
       xml: accountXml(values, { mask: true }),
-      values: values.map(({ element, value, source, secret }) => ({ element, value: secret ? MASK : value, source })),
+      values: values.map(({ element, value, source, secret, note }) => ({ element, value: secret ? MASK : value, source, ...(note ? { note } : {}) })),
     };
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { jsonRow } from '../../db/json-row.js';
+import { regionRecordColumns } from './region-records.queries.js';
 import type { Db } from '../../db/open-db.js';
 import { appDevices, callingNumbers, clientProfiles, didSharing, domainSettings, extensionProvisioning, sharedVoicemails, subscribers, whiteLabels } from '../../db/schema.js';
 
@@ -14,8 +15,8 @@ const valuesOf = (table: PgTable, value: PgColumn, cloudId: PgColumn, domain: Pg
 
 /**
  * Re-provisions in one statement: the devices that hold these hashed cloud passwords, each with its tenant
- * and white label, its domain's settings and client profile, the tenant's primary profile, and the
- * user's own switch, features and profile. A re-provision is then one indexed read instead of four
+ * and white label, its domain's settings and client profile, the tenant's primary profile, the
+ * user's own switch, features and profile, and the domain's region, cores and SMS/MMS permission. A re-provision is then one indexed read instead of four
  * round trips, and a storm of them shares its reads (prepared once per process, see
  * provisioning.queries.ts; batched in provisioning.repository.ts).
  */
@@ -39,6 +40,7 @@ export function prepareDeviceAccountQuery(db: Db) {
       callingNumbers: valuesOf(callingNumbers, callingNumbers.phoneNumber, callingNumbers.cloudId, callingNumbers.domain, callingNumbers.extension),
       sharedVoicemail: valuesOf(sharedVoicemails, sharedVoicemails.vmUser, sharedVoicemails.cloudId, sharedVoicemails.domain, sharedVoicemails.forUser),
       sharedDids: valuesOf(didSharing, didSharing.did, didSharing.cloudId, didSharing.domain, didSharing.secondaryUser),
+      ...regionRecordColumns(appDevices.cloudId, appDevices.domain),
     })
     .from(appDevices)
     .innerJoin(subscribers, eq(subscribers.cloudId, appDevices.cloudId))

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/open-db.js';
+import { regionRecordColumns } from './region-records.queries.js';
 import { callingNumbers, didSharing, domainSettings, extensionProvisioning, sharedVoicemails, subscribers, whiteLabels } from '../../db/schema.js';
 
 /** One user's rows, by the table's own tenant, domain and user columns; the values come at execution. */
@@ -43,6 +44,12 @@ export function prepareProvisioningQueries(db: Db) {
     .where(ofUser(extensionProvisioning.cloudId, extensionProvisioning.domain, extensionProvisioning.extension))
     .limit(1)
     .prepare('provisioning_extension_allowed');
+  // The domain's region records, read with the tenant's row so that an unknown tenant reads nothing.
+  const regionRecordsQuery = db
+    .select(regionRecordColumns(subscribers.cloudId, sql`${sql.placeholder('domain')}::text`))
+    .from(subscribers)
+    .where(eq(subscribers.cloudId, sql.placeholder('cloudId')))
+    .prepare('provisioning_region_records');
   /** One user's entries of a per-user list, by its user and value columns, in the values' order. */
   const userValuesQuery = <Value extends PgColumn>(table: UserListTable, user: PgColumn, value: Value, name: string) =>
     db.select({ value }).from(table).where(ofUser(table.cloudId, table.domain, user)).orderBy(asc(value)).prepare(name);
@@ -50,6 +57,7 @@ export function prepareProvisioningQueries(db: Db) {
     tenant: tenantQuery,
     domainSettings: domainSettingsQuery,
     extensionAllowed: extensionAllowedQuery,
+    regionRecords: regionRecordsQuery,
     callingNumbers: userValuesQuery(callingNumbers, callingNumbers.extension, callingNumbers.phoneNumber, 'provisioning_calling_numbers'),
     sharedVoicemail: userValuesQuery(sharedVoicemails, sharedVoicemails.forUser, sharedVoicemails.vmUser, 'provisioning_shared_voicemail'),
     sharedDids: userValuesQuery(didSharing, didSharing.secondaryUser, didSharing.did, 'provisioning_shared_dids'),

@@ -6,6 +6,7 @@ import type { AccountRecords } from './account-builder.js';
 import type { AppDeviceRow } from './app-devices.repository.js';
 import { prepareDeviceAccountQuery } from './device-account.queries.js';
 import { prepareProvisioningQueries } from './provisioning.queries.js';
+import type { RegionRecords } from './region-values.js';
 import type { TenantWhiteLabel } from './white-label-values.js';
 
 export type ProvisioningTenant = { cloudId: string; company: string; active: boolean; allowAllUsers: boolean; configVersion: number; whiteLabel?: TenantWhiteLabel };
@@ -20,7 +21,7 @@ export type DeviceAccount = { device: AppDeviceRow; tenant: ProvisioningTenant; 
 type DeviceAccountRow = Awaited<ReturnType<ReturnType<typeof prepareDeviceAccountQuery>['execute']>>[number];
 
 function deviceAccountOf(row: DeviceAccountRow): DeviceAccount {
-  const { device, tenant, whiteLabel, settings, extensionAllowed, primaryProfile, domainProfile, extensionProfile, ...features } = row;
+  const { device, tenant, whiteLabel, settings, extensionAllowed, primaryProfile, domainProfile, extensionProfile, domainRegion, cores, smsPermitted, ...features } = row;
   return {
     device,
     tenant: whiteLabel ? { ...tenant, whiteLabel } : tenant,
@@ -28,6 +29,7 @@ function deviceAccountOf(row: DeviceAccountRow): DeviceAccount {
       settings: settings ?? undefined,
       features,
       profiles: { primary: primaryProfile ?? undefined, domain: domainProfile ?? undefined, extension: extensionProfile ?? undefined },
+      region: { region: domainRegion, cores, smsPermitted },
     },
     extensionAllowed: extensionAllowed ?? false,
   };
@@ -80,6 +82,12 @@ export function createProvisioningRepository(db: Db) {
     async domainSettings(cloudId: string, domain: string): Promise<DomainSettings | undefined> {
       const [row] = await prepared.domainSettings.execute({ cloudId, domain });
       return row;
+    },
+
+    /** The domain's region, the tenant's cores and whether the domain may send SMS/MMS. */
+    async regionRecords(cloudId: string, domain: string): Promise<RegionRecords> {
+      const [row] = await prepared.regionRecords.execute({ cloudId, domain });
+      return row ? { region: row.domainRegion, cores: row.cores, smsPermitted: row.smsPermitted } : { region: null, cores: [], smsPermitted: false };
     },
 
     /** Whether the extension is checked in the domain's per-user list (App Management's Save). */

@@ -6,6 +6,7 @@ import { TokenSource, type NetsapiensCredentials } from './token-source.js';
 export type NsObject = 'domain' | 'subscriber' | 'device' | 'phonenumber' | 'smsnumber';
 export type NsRow = Record<string, string>;
 export type NsParams = Record<string, string | undefined>;
+export type ReadOptions = { fresh?: boolean };
 /** Who a platform user's own sign-in is: the extension and domain the platform names. */
 export type NsUserSignIn = { user: string; domain: string };
 
@@ -66,16 +67,17 @@ export class NetsapiensClient {
     this.tokens = new TokenSource(credentials, this.post, this.now);
   }
 
-  read(object: NsObject, params: NsParams = {}): Promise<NsRow[]> {
-    return this.cached(keyOf(object, 'read', params), async () => rowsOf(await this.call(object, 'read', params)));
+  /** `fresh`: skips a cached answer (a resync the user asked for), still sharing a read in flight. */
+  read(object: NsObject, params: NsParams = {}, { fresh = false }: ReadOptions = {}): Promise<NsRow[]> {
+    return this.cached(keyOf(object, 'read', params), async () => rowsOf(await this.call(object, 'read', params)), fresh);
   }
 
   /**
    * The cluster's cores: its provisionable server profiles (`GET /ns-api/v2/phones/servers`), each
    * with its region (`geo_group`), ports and status. Cached like a read.
    */
-  servers(): Promise<NsRow[]> {
-    return this.cached('phones.servers', async () => rowsOf(await this.authorized(`${this.credentials.apiUrl}/ns-api/v2/phones/servers`, null)));
+  servers({ fresh = false }: ReadOptions = {}): Promise<NsRow[]> {
+    return this.cached('phones.servers', async () => rowsOf(await this.authorized(`${this.credentials.apiUrl}/ns-api/v2/phones/servers`, null)), fresh);
   }
 
   count(object: NsObject, params: NsParams = {}): Promise<number> {
@@ -118,9 +120,9 @@ export class NetsapiensClient {
     return { user, domain };
   }
 
-  private async cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  private async cached<T>(key: string, load: () => Promise<T>, fresh = false): Promise<T> {
     const hit = this.cache.get(key);
-    if (hit && this.now() - hit.at < this.cacheTtlMs) return hit.value as T;
+    if (hit && !fresh && this.now() - hit.at < this.cacheTtlMs) return hit.value as T;
     if (hit) this.cache.delete(key);
     const running = this.inFlight.get(key);
     if (running) return running as Promise<T>;

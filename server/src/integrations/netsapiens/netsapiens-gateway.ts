@@ -1,7 +1,7 @@
 import { MESSAGES } from '@mamt/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import { NetsapiensClient, type ClientOptions, type NsRow } from './netsapiens-client.js';
+import { NetsapiensClient, type ClientOptions, type NsRow, type ReadOptions } from './netsapiens-client.js';
 import { budgetSpent, memoryBudget, type BackoffState, type RequestBudget } from './request-gate.js';
 
 export type StoredConnection = {
@@ -97,8 +97,8 @@ export function createNetsapiensGateway({ findConnection, secrets, options, shar
   return {
     clientFor,
     takeAnonymousShare,
-    async domains(cloudId: string): Promise<NsRow[]> {
-      return (await clientFor(cloudId)).read('domain');
+    async domains(cloudId: string, options?: ReadOptions): Promise<NsRow[]> {
+      return (await clientFor(cloudId)).read('domain', {}, options);
     },
     /**
      * Users of a domain without system users. The caller has checked that the domain is the
@@ -129,8 +129,8 @@ export function createNetsapiensGateway({ findConnection, secrets, options, shar
       return (await clientFor(cloudId)).read('smsnumber', { domain });
     },
     /** The cores of the tenant's platform cluster, each with its region (`geo_group`), ports and status. */
-    async cores(cloudId: string): Promise<NsRow[]> {
-      return (await clientFor(cloudId)).servers();
+    async cores(cloudId: string, options?: ReadOptions): Promise<NsRow[]> {
+      return (await clientFor(cloudId)).servers(options);
     },
     /** The names of the tenant's domains, for the rpc layer's domain scope. */
     async domainNames(cloudId: string): Promise<string[]> {

@@ -55,13 +55,20 @@ function fillDomain(seed: Seed, domain: string, count: number, areaCode: string,
   );
 }
 
+/** The core a seeded device last registered to: one of its domain's region, spread by extension. */
+function registrationCore(domain: string, user: string): string {
+  const region = DOMAIN_REGIONS[domain] ?? 'us-east';
+  const cores = DEMO_CORES.filter((core) => core.geo_group === region);
+  return cores[Number(user) % cores.length]?.name ?? '';
+}
+
 function deviceRow(domain: string, user: string, name: string, suffix: string): Row {
   const device = `${user}${suffix}`;
   return {
     aor: `sip:${device}@${domain}`, aor_user: device, subscriber_name: user, subscriber_domain: domain, sub_login: `${user}@${domain}`,
     sub_fullname: name, user_agent: AGENTS[suffix] ?? 'Yealink SIP-T54W 96.86.0.100', contact: `sip:${device}@203.0.113.10:5060`,
     received_from: '203.0.113.10:5060', registration_time: '2026-11-01 08:30:00', expires: '3600', registration_expires_time: '2026-11-01 09:30:00',
-    authentication_key: `k${device}x`, transport: suffix ? 'tls' : 'udp', mac: '', model: suffix ? 'MAMT app' : 'Yealink T54W', mode: 'registration', server: 'core1',
+    authentication_key: `k${device}x`, transport: suffix ? 'tls' : 'udp', mac: '', model: suffix ? 'MAMT app' : 'Yealink T54W', mode: 'registration', server: registrationCore(domain, user),
     // The console's device list shows it (document 2 §3); the app registers through the outbound proxy.
     outboundproxyenabled: suffix ? 'yes' : 'no',
   };
