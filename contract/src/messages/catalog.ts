@@ -301,9 +301,9 @@ export const MESSAGE_TEXTS = {
   regionRequired: 'Choose the region of the core',
   coreUnknown: 'The core {core} is not a core of region {region}',
   regionUnknown: 'The region {region} has no cores',
-  coreMarkedDown: '{core} is marked down: {domains} domains will be reprovisioned',
-  coreMarkedUp: '{core} is marked up: {domains} domains will be reprovisioned',
+  coreMarkedDown: 'Marked down: {core}. Domains whose devices are reprovisioned now: {domains}',
+  coreMarkedUp: 'Marked up: {core}. Domains whose devices are reprovisioned now: {domains}',
   coresAllDown: 'Every telephony server of this domain is marked down. Please try again later or contact your administrator.',
-  smsPermissionSaved: 'SMS/MMS permission saved: {count} domains may send messages',
+  smsPermissionSaved: 'SMS/MMS permission saved. Domains that may send messages: {count}',
   smsDomainsInvalid: 'Give the list of domains that may send SMS/MMS',
 } as const;

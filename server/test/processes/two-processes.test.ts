@@ -5,12 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { createSimulator } from '@mamt/netsapiens-simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../support/scratch-postgres.js';
 
 /**
  * Two real server processes on one PostgreSQL database, as in production: periodic jobs run once per
- * period, a failed job is retried once by one of them, and sign-in throttling is shared.
+ * period (the purge, the region resync), a failed job is retried once by one of them, and sign-in
+ * throttling is shared.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 const PERIOD_SECONDS = 2;
@@ -80,6 +82,7 @@ if (!adminUrl) {
         });
       },
     });
+    const simulator = createSimulator();
     let scratch: { url: string; drop: () => Promise<void> };
     let servers: Server[] = [];
     let queries: pg.Client;
@@ -88,12 +91,16 @@ if (!adminUrl) {
     beforeAll(async () => {
       await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
       scratch = await createScratchDatabase(adminUrl, 'mamt_processes');
+      const platformUrl = await simulator.listen(0);
       const env = {
         DATABASE_URL: scratch.url,
         APP_SECRET_KEY: 'ab'.repeat(32),
         SEED_DEMO: 'true',
         LOG_LEVEL: 'info',
         PURGE_INTERVAL_SECONDS: String(PERIOD_SECONDS),
+        REGION_SYNC_SECONDS: String(PERIOD_SECONDS),
+        // The demo tenants' platform connections point at the simulator, whose requests are counted.
+        DEMO_NETSAPIENS_URL: platformUrl,
         SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as net.AddressInfo).port}`,
         MAIL_RETRY_DELAY_SECONDS: '1',
         LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
@@ -111,6 +118,7 @@ if (!adminUrl) {
       for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
       await Promise.all(servers.map((server) => server.exited));
       await scratch?.drop();
+      await simulator.close();
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     });
 
@@ -154,17 +162,15 @@ if (!adminUrl) {
       expect(await served.text()).toContain('<circle');
     });
 
-    it('runs the periodic purge once per period, by one process each time', async () => {
-      const wanted = 4;
+    /** Waits for `wanted` completed runs of a periodic job: one job per period, each run by one process (its log line). */
+    async function expectOncePerPeriod(job: string, logLine: string, wanted: number): Promise<number> {
       await expect
-        .poll(async () => (await queries.query("select 1 from pgboss.job where name = 'purge-expired' and state = 'completed'")).rowCount, {
+        .poll(async () => (await queries.query('select 1 from pgboss.job where name = $1 and state = $2', [job, 'completed'])).rowCount, {
           timeout: Math.max(0, startedAt + (wanted + 3) * PERIOD_SECONDS * 1000 - Date.now()) + 5_000,
           interval: 250,
         })
         .toBeGreaterThanOrEqual(wanted);
-      const { rows } = await queries.query<{ slot: Date; state: string }>(
-        "select singleton_on as slot, state from pgboss.job where name = 'purge-expired' order by singleton_on",
-      );
+      const { rows } = await queries.query<{ slot: Date; state: string }>('select singleton_on as slot, state from pgboss.job where name = $1 order by singleton_on', [job]);
       const slots = rows.map((row) => row.slot.getTime());
       expect(new Set(slots).size).toBe(slots.length);
       // At most one job per period (a slot may be skipped only if both processes stalled through it).
@@ -174,8 +180,29 @@ if (!adminUrl) {
         expect(gap).toBeGreaterThan(0);
       }
       const completed = rows.filter((row) => row.state === 'completed').length;
-      const runs = servers.flatMap((server) => server.output).filter((line) => line.includes('expired sessions and reset links purged'));
+      const runs = servers.flatMap((server) => server.output).filter((line) => line.includes(logLine));
       expect(runs).toHaveLength(completed);
+      return completed;
+    }
+
+    it('runs the periodic purge once per period, by one process each time', async () => {
+      await expectOncePerPeriod('purge-expired', 'expired sessions and reset links purged', 4);
+    });
+
+    it("resyncs every connected tenant's regions once per period, by one process each time", async () => {
+      await expectOncePerPeriod('sync-regions', 'periodic region sync done', 3);
+      // Each run reads the cores of the four demo tenants once: a period run by both processes would read them twice.
+      const jobs = async (states: string[]) => (await queries.query("select 1 from pgboss.job where name = 'sync-regions' and state = any($1)", [states])).rowCount ?? 0;
+      const completedBefore = await jobs(['completed']);
+      const reads = simulator.control.counters().byKey['phones.servers'] ?? 0;
+      const startedAfter = await jobs(['completed', 'active', 'failed']);
+      expect(reads).toBeGreaterThanOrEqual(completedBefore * 4);
+      expect(reads).toBeLessThanOrEqual(startedAfter * 4);
+      const { rows } = await queries.query<{ domain: string; region: string }>("select domain, region from domain_regions where cloud_id = 'acme' order by domain");
+      expect(rows).toEqual([
+        { domain: 'acme-branch.demo', region: 'us-east' },
+        { domain: 'acme.demo', region: 'ca-east' },
+      ]);
     });
 
     it('stops both processes cleanly', async () => {

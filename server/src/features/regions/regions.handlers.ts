@@ -32,7 +32,7 @@ export function createRegionsHandlers({ repo, sync, marks, gateway, everyMinutes
     },
     syncRegions: async ({ domain }, ctx) => {
       const cloudId = singleTenant(tenantOf(ctx));
-      ctx.audit.target = `region-map:${domain}`;
+      ctx.audit.target = `region-map:${cloudId}/${domain}`;
       await sync.domain(cloudId, domain);
       return messageAnswer(MESSAGES.regionSynced);
     },
@@ -60,7 +60,7 @@ export function createRegionsHandlers({ repo, sync, marks, gateway, everyMinutes
     },
     toggleCores: async ({ region, core, toggleValue }, ctx) => {
       const cloudId = singleTenant(tenantOf(ctx));
-      ctx.audit.target = core ? `core:${core}` : `region-cores:${region}`;
+      ctx.audit.target = core ? `core:${cloudId}/${core}` : `region-cores:${cloudId}/${region}`;
       ctx.audit.detail = toggleValue ? 'down' : 'up';
       await synced(cloudId);
       const { message, domains } = await marks.toggle({ cloudId, region, core, down: toggleValue, by: requireSession(ctx).username });
