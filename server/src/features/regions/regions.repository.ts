@@ -68,6 +68,9 @@ export function createRegionsRepository(db: Db) {
     async changePlan(cloudId: string, change: (tx: Tx) => Promise<void>, keyOf: (region: string | null, cores: CoreOption[]) => string): Promise<string[]> {
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Tx;
+        // One change of a tenant's plan at a time, across processes: two syncs replacing the same
+        // cores at once would collide on their keys, and each change must see the one before it.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`regions:${cloudId}`}))`);
         const before = await planOf(tx, cloudId);
         await change(tx);
         const after = await planOf(tx, cloudId);
@@ -142,6 +145,7 @@ export function createRegionsRepository(db: Db) {
     async replaceSmsDomains(cloudId: string, domains: string[], by: string): Promise<string[]> {
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Tx;
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms-domains:${cloudId}`}))`);
         const before = new Set((await tx.select({ domain: smsDomains.domain }).from(smsDomains).where(eq(smsDomains.cloudId, cloudId))).map((row) => row.domain));
         const after = new Set(domains);
         const removed = [...before].filter((domain) => !after.has(domain));
