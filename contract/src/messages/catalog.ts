@@ -306,4 +306,8 @@ export const MESSAGE_TEXTS = {
   coresAllDown: 'Every telephony server of this domain is marked down. Please try again later or contact your administrator.',
   smsPermissionSaved: 'SMS/MMS permission saved. Domains that may send messages: {count}',
   smsDomainsInvalid: 'Give the list of domains that may send SMS/MMS',
+  // The preview's notes on a value: why it is what it is (document 4 §8)
+  previewProxySameRegion: "Core {core} of the domain's region {region}",
+  previewProxyOtherRegion: "Core {core} of region {coreRegion}: no core of the domain's region {region} is up",
+  previewSmsNotPermitted: "Off: the domain is not allowed to send SMS/MMS (SMS/MMS Domain's Permission)",
 } as const;

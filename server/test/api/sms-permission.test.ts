@@ -76,7 +76,7 @@ describe('the SMS/MMS permission', () => {
     expect(now.mamt_textableName).toBe('Acme Texting');
     const preview = await app.t.call('previewAccount', { domain: 'acme.demo', extension: '1017' }, tokens.support);
     const textable = (preview.json() as { values: Array<{ element: string; note?: string }> }).values.find((value) => value.element === 'mamt_textable');
-    expect(textable).toEqual({ element: 'mamt_textable', value: '0', source: 'domain', note: "the domain is not allowed to send SMS/MMS (SMS/MMS Domain's Permission)" });
+    expect(textable).toEqual({ element: 'mamt_textable', value: '0', source: 'domain', note: "Off: the domain is not allowed to send SMS/MMS (SMS/MMS Domain's Permission)" });
 
     await save(['acme.demo', 'acme-branch.demo']);
     expect(await again()).toMatchObject({ mamt_textable: '1', allowMessage: '1' });

@@ -1,4 +1,4 @@
-import type { AccountValueSource } from '@mamt/contract';
+import { MESSAGES, type AccountValueSource } from '@mamt/contract';
 import { extraElements, profileSettings, type UserProfiles } from './profile-values.js';
 import type { DomainSettings, ProvisioningTenant, UserFeatures } from './provisioning.repository.js';
 import { proxyValue, type RegionRecords } from './region-values.js';
@@ -34,14 +34,12 @@ export function isTextable(tenant: ProvisioningTenant, settings: DomainSettings 
   return Boolean(tenant.whiteLabel?.textable && settings?.textable && region.smsPermitted);
 }
 
-const NOT_PERMITTED = "the domain is not allowed to send SMS/MMS (SMS/MMS Domain's Permission)";
-
 /** The source of the textable values, and why they are off when the source alone does not say. */
 function textableOrigin(tenant: ProvisioningTenant, settings: DomainSettings | undefined, region: RegionRecords): { source: ValueSource; note?: string } {
   // Off because the tenant is not textable: the white label decided, whatever the domain says.
   if (tenant.whiteLabel && !tenant.whiteLabel.textable) return { source: 'white label' };
   const source: ValueSource = settings ? 'domain' : 'default';
-  return settings?.textable && !region.smsPermitted ? { source, note: NOT_PERMITTED } : { source };
+  return settings?.textable && !region.smsPermitted ? { source, note: MESSAGES.previewSmsNotPermitted.text } : { source };
 }
 
 export const provisioningUrls = (server: ServerValues): ConfigValue[] => [

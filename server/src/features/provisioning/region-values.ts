@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mamt/contract';
+import { MESSAGES, formatMessage } from '@mamt/contract';
 import { AppError } from '../../lib/app-error.js';
 import { chooseProxy, type CoreOption } from '../regions/proxy-choice.js';
 import type { ConfigValue } from './account-config.js';
@@ -20,13 +20,16 @@ type ProxyInput = { profileProxy: ProfileProxy; whiteLabel: TenantWhiteLabel | u
  * 4. none while the tenant's cores are not synced yet: the app registers to its domain (`host`).
  * Every core marked down is a 503 the app shows, instead of a proxy that cannot answer.
  */
-export function proxyValue({ profileProxy, whiteLabel, records, deviceName, transport }: ProxyInput): (ConfigValue & { note?: string }) | undefined {
+export function proxyValue({ profileProxy, whiteLabel, records, deviceName, transport }: ProxyInput): ConfigValue | undefined {
   if (profileProxy) return { element: 'proxy', ...profileProxy };
   if (whiteLabel?.overrideRegions && whiteLabel.overrideUrl) return undefined;
   const choice = chooseProxy({ region: records.region, cores: records.cores, deviceName, transport });
   if (choice.kind === 'none') return undefined;
   if (choice.kind === 'allDown') throw new AppError('UNAVAILABLE', MESSAGES.coresAllDown);
-  const where = `${choice.core.core} (${choice.core.region})`;
-  const note = choice.sameRegion ? `core ${where} of the domain's region` : `core ${where}: no core of the domain's region ${records.region ?? '(none)'} is up`;
-  return { element: 'proxy', value: choice.value, source: 'region', note };
+  const { core, region: coreRegion } = choice.core;
+  const region = records.region ?? '—';
+  const note = choice.sameRegion
+    ? formatMessage(MESSAGES.previewProxySameRegion, { core, region })
+    : formatMessage(MESSAGES.previewProxyOtherRegion, { core, coreRegion, region });
+  return { element: 'proxy', value: choice.value, source: 'region', note: note.text };
 }

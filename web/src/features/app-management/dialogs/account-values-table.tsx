@@ -2,9 +2,11 @@ import { Badge, Table, Text } from '@mantine/core';
 import type { AccountValueSource } from '@mamt/contract';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../lib/spec-messages';
 import { DIALOG_TABLE_MIN_WIDTH } from './dialog-frame';
 
-type Value = { element: string; value: string; source: AccountValueSource };
+/** `note`: why the value is what it is, where its source alone does not say (a catalog message, shown in the user's language). */
+type Value = { element: string; value: string; source: AccountValueSource; note?: string };
 
 // Long values (URLs, lists of numbers) wrap anywhere so three columns still fit a 390 px phone;
 // element names break only where their words meet (mamt_|shared|Voicemail), so a cut name still reads.
@@ -44,6 +46,11 @@ export function AccountValuesTable({ values }: { values: Value[] }) {
               {/* Values are technical text (logins, URLs): left to right even in a right-to-left language, or `1032@acme.demo` reads `acme@1032.demo`. */}
               <Table.Td style={WRAP} dir="ltr">
                 {row.value}
+                {row.note ? (
+                  <Text size="xs" c="dimmed" dir="auto">
+                    {translateMessage(row.note)}
+                  </Text>
+                ) : null}
               </Table.Td>
               <Table.Td>
                 <Badge variant="outline" miw="max-content">
