@@ -14,6 +14,8 @@ const SCREENS: Array<{ path: string; heading: RegExp; open?: (page: Page) => Pro
   { path: '/app_management', heading: /App Management/ },
   { path: '/userEdit', heading: /Edit Profile/i },
   { path: '/region', heading: /Region/ },
+  { path: '/core_management', heading: /^Core Management$/ },
+  { path: '/sms_permission', heading: /^SMS\/MMS Domain's Permission$/ },
   { path: '/ReleaseNotes', heading: /^Release Notes$/ },
 ];
 

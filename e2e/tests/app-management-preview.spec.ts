@@ -4,7 +4,7 @@ import { expectNoSeriousViolations, useTheme } from '../support/axe';
 import { signIn } from '../support/session';
 
 const ITEM = "What will this user's app get?";
-const SOURCES = ['Default', 'Tenant', 'Primary profile', 'White label', 'Domain', 'Extension', 'Device', 'Static account', 'Server'];
+const SOURCES = ['Default', 'Tenant', 'Primary profile', 'White label', 'Domain', 'Region', 'Extension', 'Device', 'Static account', 'Server'];
 
 /** Opens the preview of the first user of acme.demo from its row menu and returns the dialog. */
 async function openPreview(page: Page): Promise<Locator> {
@@ -33,7 +33,13 @@ test('an acme admin previews a user: passwords masked, every value with its sour
   const dialog = await openPreview(page);
   const rows = dialog.getByRole('table', { name: 'Values of the account' }).getByRole('row');
   await expect(rows.nth(1)).toBeVisible();
-  const shown = await rows.evaluateAll((trs) => trs.slice(1).map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+  // Element, value, and the source's badge (a note on why may follow it in the same cell).
+  const shown = await rows.evaluateAll((trs) =>
+    trs.slice(1).map((tr) => {
+      const [element, value, source] = [...tr.querySelectorAll('td')];
+      return [element?.textContent ?? '', value?.textContent ?? '', source?.querySelector('.mantine-Badge-label')?.textContent ?? ''];
+    }),
+  );
 
   expect(shown.map(([element, value]) => [element, value])).toEqual(await xmlPairs(dialog));
   const byElement = new Map(shown.map(([element, value, source]) => [element, { value, source }]));
@@ -43,6 +49,9 @@ test('an acme admin previews a user: passwords masked, every value with its sour
   expect(byElement.get('transport')?.source).toBe('Default');
   // Acme's demo white label reaches the app: its values say so.
   expect(byElement.get('mamt_icons')?.source).toBe('White label');
+  // The proxy is a core of acme.demo's region, and the preview says which.
+  expect(byElement.get('proxy')).toEqual({ value: expect.stringMatching(/^core[12]-tor\.sip\.demo:5060$/), source: 'Region' });
+  await expect(dialog.getByRole('row', { name: /^proxy/ })).toContainText(/Core core[12]-tor of the domain's region ca-east/);
   for (const [, , source] of shown) expect(SOURCES).toContain(source);
 
   await expectNoSeriousViolations(page, 'the account preview dialog');

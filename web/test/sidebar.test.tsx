@@ -22,11 +22,13 @@ describe('Sidebar', () => {
   it('adds the admin items for a tenant admin, and the super-tenant items for the super tenant', () => {
     const tenantAdmin = linksFor('admin', false);
     expect(tenantAdmin).toContain('Users');
+    // Region, then the SMS/MMS permission and Core Management: admin screens of the tenant's own cloud.
+    expect(tenantAdmin.slice(3, 6)).toEqual(['Region', "SMS/MMS Domain's Permission", 'Core Management']);
     expect(tenantAdmin).not.toContain('Subscribers');
     expect(tenantAdmin).not.toContain('Static Accounts');
   });
 
   it('shows every item to the super-tenant admin', () => {
-    expect(linksFor('admin', true)).toHaveLength(16);
+    expect(linksFor('admin', true)).toHaveLength(17);
   });
 });

@@ -13,6 +13,13 @@ describe('translating messages', () => {
     expect(translateShown({ message: 'Record Deleted', messageId: 'recordDeleted' })).toBe('Registro eliminado');
   });
 
+  it("reads the values of an answer's message back from its English text (a message_id travels without them)", async () => {
+    const answer = { message: 'Marked down: core1-tor. Domains whose devices are reprovisioned now: 2', message_id: 'coreMarkedDown' };
+    expect(translateShown(answer)).toBe('Marked down: core1-tor. Domains whose devices are reprovisioned now: 2');
+    await changeLanguage('fr');
+    expect(translateShown(answer)).toBe('Marqué hors service : core1-tor. Domaines dont les appareils sont réapprovisionnés maintenant : 2');
+  });
+
   it('falls back to the English text for an id it does not know', async () => {
     await changeLanguage('fr');
     expect(translateRef({ id: 'somethingNewer' as never }, 'A newer server message')).toBe('A newer server message');

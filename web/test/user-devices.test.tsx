@@ -15,6 +15,7 @@ const device = (name: string, ours: boolean) => ({
   expires: '3600',
   outboundproxyenabled: ours,
   subscriber_name: '1001',
+  core: ours ? 'core1-tor' : 'core2-tor',
   platform: ours ? 'android' : null,
   app_version: ours ? '4.2.1' : null,
   last_provisioned_at: ours ? '2026-11-20T08:30:05.000Z' : null,
@@ -49,6 +50,10 @@ describe('UserDevicesPage', () => {
     }, state);
     const row = await screen.findByRole('row', { name: /1001m/ }, SLOW);
     expect(within(row).getByText('android')).toBeInTheDocument();
+    // The core each device last registered to, in a column of its own.
+    expect(screen.getByRole('columnheader', { name: /Core/ })).toBeInTheDocument();
+    expect(within(row).getByText('core1-tor')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /1001i/ })).getByText('core2-tor')).toBeInTheDocument();
     expect(within(row).getByText('Yes')).toBeInTheDocument();
     expect(within(row).getByText('No')).toBeInTheDocument();
     const shown = new Date('2026-11-20T08:30:05.000Z');

@@ -2,10 +2,8 @@ import { signedIn, superTenant, userTypes, type Access } from '@mamt/contract';
 import {
   IconCar,
   IconChartBar,
-  IconCpu,
   IconDeviceMobileCog,
   IconFileText,
-  IconMapPin,
   IconPhoto,
   IconSwitchHorizontal,
   type Icon,
@@ -22,6 +20,7 @@ import { staticAccountsArea } from '../features/static-accounts/area';
 import { clientProfilesArea } from '../features/client-profiles/area';
 import { whiteLabelArea } from '../features/white-label/area';
 import { releaseNotesArea } from '../features/release-notes/area';
+import { coreManagementArea, regionArea, smsPermissionArea } from '../features/regions/area';
 
 /**
  * An area whose screens arrive in a later release: the access it will have (its calls are not in
@@ -37,8 +36,9 @@ export const AREAS: AreaDescriptor[] = [
   dashboardArea,
   appManagementArea,
   blockedSubscribersArea,
-  upcoming('region', '/region', IconMapPin, userTypes('admin')),
-  upcoming('coreManagement', '/core_management', IconCpu, userTypes('admin')),
+  regionArea,
+  smsPermissionArea,
+  coreManagementArea,
   upcoming('systemLogs', '/logs', IconFileText, signedIn),
   usersArea,
   subscribersArea,

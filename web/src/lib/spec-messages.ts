@@ -37,5 +37,14 @@ export type ShownMessage = string | { message: string; message_id?: string; mess
 export function translateShown(shown: ShownMessage): string {
   if (typeof shown === 'string') return translateMessage(shown);
   const id = shown.messageId ?? shown.message_id;
-  return isMessageId(id) ? translateRef({ id, params: shown.params }, shown.message) : translateMessage(shown.message);
+  return isMessageId(id) ? translateRef({ id, params: shown.params ?? paramsIn(id, shown.message) }, shown.message) : translateMessage(shown.message);
+}
+
+/**
+ * The values of a message in its English text. An answer's `message_id` travels without them (its
+ * `message` has them filled in, for older clients), so they are read back from that text.
+ */
+function paramsIn(id: MessageId, english: string): MessageParams | undefined {
+  const found = findMessage(english);
+  return found?.id === id ? found.params : undefined;
 }

@@ -1,12 +1,10 @@
 import { Button, Card, Group, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { IconMailSearch, IconQrcode } from '@tabler/icons-react';
 import { PageTitle } from '../../components/page-title';
-import { TypeAheadSelect } from '../../components/type-ahead-select';
-import { rpc } from '../../lib/rpc';
+import { TenantSelect } from '../../components/tenant-picker';
 import { useSession } from '../../lib/use-session';
 import { useDomains } from './api/use-domains';
 import { DomainControls } from './components/domain-controls';
@@ -46,7 +44,6 @@ export function AppManagementPage() {
   const domain = (handed ? handed.domain : params.get('domain')) || null;
   // The users selected when Send QR Code was pressed: the dialog sends to them.
   const [qrUsers, setQrUsers] = useState<DomainUser[] | null>(null);
-  const tenants = useQuery({ queryKey: ['users', 'cloud-ids'], queryFn: () => rpc('getCloudIds', {}), enabled: superuser });
   const domains = useDomains(cloudId);
   // A domain named in the address is shown once the tenant's list confirms it is one of its own.
   const shown = domain !== null && (domains.data?.some((row) => row.domain === domain) ?? false) ? domain : null;
@@ -65,17 +62,7 @@ export function AppManagementPage() {
       </Group>
       <Card withBorder radius="md" padding="md">
         <Group align="flex-start" wrap="wrap">
-          {superuser && ownCloud ? (
-            <TypeAheadSelect
-              label={t('cloudId')}
-              nothingFoundMessage={t('noCloudId')}
-              data={(tenants.data ?? []).map((tenant) => ({ value: tenant.cloud_id, label: `${tenant.cloud_id} — ${tenant.company}` }))}
-              value={cloudId ?? ownCloud}
-              onChange={(value) => setParams(searchOf(null, value && value !== ownCloud ? value : undefined))}
-              allowDeselect={false}
-              w={{ base: '100%', sm: 260 }}
-            />
-          ) : null}
+          <TenantSelect value={cloudId} onChange={(value) => setParams(searchOf(null, value))} />
           <DomainPicker cloudId={cloudId} value={domain} onChange={(value) => setParams(searchOf(value, cloudId))} />
         </Group>
       </Card>

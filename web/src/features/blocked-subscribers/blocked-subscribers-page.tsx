@@ -1,6 +1,5 @@
-import { Card, Select, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconLockOpen } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../components/confirm-delete';
@@ -8,9 +7,8 @@ import { DataTable, type Column } from '../../components/data-table/data-table';
 import { useTableState } from '../../components/data-table/use-table-state';
 import { PageTitle } from '../../components/page-title';
 import { RowAction } from '../../components/row-action';
+import { TenantPicker } from '../../components/tenant-picker';
 import { formatDateTime } from '../../lib/date-time';
-import { rpc } from '../../lib/rpc';
-import { useSession } from '../../lib/use-session';
 import { useBlockedUsers, useUnblockUser, type BlockedUser } from './api/use-blocked-users';
 
 /**
@@ -19,9 +17,7 @@ import { useBlockedUsers, useUnblockUser, type BlockedUser } from './api/use-blo
  */
 export function BlockedSubscribersPage() {
   const { t } = useTranslation('blockedSubscribers');
-  const { creds } = useSession();
   const [cloudId, setCloudId] = useState<string | undefined>();
-  const tenants = useQuery({ queryKey: ['users', 'cloud-ids'], queryFn: () => rpc('getCloudIds', {}), enabled: creds?.superuser ?? false });
   const blocked = useBlockedUsers(cloudId);
   const unblock = useUnblockUser();
   const table = useTableState([10, 20, 30]);
@@ -51,19 +47,7 @@ export function BlockedSubscribersPage() {
   return (
     <Stack gap="md">
       <PageTitle>{t('title')}</PageTitle>
-      {creds?.superuser ? (
-        <Card withBorder radius="md" padding="md">
-          <Select
-            label={t('cloudId')}
-            searchable
-            data={(tenants.data ?? []).map((tenant) => ({ value: tenant.cloud_id, label: `${tenant.cloud_id} — ${tenant.company}` }))}
-            value={cloudId ?? creds.cloud_id}
-            onChange={(value) => setCloudId(value && value !== creds.cloud_id ? value : undefined)}
-            allowDeselect={false}
-            w={{ base: '100%', sm: 260 }}
-          />
-        </Card>
-      ) : null}
+      <TenantPicker value={cloudId} onChange={setCloudId} />
       <DataTable
         state={table}
         columns={columns}

@@ -46,16 +46,16 @@ export function AccountValuesTable({ values }: { values: Value[] }) {
               {/* Values are technical text (logins, URLs): left to right even in a right-to-left language, or `1032@acme.demo` reads `acme@1032.demo`. */}
               <Table.Td style={WRAP} dir="ltr">
                 {row.value}
-                {row.note ? (
-                  <Text size="xs" c="dimmed" dir="auto">
-                    {translateMessage(row.note)}
-                  </Text>
-                ) : null}
               </Table.Td>
               <Table.Td>
                 <Badge variant="outline" miw="max-content">
                   {t(`dialogs.accountPreview.sources.${row.source}`)}
                 </Badge>
+                {row.note ? (
+                  <Text size="xs" c="dimmed" mt={4}>
+                    {translateMessage(row.note)}
+                  </Text>
+                ) : null}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -16,9 +16,9 @@ const Wrapping = ({ text }: { text: string }) => (
 );
 
 /**
- * The platform's fields of a device (document 2 §3), then ours: the app's platform and version, when
- * it last provisioned and whether it has the current configuration. A device the app never
- * provisioned through us shows a dash there. The subscriber's login and name are the page's own
+ * The platform's fields of a device (document 2 §3) and the core it registered to, then ours: the
+ * app's platform and version, when it last provisioned and whether it has the current
+ * configuration. A device the app never provisioned through us shows a dash there. The subscriber's login and name are the page's own
  * (its title names the user), the same on every row: they are not repeated as columns, so that
  * every column fits a 1280 px screen beside the sidebar (with the page's `wide` titles).
  */
@@ -36,6 +36,7 @@ export function useDeviceColumns(onDelete: (device: UserDevice) => void): Column
       value: (row) => (row.outboundproxyenabled ? yesNo.yes : yesNo.no),
       cell: (row) => <YesNoBadge value={row.outboundproxyenabled} {...yesNo} />,
     },
+    { key: 'core', header: t('columns.core'), value: (row) => row.core || t('notOurs'), sortable: true },
     { key: 'platform', header: t('columns.platform'), value: (row) => ours(row.platform), sortable: true },
     { key: 'appVersion', header: t('columns.appVersion'), value: (row) => ours(row.app_version) },
     {

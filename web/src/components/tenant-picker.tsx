@@ -1,0 +1,46 @@
+import { Card } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { rpc } from '../lib/rpc';
+import { useSession } from '../lib/use-session';
+import { TypeAheadSelect } from './type-ahead-select';
+
+/** The tenant a screen shows: undefined is the signed-in user's own cloud. */
+type Props = { value: string | undefined; onChange: (cloudId: string | undefined) => void };
+
+/**
+ * The super tenant's choice of the tenant a screen acts on (document 2 §6), fed by getCloudIds;
+ * nothing for anyone else, who only ever sees their own cloud. Choosing the own cloud again gives
+ * undefined, so the calls name no cloud id, as everyone else's do.
+ */
+export function TenantSelect({ value, onChange }: Props) {
+  const { t } = useTranslation('common');
+  const { creds } = useSession();
+  const superuser = creds?.superuser ?? false;
+  // The same key as the user form's list of clouds: the screens share one answer.
+  const tenants = useQuery({ queryKey: ['users', 'cloud-ids'], queryFn: () => rpc('getCloudIds', {}), enabled: superuser, staleTime: 5 * 60_000 });
+  if (!creds || !superuser) return null;
+  const own = creds.cloud_id;
+  return (
+    <TypeAheadSelect
+      label={t('tenant.cloudId')}
+      nothingFoundMessage={t('tenant.noMatch')}
+      data={(tenants.data ?? []).map((tenant) => ({ value: tenant.cloud_id, label: `${tenant.cloud_id} — ${tenant.company}` }))}
+      value={value ?? own}
+      onChange={(chosen) => onChange(chosen && chosen !== own ? chosen : undefined)}
+      allowDeselect={false}
+      w={{ base: '100%', sm: 260 }}
+    />
+  );
+}
+
+/** The tenant choice on a card of its own, above a screen's content; nothing for anyone but the super tenant. */
+export function TenantPicker(props: Props) {
+  const { creds } = useSession();
+  if (!creds?.superuser) return null;
+  return (
+    <Card withBorder radius="md" padding="md">
+      <TenantSelect {...props} />
+    </Card>
+  );
+}

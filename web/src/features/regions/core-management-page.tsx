@@ -1,0 +1,51 @@
+import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/page-title';
+import { TenantPicker } from '../../components/tenant-picker';
+import { translateShown } from '../../lib/spec-messages';
+import { useCores, useToggleCore, type CoreRow } from './api/use-cores';
+import { RegionCores } from './components/region-cores';
+
+/** The cores grouped by region, the regions and their cores in name order. */
+function byRegion(rows: CoreRow[]): Array<[string, CoreRow[]]> {
+  const groups = new Map<string, CoreRow[]>();
+  for (const row of [...rows].sort((a, b) => a.region.localeCompare(b.region) || a.core.localeCompare(b.core))) {
+    groups.set(row.region, [...(groups.get(row.region) ?? []), row]);
+  }
+  return [...groups];
+}
+
+/**
+ * Core Management (document 2 §2): the platform's cores by region, each marked up or down by the
+ * tenant's administrators. Marking a core down moves the app devices on it to another core that is
+ * up; the server reprovisions them at once. The super tenant picks the tenant.
+ */
+export function CoreManagementPage() {
+  const { t, i18n } = useTranslation('coreManagement');
+  const [cloudId, setCloudId] = useState<string | undefined>();
+  const cores = useCores(cloudId);
+  const toggle = useToggleCore(cloudId);
+  const groups = byRegion(cores.data ?? []);
+
+  return (
+    <Stack gap="md">
+      <PageTitle>{t('title')}</PageTitle>
+      <TenantPicker value={cloudId} onChange={setCloudId} />
+      {/* The sentence keeps its language's direction in a right-to-left layout (its full stop stays at its end). */}
+      <Text size="sm" c="dimmed" dir={i18n.dir(i18n.language)}>
+        {t('intro')}
+      </Text>
+      {cores.isLoading ? <Loader aria-label={t('loading')} /> : null}
+      {cores.error ? (
+        <Alert color="red" variant="light" title={t('loadFailed')}>
+          {translateShown(cores.error)}
+        </Alert>
+      ) : null}
+      {cores.data?.length === 0 ? <Text>{t('empty')}</Text> : null}
+      {groups.map(([region, rows]) => (
+        <RegionCores key={region} region={region} cores={rows} busy={toggle.isPending} onToggle={(row, down) => toggle.mutate({ region: row.region, core: row.core, down })} />
+      ))}
+    </Stack>
+  );
+}

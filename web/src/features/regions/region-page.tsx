@@ -1,0 +1,66 @@
+import { Button, Stack } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../components/data-table/data-table';
+import { useTableState } from '../../components/data-table/use-table-state';
+import { PageTitle } from '../../components/page-title';
+import { RowAction } from '../../components/row-action';
+import { TenantPicker } from '../../components/tenant-picker';
+import { useRegionMap, type RegionRow } from './api/use-region-map';
+import { useSyncRegions } from './api/use-sync-regions';
+import { RegionSyncStatus } from './components/region-sync-status';
+
+/**
+ * Region (document 2 §2): the tenant's domains and the region each is mapped to, as last synced
+ * from the platform, with a resync per domain and for all of them. The super tenant picks the tenant.
+ */
+export function RegionPage() {
+  const { t } = useTranslation('region');
+  const [cloudId, setCloudId] = useState<string | undefined>();
+  const regions = useRegionMap(cloudId);
+  const sync = useSyncRegions(cloudId);
+  const table = useTableState([10, 25, 50, 100]);
+  // A resync of all shows on its button (null: all); any resync covers the table until it is read again.
+  const syncing = sync.isPending ? sync.variables : undefined;
+
+  const columns: Column<RegionRow>[] = [
+    { key: 'region', header: t('columns.region'), value: (row) => row.region, sortable: true },
+    { key: 'domain', header: t('columns.domain'), value: (row) => row.domain, sortable: true },
+    {
+      key: 'actions',
+      header: t('actions.column', { ns: 'common' }),
+      actions: true,
+      cell: (row) => (
+        <RowAction tooltip={t('resync.action')} label={t('resync.label', { domain: row.domain })} onClick={() => sync.mutate(row.domain)}>
+          <IconRefresh size={18} />
+        </RowAction>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <PageTitle>{t('title')}</PageTitle>
+      <TenantPicker value={cloudId} onChange={setCloudId} />
+      <RegionSyncStatus cloudId={cloudId} mapRead={!regions.isPending} />
+      <DataTable
+        state={table}
+        columns={columns}
+        rows={regions.data ?? []}
+        rowKey={(row) => row.domain}
+        rowLabel={(row) => row.domain}
+        loading={regions.isLoading || sync.isPending}
+        error={regions.error}
+        exportName={`regions-${cloudId ?? 'own'}`}
+        // Two short columns: on a phone both stay in view beside the resync, without scrolling sideways.
+        minWidth={320}
+        toolbar={
+          <Button leftSection={<IconRefresh size={16} />} loading={syncing === null} disabled={sync.isPending} onClick={() => sync.mutate(null)}>
+            {t('resync.all')}
+          </Button>
+        }
+      />
+    </Stack>
+  );
+}
