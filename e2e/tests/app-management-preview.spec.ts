@@ -51,7 +51,7 @@ test('an acme admin previews a user: passwords masked, every value with its sour
   expect(byElement.get('mamt_icons')?.source).toBe('White label');
   // The proxy is a core of acme.demo's region, and the preview says which.
   expect(byElement.get('proxy')).toEqual({ value: expect.stringMatching(/^core[12]-tor\.sip\.demo:5060$/), source: 'Region' });
-  await expect(dialog.getByRole('row', { name: /^proxy/ })).toContainText(/Core core[12]-tor of the domain's region ca-east/);
+  await expect(dialog.getByRole('row', { name: /^proxy/ })).toContainText(/Core core[12]-tor, in the domain's region ca-east/);
   for (const [, , source] of shown) expect(SOURCES).toContain(source);
 
   await expectNoSeriousViolations(page, 'the account preview dialog');

@@ -307,7 +307,7 @@ export const MESSAGE_TEXTS = {
   smsPermissionSaved: 'SMS/MMS permission saved. Domains that may send messages: {count}',
   smsDomainsInvalid: 'Give the list of domains that may send SMS/MMS',
   // The preview's notes on a value: why it is what it is (document 4 §8)
-  previewProxySameRegion: "Core {core} of the domain's region {region}",
-  previewProxyOtherRegion: "Core {core} of region {coreRegion}: no core of the domain's region {region} is up",
+  previewProxySameRegion: "Core {core}, in the domain's region {region}",
+  previewProxyOtherRegion: "No core of the domain's region {region} is up: core {core} of region {coreRegion}",
   previewSmsNotPermitted: "Off: the domain is not allowed to send SMS/MMS (SMS/MMS Domain's Permission)",
 } as const;

@@ -78,7 +78,7 @@ describe('the proxy of the Account XML', () => {
       expect(first.proxy).toBe('core1-nyc.sip.demo:5061');
       const preview = await app.t.call('previewAccount', { domain: 'acme-branch.demo', extension: '1005' }, tokens.support);
       const proxy = (preview.json() as { values: Array<{ element: string; source: string; note?: string }> }).values.find((value) => value.element === 'proxy');
-      expect(proxy).toEqual({ element: 'proxy', value: 'core1-nyc.sip.demo:5061', source: 'region', note: "Core core1-nyc of the domain's region us-east" });
+      expect(proxy).toEqual({ element: 'proxy', value: 'core1-nyc.sip.demo:5061', source: 'region', note: "Core core1-nyc, in the domain's region us-east" });
     } finally {
       await app.t.database.db.delete(clientProfiles).where(eq(clientProfiles.profileName, 'tls branch'));
     }
