@@ -23,3 +23,10 @@ export async function keepScreenshot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
+
+/** The themes a screen is checked in at 390 px: light, dark, and right to left. */
+export const NARROW_THEMES = [
+  { name: 'light', settings: { layout_version: 'light', direction: 'ltr' } },
+  { name: 'dark', settings: { layout_version: 'dark-only', direction: 'ltr' } },
+  { name: 'rtl', settings: { layout_version: 'light', direction: 'rtl' } },
+] as const;

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, callApiOk } from '../support/api';
 import { pickDomain, toast, userRow } from '../support/app-management';
 import { expectNoSeriousViolations, useTheme } from '../support/axe';
-import { expectNoSidewaysScroll, keepScreenshot, nextCallBody } from '../support/regions';
+import { NARROW_THEMES, expectNoSidewaysScroll, keepScreenshot, nextCallBody } from '../support/regions';
 import { signIn } from '../support/session';
 
 /**
@@ -130,11 +130,7 @@ test('User Devices names the core each device last registered to', async ({ page
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  for (const theme of [
-    { name: 'light', settings: { layout_version: 'light', direction: 'ltr' } },
-    { name: 'dark', settings: { layout_version: 'dark-only', direction: 'ltr' } },
-    { name: 'rtl', settings: { layout_version: 'light', direction: 'rtl' } },
-  ]) {
+  for (const theme of NARROW_THEMES) {
     test(`Core Management, ${theme.name}: each switch is in view without scrolling sideways, the confirmation fits`, async ({ page }) => {
       await signIn(page, 'acme', 'acme-admin');
       await useTheme(page, theme.settings);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { toast } from '../support/app-management';
 import { fakeCall } from '../support/api';
 import { expectNoSeriousViolations, useTheme } from '../support/axe';
-import { expectNoSidewaysScroll, keepScreenshot, nextCallBody } from '../support/regions';
+import { NARROW_THEMES, expectNoSidewaysScroll, keepScreenshot, nextCallBody } from '../support/regions';
 import { signIn } from '../support/session';
 
 /**
@@ -91,11 +91,7 @@ test('a simple user has no Region, Core Management or SMS/MMS permission screen'
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  for (const theme of [
-    { name: 'light', settings: { layout_version: 'light', direction: 'ltr' } },
-    { name: 'dark', settings: { layout_version: 'dark-only', direction: 'ltr' } },
-    { name: 'rtl', settings: { layout_version: 'light', direction: 'rtl' } },
-  ]) {
+  for (const theme of NARROW_THEMES) {
     test(`Region, ${theme.name}: a failed last resync is stated plainly, and every row's resync is reachable`, async ({ page }) => {
       await signIn(page, 'acme', 'acme-admin');
       await useTheme(page, theme.settings);

@@ -4,7 +4,7 @@ import { apiSignIn, callApiOk } from '../support/api';
 import { resetPhoneRecords } from '../support/phone-records';
 import { toast } from '../support/app-management';
 import { expectNoSeriousViolations, useTheme } from '../support/axe';
-import { expectNoSidewaysScroll, keepScreenshot, nextCallBody } from '../support/regions';
+import { NARROW_THEMES, expectNoSidewaysScroll, keepScreenshot, nextCallBody } from '../support/regions';
 import { signIn } from '../support/session';
 
 /**
@@ -97,11 +97,7 @@ test('SMS/MMS permission in Spanish', async ({ page }) => {
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  for (const theme of [
-    { name: 'light', settings: { layout_version: 'light', direction: 'ltr' } },
-    { name: 'dark', settings: { layout_version: 'dark-only', direction: 'ltr' } },
-    { name: 'rtl', settings: { layout_version: 'light', direction: 'rtl' } },
-  ]) {
+  for (const theme of NARROW_THEMES) {
     test(`SMS/MMS permission, ${theme.name}: the list, Check All and Save fit the phone`, async ({ page }) => {
       await signIn(page, 'acme', 'acme-admin');
       await useTheme(page, theme.settings);

@@ -1,9 +1,9 @@
-import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageIntro } from '../../components/page-intro';
 import { PageTitle } from '../../components/page-title';
 import { TenantPicker } from '../../components/tenant-picker';
-import { translateShown } from '../../lib/spec-messages';
 import { useCores, useToggleCore, type CoreRow } from './api/use-cores';
 import { RegionCores } from './components/region-cores';
 
@@ -22,7 +22,7 @@ function byRegion(rows: CoreRow[]): Array<[string, CoreRow[]]> {
  * up; the server reprovisions them at once. The super tenant picks the tenant.
  */
 export function CoreManagementPage() {
-  const { t, i18n } = useTranslation('coreManagement');
+  const { t } = useTranslation('coreManagement');
   const [cloudId, setCloudId] = useState<string | undefined>();
   const cores = useCores(cloudId);
   const toggle = useToggleCore(cloudId);
@@ -32,16 +32,7 @@ export function CoreManagementPage() {
     <Stack gap="md">
       <PageTitle>{t('title')}</PageTitle>
       <TenantPicker value={cloudId} onChange={setCloudId} />
-      {/* The sentence keeps its language's direction in a right-to-left layout (its full stop stays at its end). */}
-      <Text size="sm" c="dimmed" dir={i18n.dir(i18n.language)}>
-        {t('intro')}
-      </Text>
-      {cores.isLoading ? <Loader aria-label={t('loading')} /> : null}
-      {cores.error ? (
-        <Alert color="red" variant="light" title={t('loadFailed')}>
-          {translateShown(cores.error)}
-        </Alert>
-      ) : null}
+      <PageIntro intro={t('intro')} loading={cores.isLoading} loadingLabel={t('loading')} error={cores.error} loadFailed={t('loadFailed')} />
       {cores.data?.length === 0 ? <Text>{t('empty')}</Text> : null}
       {groups.map(([region, rows]) => (
         <RegionCores key={region} region={region} cores={rows} busy={toggle.isPending} onToggle={(row, down) => toggle.mutate({ region: row.region, core: row.core, down })} />
