@@ -1,8 +1,14 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, MESSAGE_TEXTS, findMessage, formatMessage, type MessageId, type MessageTemplate } from '../src/index.js';
+import { MESSAGES, MESSAGE_TEXTS, MESSAGE_TEXT_PARTS, findMessage, formatMessage, type MessageId, type MessageTemplate } from '../src/index.js';
 
 describe('message catalog', () => {
+  it('has each id in one part only, so no part silently replaces another part\'s text', () => {
+    const ids = MESSAGE_TEXT_PARTS.flatMap((part) => Object.keys(part));
+    expect(ids.length).toBe(new Set(ids).size);
+    expect(ids.length).toBe(Object.keys(MESSAGE_TEXTS).length);
+  });
+
   it('gives each text one id, so an English text always reads back to its id', () => {
     const texts = Object.values(MESSAGE_TEXTS);
     expect(new Set(texts).size).toBe(texts.length);

@@ -37,10 +37,10 @@ const failureText = (error: unknown) => (error instanceof Error ? error.message 
 export function createRegionSync({ repo, gateway, log }: Deps) {
   const running = new Map<string, Promise<string[]>>();
 
-  async function readPlatform(cloudId: string) {
+  /** A platform read of a sync; a failure is kept for the Region screen (the map stays as it was) and thrown on. */
+  async function fromPlatform<T>(cloudId: string, read: () => Promise<T>): Promise<T> {
     try {
-      // Fresh reads: a resync the user asked for must see the platform as it is now.
-      return await Promise.all([gateway.domains(cloudId, { fresh: true }), gateway.cores(cloudId, { fresh: true })]);
+      return await read();
     } catch (error) {
       await repo.recordFailure(cloudId, failureText(error), new Date());
       log.warn({ err: error, cloudId }, 'region sync failed; the last good map is kept');
@@ -49,7 +49,8 @@ export function createRegionSync({ repo, gateway, log }: Deps) {
   }
 
   async function syncTenant(cloudId: string): Promise<string[]> {
-    const [domains, servers] = await readPlatform(cloudId);
+    // Fresh reads: a resync the user asked for must see the platform as it is now.
+    const [domains, servers] = await fromPlatform(cloudId, () => Promise.all([gateway.domains(cloudId, { fresh: true }), gateway.cores(cloudId, { fresh: true })]));
     const regions: RegionRow[] = domains.filter((row) => row.domain).map((row) => ({ domain: row.domain ?? '', region: regionOf(row) }));
     const cores = servers.map(coreOf).filter((core): core is SyncedCore => core !== undefined);
     const at = new Date();
@@ -70,13 +71,7 @@ export function createRegionSync({ repo, gateway, log }: Deps) {
 
     /** One domain: its region now, or out of the map when the platform no longer has it. */
     async domain(cloudId: string, domain: string): Promise<string[]> {
-      let rows: NsRow[];
-      try {
-        rows = await gateway.domains(cloudId, { fresh: true });
-      } catch (error) {
-        await repo.recordFailure(cloudId, failureText(error), new Date());
-        throw error;
-      }
+      const rows = await fromPlatform(cloudId, () => gateway.domains(cloudId, { fresh: true }));
       const found = rows.find((row) => row.domain === domain);
       if (!found && !(await repo.hasDomain(cloudId, domain))) throw new AppError('NOT_FOUND', formatMessage(MESSAGES.regionDomainUnknown, { domain }));
       const region = found ? regionOf(found) : null;

@@ -1,15 +1,15 @@
 import type { CallOutput, Calls } from '@mamt/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { rpc } from '../../../lib/rpc';
+import { tenantPayload } from '../../../lib/tenant-queries';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 
 export type BlockedUser = CallOutput<Calls['getBlcokedUsers']>[number];
 
-const tenant = (cloudId?: string) => (cloudId ? { cloud_id: cloudId } : {});
 const blockedKey = (cloudId?: string) => ['blocked-users', cloudId ?? ''] as const;
 
 export function useBlockedUsers(cloudId?: string) {
-  return useQuery({ queryKey: blockedKey(cloudId), queryFn: () => rpc('getBlcokedUsers', tenant(cloudId)), retry: false });
+  return useQuery({ queryKey: blockedKey(cloudId), queryFn: () => rpc('getBlcokedUsers', tenantPayload(cloudId)), retry: false });
 }
 
 /** Unblocking refreshes the table (document 2 §4). */

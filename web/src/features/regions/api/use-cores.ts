@@ -3,13 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { rpc } from '../../../lib/rpc';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
-import { REGIONS_KEY, regionsKey, tenant } from './tenant';
+import { tenantPayload } from '../../../lib/tenant-queries';
+import { REGIONS_KEY, regionsKey } from './query-keys';
 
 export type CoreRow = CallOutput<Calls['getCoresInfo']>[number];
 
 /** The cores of the tenant's platform by region, each up or down as its administrators marked it. */
 export function useCores(cloudId?: string) {
-  return useQuery({ queryKey: regionsKey('cores', cloudId), queryFn: () => rpc('getCoresInfo', tenant(cloudId)), retry: false });
+  return useQuery({ queryKey: regionsKey('cores', cloudId), queryFn: () => rpc('getCoresInfo', tenantPayload(cloudId)), retry: false });
 }
 
 /** The new state of one core: `down` true marks it down, false up again. */
@@ -24,7 +25,7 @@ export function useToggleCore(cloudId?: string) {
   const queryClient = useQueryClient();
   const key = regionsKey('cores', cloudId);
   return useSubmitMutation({
-    mutationFn: ({ region, core, down }: CoreChange, { idempotencyKey }) => rpc('toggleCores', { ...tenant(cloudId), region, core, toggleValue: down }, { idempotencyKey }),
+    mutationFn: ({ region, core, down }: CoreChange, { idempotencyKey }) => rpc('toggleCores', { ...tenantPayload(cloudId), region, core, toggleValue: down }, { idempotencyKey }),
     onSuccess: (answer, { region, core, down }) => {
       queryClient.setQueryData<CoreRow[]>(key, (rows) => rows?.map((row) => (row.region === region && row.core === core ? { ...row, down } : row)));
       notifySuccess(answer);

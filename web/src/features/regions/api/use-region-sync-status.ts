@@ -1,7 +1,8 @@
 import type { CallOutput, Calls } from '@mamt/contract';
 import { useQuery } from '@tanstack/react-query';
 import { rpc } from '../../../lib/rpc';
-import { regionsKey, tenant } from './tenant';
+import { tenantPayload } from '../../../lib/tenant-queries';
+import { regionsKey } from './query-keys';
 
 export type RegionSyncStatus = CallOutput<Calls['getRegionSyncStatus']>;
 
@@ -10,5 +11,5 @@ export type RegionSyncStatus = CallOutput<Calls['getRegionSyncStatus']>;
  * `enabled`: read once the map has been, as the server syncs a tenant never synced on that read.
  */
 export function useRegionSyncStatus(cloudId: string | undefined, enabled: boolean) {
-  return useQuery({ queryKey: regionsKey('status', cloudId), queryFn: () => rpc('getRegionSyncStatus', tenant(cloudId)), retry: false, enabled });
+  return useQuery({ queryKey: regionsKey('status', cloudId), queryFn: () => rpc('getRegionSyncStatus', tenantPayload(cloudId)), retry: false, enabled });
 }

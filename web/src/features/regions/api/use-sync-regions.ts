@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { rpc } from '../../../lib/rpc';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
-import { REGIONS_KEY, tenant } from './tenant';
+import { tenantPayload } from '../../../lib/tenant-queries';
+import { REGIONS_KEY } from './query-keys';
 
 /**
  * Resyncs regions from the platform now: one domain's (`domain` given) or every domain's and the
@@ -14,8 +15,8 @@ export function useSyncRegions(cloudId?: string) {
   return useSubmitMutation({
     mutationFn: (domain: string | null, { idempotencyKey }) =>
       domain === null
-        ? rpc('globalsyncRegions', tenant(cloudId), { idempotencyKey })
-        : rpc('syncRegions', { ...tenant(cloudId), domain }, { idempotencyKey }),
+        ? rpc('globalsyncRegions', tenantPayload(cloudId), { idempotencyKey })
+        : rpc('syncRegions', { ...tenantPayload(cloudId), domain }, { idempotencyKey }),
     onSuccess: (answer) => notifySuccess(answer),
     onError: (error) => notifyError(error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [REGIONS_KEY] }),
