@@ -12,6 +12,8 @@ import { staticAccountsCalls } from './static-accounts/static-accounts-area.js';
 import { releaseNotesCalls } from './release-notes/release-notes-area.js';
 import { clientProfilesCalls } from './client-profiles/client-profiles-area.js';
 import { regionsCalls } from './regions/regions-area.js';
+import { dashboardCalls } from './dashboard/dashboard-area.js';
+import { logsCalls } from './logs/logs-area.js';
 
 /**
  * Every area of the API, each one module of its own folder (`<area>/<area>-area.ts`): the call
@@ -32,4 +34,6 @@ export const AREA_CALLS = [
   releaseNotesCalls,
   clientProfilesCalls,
   regionsCalls,
+  dashboardCalls,
+  logsCalls,
 ] as const;

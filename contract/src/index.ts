@@ -52,3 +52,8 @@ export * from './resource/paged-list.js';
 export * from './regions/region-calls.js';
 export * from './regions/core-calls.js';
 export * from './regions/sms-permission-calls.js';
+export * from './dashboard/monitoring-queries.js';
+export * from './dashboard/hit-prometheus.js';
+export * from './dashboard/get-weather.js';
+export * from './logs/log-levels.js';
+export * from './logs/get-logs.js';

@@ -49,6 +49,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // then the mail servers' pooled connections are ended rather than left open until they time out.
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await services.stop();
     services.mailer.close();
   });
   try {

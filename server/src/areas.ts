@@ -7,6 +7,8 @@ import { netsapiensArea } from './features/netsapiens/netsapiens.area.js';
 import { profileArea } from './features/profile/profile.area.js';
 import { provisioningArea } from './features/provisioning/provisioning.area.js';
 import { regionsArea } from './features/regions/regions.area.js';
+import { dashboardArea } from './features/dashboard/dashboard.area.js';
+import { logsArea } from './features/logs/logs.area.js';
 import { releaseNotesArea } from './features/release-notes/release-notes.area.js';
 import { staticAccountsArea } from './features/static-accounts/static-accounts.area.js';
 import { subscribersArea } from './features/subscribers/subscribers.area.js';
@@ -34,4 +36,6 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   releaseNotesArea,
   clientProfilesArea,
   regionsArea,
+  dashboardArea,
+  logsArea,
 ];

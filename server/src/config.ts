@@ -93,6 +93,32 @@ const ZConfig = z.object({
   PROVISIONING_REFUSAL_MS: z.coerce.number().int().min(0).max(10_000).default(300),
   /** How often the app re-provisions (extProvInterval of the Account XML). */
   PROVISIONING_INTERVAL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  /**
+   * The dashboard's monitoring source: a Prometheus (its HTTP API's base address) and the monitored
+   * host's `instance` label there; unset, the product answers with its own host's figures, sampled
+   * every MONITORING_SAMPLE_SECONDS into a ring buffer of an hour.
+   */
+  PROMETHEUS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PROMETHEUS_INSTANCE: z.string().min(1).max(200).regex(/^[^"\\\n]+$/, { error: 'may not contain quotes, backslashes or line breaks' }).optional(),
+  PROMETHEUS_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** How long one answer of a monitoring figure is shared by every dashboard (a room of dashboards costs one query). */
+  MONITORING_CACHE_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
+  MONITORING_SAMPLE_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
+  /**
+   * The weather of the dashboard: OpenWeatherMap's current weather with WEATHER_API_KEY, Open-Meteo
+   * (no key) otherwise; WEATHER_URL replaces the service's address (`npm start` points it at the
+   * weather simulator), WEATHER_GEOCODING_URL Open-Meteo's geocoding address.
+   */
+  WEATHER_API_KEY: z.string().min(1).max(200).optional(),
+  WEATHER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  WEATHER_GEOCODING_URL: z.url({ protocol: /^https?$/ }).optional(),
+  WEATHER_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  WEATHER_CACHE_MINUTES: z.coerce.number().positive().default(10),
+  /** How long System Logs keeps its entries (the periodic purge removes older ones). */
+  LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** A Loki to which System Logs' entries also go, and from which the screen then reads them. */
+  LOKI_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LOKI_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** How long the one-time token of a QR e-mail stays valid (document 4 §2); a new e-mail to the user revokes it sooner. */
   PROVISIONING_TOKEN_DAYS: z.coerce.number().positive().max(365).default(7),
 }).superRefine((config, context) => {

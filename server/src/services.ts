@@ -29,8 +29,10 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     budgetRows: () => core.budgets.purge(),
     idempotentRequests: (now) => core.idempotency.purge(before(now, IDEMPOTENCY_KEY_HOURS * HOUR_MS)),
   };
+  const stops: Array<NonNullable<AreaWiring['stop']>> = [];
   for (const area of SERVER_AREAS) {
     const wiring = area(core);
+    if (wiring.stop) stops.push(wiring.stop);
     mergeOnce(handlers, wiring.handlers, 'handler of');
     mergeOnce(recordOwners, wiring.recordOwners, 'record owner');
     mergeOnce(purges, wiring.purges, 'purge');
@@ -43,5 +45,9 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     connectedTenants: core.platformConnections.connectedCloudIds,
   });
   const { auth, audit, secrets, gateway, idempotency, files, mailer } = core;
-  return { auth, audit, handlers, secrets, gateway, resolveScope, idempotency, files, mailer };
+  /** Stops what the areas run in the background; the app calls it on close, before the database closes. */
+  const stop = async () => {
+    await Promise.allSettled(stops.map(async (stopArea) => stopArea()));
+  };
+  return { auth, audit, handlers, secrets, gateway, resolveScope, idempotency, files, mailer, stop };
 }

@@ -15,6 +15,8 @@ export type AreaWiring = {
   recordOwners?: Record<string, RecordLookup>;
   /** Run by the periodic purge job, once per period across all server processes. */
   purges?: Record<string, Purge>;
+  /** Called when the server closes, before the database does (a sampler's timer, a batch still to write). */
+  stop?: () => Promise<void> | void;
 };
 
 /** An area of the server: wired once per process from the shared core. */

@@ -10,6 +10,7 @@ export type { Outcomes, Request, Row, TableContext } from './authorization-fixtu
 import { CLIENT_CONFIG_ROWS } from './authorization-table-client-config.js';
 import { APP_MANAGEMENT_ROWS } from './authorization-table-app-management.js';
 import { REGION_ROWS } from './authorization-table-regions.js';
+import { OPERATIONS_ROWS } from './authorization-table-operations.js';
 export const AUTHORIZATION_TABLE: Record<CallName, Row> = {
   authLogin: {
     own: async () => ({ json: { cloud_id: 'acme', user: 'acme-simple', password: 'demo-pass-1234' } }),
@@ -102,4 +103,5 @@ export const AUTHORIZATION_TABLE: Record<CallName, Row> = {
   unBlockUser: tenantRow(async (c, tenant) => ({ json: { id: await blockedLoginOf(c, tenant) } }), SIGNED_IN(200), ADMINS_AND_USERS(404, 200)),
   ...CLIENT_CONFIG_ROWS,
   ...REGION_ROWS,
+  ...OPERATIONS_ROWS,
 };

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { signedIn } from '../access.js';
+import { ZCloudField, ZFlag, text } from '../common/fields.js';
+import { defineCall } from '../define-call.js';
+import { MESSAGES, formatMessage } from '../messages/messages.js';
+import { MESSAGE_TEXTS } from '../messages/catalog.js';
+import { scope } from '../scope.js';
+import { LOG_LEVELS, LOG_PAGE_DEFAULT, LOG_PAGE_MAX } from './log-levels.js';
+
+/** A time in nanoseconds since 1970, as Loki takes it: digits in a string, or a number. */
+const ZNanoseconds = z
+  .union([z.string(), z.number()], { error: MESSAGE_TEXTS.logsTimeInvalid })
+  .transform((value, ctx) => {
+    const digits = typeof value === 'number' ? (Number.isSafeInteger(value) && value >= 0 ? String(value) : '') : value.trim();
+    if (/^\d{1,19}$/.test(digits)) return BigInt(digits);
+    ctx.addIssue({ code: 'custom', message: MESSAGE_TEXTS.logsTimeInvalid, input: value });
+    return z.NEVER;
+  }) as unknown as z.ZodType<bigint, string | number>;
+
+export const ZGetLogsInput = z
+  .object({
+    ...ZCloudField,
+    /** A wildcard pattern of the message (`*` any text, `?` one character), or plain text it must contain; any case. */
+    message: text(200).optional(),
+    /** Error, Info, Panic or Audit in any case; empty: every level. */
+    level: text(16)
+      .transform((level) => level.toLowerCase())
+      .refine((level) => level === '' || (LOG_LEVELS as readonly string[]).includes(level), { error: MESSAGE_TEXTS.logsLevelInvalid })
+      .optional(),
+    /** Only Audit entries when true (older clients' way to ask for the Audit level). */
+    audit_log: ZFlag.optional(),
+    start: ZNanoseconds.optional(),
+    end: ZNanoseconds.optional(),
+    limit: z.coerce
+      .number({ error: formatMessage(MESSAGES.logsLimitInvalid, { max: LOG_PAGE_MAX }).text })
+      .int({ error: formatMessage(MESSAGES.logsLimitInvalid, { max: LOG_PAGE_MAX }).text })
+      .min(1, { error: formatMessage(MESSAGES.logsLimitInvalid, { max: LOG_PAGE_MAX }).text })
+      .max(LOG_PAGE_MAX, { error: formatMessage(MESSAGES.logsLimitInvalid, { max: LOG_PAGE_MAX }).text })
+      .default(LOG_PAGE_DEFAULT),
+  })
+  .superRefine((input, ctx) => {
+    if (input.start !== undefined && input.end !== undefined && input.start >= input.end) {
+      ctx.addIssue({ code: 'custom', path: ['end'], message: MESSAGE_TEXTS.logsTimeInvalid });
+    }
+  });
+
+/**
+ * Loki's query answer (`streams`): each stream's labels (job, host, filename, level, cloud_id) and
+ * its entries as [nanoseconds, line], the line being the entry's fields as JSON (LogLineFields).
+ * `total` is ours: how many entries match the filters (counted up to LOG_COUNT_CAP; `total_capped`
+ * when there are more), since one answer holds at most `limit` of them.
+ */
+export const ZLogsAnswer = z.object({
+  status: z.enum(['success', 'error']),
+  data: z.object({
+    resultType: z.literal('streams'),
+    result: z.array(z.object({ stream: z.record(z.string(), z.string()), values: z.array(z.tuple([z.string(), z.string()])) })),
+    total: z.number().int().min(0),
+    total_capped: z.boolean(),
+  }),
+});
+export type LogsAnswer = z.output<typeof ZLogsAnswer>;
+
+export const getlogs = defineCall({
+  name: 'getlogs',
+  summary:
+    "The product's own log entries, newest first, in Loki's streams shape: filtered by message (wildcard), level (Error, Info, Panic, Audit), start and end (nanoseconds) and limit. A tenant's users read their tenant's entries; the super tenant reads every tenant's, or one tenant's with cloud_id.",
+  access: signedIn,
+  scope: scope.cloud('cloud_id', { allTenants: true }),
+  effect: 'read',
+  input: ZGetLogsInput,
+  output: ZLogsAnswer,
+  perUserPerMinute: 60,
+});

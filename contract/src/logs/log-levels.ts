@@ -1,0 +1,32 @@
+/**
+ * The levels of System Logs (document 3 §9: Error, Info, Panic, Audit), as entries store them. A
+ * server record at warn is kept as `warn` and listed with the others when no level is chosen.
+ */
+export const LOG_LEVELS = ['error', 'info', 'panic', 'audit'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number] | 'warn';
+
+/** The time windows of the screen's filter, in minutes (document 3 §2: 5/15/30 minutes ... 90 days). */
+export const LOG_WINDOWS_MINUTES = [5, 15, 30, 60, 180, 360, 720, 1440, 2880, 10_080, 43_200, 129_600] as const;
+
+/** Entries one answer holds at most; `limit` defaults to 100, as Loki's does. */
+export const LOG_PAGE_MAX = 1000;
+export const LOG_PAGE_DEFAULT = 100;
+
+/** Entries counted for "Total Logs Found" at most; past it the total is shown as a lower bound. */
+export const LOG_COUNT_CAP = 10_000;
+
+/**
+ * The fields of one entry's line (the line is this object as JSON, as a structured logger writes
+ * it): the document's timestamp, caller, functionName, level, error, Action User, msg and
+ * stacktrace, and whatever else the record carried (the call, its target, the request's status).
+ */
+export type LogLineFields = {
+  timestamp: string;
+  level: LogLevel;
+  msg: string;
+  caller?: string;
+  functionName?: string;
+  error?: string;
+  'Action User'?: string;
+  stacktrace?: string;
+} & Record<string, unknown>;
