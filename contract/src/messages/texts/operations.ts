@@ -1,7 +1,6 @@
 /** Messages of the dashboard (monitoring, weather) and System Logs (document 1 §2, §7, §8; document 3 /logs). */
 export const OPERATIONS_TEXTS = {
-  // System Logs (document 3 §8): a non-success answer
-  logsUnavailable: 'Unable to get the data',
+  // System Logs ('Unable to get the data', logsUnavailable, is the spec's own: texts/spec-areas.ts)
   logsLevelInvalid: 'level may be Error, Info, Panic or Audit only',
   logsTimeInvalid: 'start and end are times in nanoseconds since 1970, start before end',
   logsLimitInvalid: 'limit is a whole number from 1 to {max}',
