@@ -1,6 +1,7 @@
 // `npm start`: builds the web console when its build is missing or older than its sources, starts
-// the NetSapiens simulator with the demo platform (unless NETSAPIENS_SIMULATOR=false), then the
-// server (console and API on one port) with the embedded defaults.
+// the NetSapiens simulator with the demo platform (unless NETSAPIENS_SIMULATOR=false) and the weather
+// simulator (unless WEATHER_SIMULATOR=false), then the server (console and API on one port) with the
+// embedded defaults.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,6 +43,18 @@ if (process.env.NETSAPIENS_SIMULATOR !== 'false') {
   const port = process.env.NETSAPIENS_SIM_PORT ?? '8081';
   run('simulators/netsapiens/src/main.ts', { NETSAPIENS_SIM_PORT: port });
   env.DEMO_NETSAPIENS_URL = process.env.DEMO_NETSAPIENS_URL ?? `http://127.0.0.1:${port}`;
+}
+// The dashboard's weather comes from the simulator (OpenWeatherMap's API, with its demo key), so the demo
+// shows weather offline. A WEATHER_URL set by the operator is kept with whatever key they gave (none:
+// Open-Meteo); without one, the server asks the simulator, with the operator's WEATHER_API_KEY if set
+// (the simulator accepts it too) or the demo key.
+if (process.env.WEATHER_SIMULATOR !== 'false') {
+  const port = process.env.WEATHER_SIM_PORT ?? '8082';
+  run('simulators/weather/src/main.ts', { WEATHER_SIM_PORT: port, WEATHER_SIM_API_KEYS: process.env.WEATHER_API_KEY ?? '' });
+  if (!process.env.WEATHER_URL) {
+    env.WEATHER_URL = `http://127.0.0.1:${port}`;
+    env.WEATHER_API_KEY = process.env.WEATHER_API_KEY || 'demo-weather-key';
+  }
 }
 run('server/src/main.ts', env);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((child) => child.kill(signal)));

@@ -1,5 +1,6 @@
-// Starts the server for the e2e run on a fresh data folder, with the platform simulator and an SMTP
-// sink (mail-sink.mjs) that keeps every mail in E2E_MAIL_DIR. Its log goes to e2e/server.log too.
+// Starts the server for the e2e run on a fresh data folder, with the platform simulator, the weather
+// simulator and an SMTP sink (mail-sink.mjs) that keeps every mail in E2E_MAIL_DIR. Its log goes to
+// e2e/server.log too.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +23,16 @@ const simulator = spawn(process.execPath, ['--import', 'tsx', path.join(root, 's
 simulator.stdout.pipe(log);
 simulator.stderr.pipe(process.stderr);
 
+// The weather simulator (OpenWeatherMap's API with its demo key), which the dashboard's weather cards read through the server.
+const weatherPort = String(Number(port) + 3);
+const weatherSimulator = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'simulators', 'weather', 'src', 'main.ts')], {
+  cwd: root,
+  env: { ...process.env, WEATHER_SIM_PORT: weatherPort },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+weatherSimulator.stdout.pipe(log);
+weatherSimulator.stderr.pipe(process.stderr);
+
 const mailPort = Number(port) + 2;
 const mailSink = await startMailSink({ port: mailPort, dir: process.env.E2E_MAIL_DIR || defaultMailDir });
 
@@ -37,6 +48,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serv
     // Every spec's phone comes from this one address, as a company's phones behind one NAT do.
     PROVISIONING_MAX_FAILURES_PER_ADDRESS: '200',
     DEMO_NETSAPIENS_URL: `http://127.0.0.1:${simulatorPort}`,
+    WEATHER_URL: `http://127.0.0.1:${weatherPort}`,
+    WEATHER_API_KEY: 'demo-weather-key',
     SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
     // acme's white label is pointed at the sink above, on this machine.
     MAIL_ALLOW_INTERNAL_HOSTS: 'true',
@@ -52,11 +65,13 @@ server.stderr.pipe(process.stderr);
 const stop = () => {
   server.kill('SIGTERM');
   simulator.kill('SIGTERM');
+  weatherSimulator.kill('SIGTERM');
   mailSink.close();
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
 server.on('exit', (code) => {
   simulator.kill('SIGTERM');
+  weatherSimulator.kill('SIGTERM');
   mailSink.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);

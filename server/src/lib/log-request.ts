@@ -26,6 +26,7 @@ export const SECRET_QUERY_NAMES: ReadonlySet<string> = new Set([
   'key',
   'api_key',
   'apikey',
+  'appid',
   'auth',
   'authorization',
   'signature',

@@ -7,18 +7,21 @@ import { buildTestApp, type TestApp } from '../helper.js';
 import { ACTORS, ACTOR_ACCOUNTS, tokenFor, type Actor } from '../support/actors.js';
 import { AUTHORIZATION_TABLE, type Request, type TableContext } from '../support/authorization-table.js';
 import { multipart } from '../support/multipart.js';
+import { SIMULATOR_WEATHER_KEY, useWeatherSimulator } from '../support/weather-simulator.js';
 
 let t: TestApp;
 let simulator: Simulator;
 let context: TableContext;
 /** Each actor signs in once for the whole table; only calls that end a session sign in afresh. */
 const tokens = new Map<Actor, string | undefined>();
+/** The dashboard's weather comes from the weather simulator, as in the demo. */
+const weather = useWeatherSimulator();
 
 beforeAll(async () => {
   simulator = createSimulator();
   const simulatorUrl = await simulator.listen(0);
   // Sign-in throttling has its own test; here the same accounts sign in and fail many times.
-  t = await buildTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000', RESET_MAX_MAILS_PER_ACCOUNT: '1000' });
+  t = await buildTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000', RESET_MAX_MAILS_PER_ACCOUNT: '1000', WEATHER_URL: weather.url, WEATHER_API_KEY: SIMULATOR_WEATHER_KEY });
   await seedDemoConnections(t.database.db, secretBoxFor(t.config), simulatorUrl);
   for (const actor of ACTORS) tokens.set(actor, await tokenFor(t, actor));
   context = { t, superToken: (await tokenFor(t, 'superAdmin')) as string };

@@ -1,0 +1,67 @@
+import type { WeatherProvider } from './weather-client.js';
+import { WeatherError } from './weather-error.js';
+
+const WITHHELD = '[redacted]';
+
+/** The answer of a weather service: its status and its body as JSON (undefined when it is not JSON, an HTML error page). */
+export type ServiceAnswer = { status: number; body: unknown; url: string };
+
+/** `secretParam`: the query parameter holding the key, withheld wherever the address is shown. */
+export type ServiceRequest = { provider: WeatherProvider; url: URL; timeoutMs: number; secretParam?: string };
+
+/** The address as it may be logged: the key's value replaced. */
+export function shownUrl(url: URL, secretParam?: string): string {
+  if (!secretParam || !url.searchParams.has(secretParam)) return url.toString();
+  const shown = new URL(url);
+  shown.searchParams.set(secretParam, WITHHELD);
+  return shown.toString().replace(encodeURIComponent(WITHHELD), WITHHELD);
+}
+
+/** A service address joined with a path, keeping any path prefix of the base (a proxy, a simulator mounted below /). */
+export function serviceUrl(base: string, path: string, params: Record<string, string>): URL {
+  const url = new URL(`${base.replace(/\/+$/, '')}${path}`);
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return url;
+}
+
+/**
+ * What the service said about its error, in its own words (`message` of OpenWeatherMap, `reason` of
+ * Open-Meteo), shortened, and never with the key in it.
+ */
+export function serviceWords(body: unknown, secret?: string): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const words = (body as { message?: unknown; reason?: unknown }).message ?? (body as { reason?: unknown }).reason;
+  if (typeof words !== 'string' || !words.trim()) return undefined;
+  const safe = secret ? words.split(secret).join(WITHHELD) : words;
+  return safe.length > 200 ? `${safe.slice(0, 200)}…` : safe;
+}
+
+/** The network error's code (ECONNREFUSED, ENOTFOUND, ...): the only part of it that is safe and useful to show. */
+function networkReason(error: unknown): string {
+  const code = (error as { cause?: { code?: unknown } }).cause?.code;
+  return typeof code === 'string' && /^[A-Z_]+$/.test(code) ? code : 'the request failed before any answer';
+}
+
+/**
+ * A GET of a weather service within `timeoutMs` (answer and body together). Fails with a WeatherError:
+ * timeout, or unreachable; any status is returned for the client to read. Redirects are refused: the
+ * key would follow them to an address nobody configured.
+ */
+export async function getJson({ provider, url, timeoutMs, secretParam }: ServiceRequest): Promise<ServiceAnswer> {
+  const shown = shownUrl(url, secretParam);
+  try {
+    const response = await fetch(url, { headers: { accept: 'application/json' }, redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    return { status: response.status, body, url: shown };
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === 'TimeoutError' || name === 'AbortError') throw new WeatherError(provider, 'timeout', { url: shown, timeoutMs });
+    throw new WeatherError(provider, 'unreachable', { url: shown, reason: networkReason(error) });
+  }
+}
