@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/open-db.js';
 import { serializeLoggedError } from './lib/log-error.js';
 import { logDestination } from './lib/log-output.js';
+import { teeLoggerOptions, type ConsoleLogger } from './lib/log-tee.js';
 import { serializeLoggedRequest } from './lib/log-request.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -14,21 +15,25 @@ import { registerSecurity } from './plugins/security.js';
 import { registerStaticFiles } from './plugins/static-files.js';
 import { registerCalls } from './rpc/register-calls.js';
 import { createServices } from './services.js';
+import { createLogStore } from './features/logs/log-store.js';
+import { systemLogSinks } from './features/logs/log-sinks.js';
 import { createJobQueue } from './jobs/pg-boss-queue.js';
 
 export type BuildAppOptions = { config: Config; database: Database; logger?: boolean | object };
 
 /** Plugin order: external plugins -> app plugins (errors, security, services) -> calls -> static files. */
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
-  const loggerOptions =
+  const consoleLogger: ConsoleLogger =
     logger === false
       ? false
       : typeof logger === 'object'
-        ? logger
+        ? (logger as ConsoleLogger)
         : { level: config.LOG_LEVEL, redact: ['req.headers.token', 'req.headers.authorization'], ...logDestination(config.LOG_FORMAT) };
+  // System Logs keeps the records at info and above whatever the console shows (or when it shows nothing).
+  const logStore = createLogStore({ sinks: systemLogSinks(database.db, config) });
   const app = Fastify({
     // Whatever logs an error, the values of a failed query stay out of the log; so do credentials in a URL.
-    logger: loggerOptions && { ...loggerOptions, serializers: { err: serializeLoggedError, req: serializeLoggedRequest } },
+    logger: { ...teeLoggerOptions(consoleLogger, logStore), serializers: { err: serializeLoggedError, req: serializeLoggedRequest } },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -51,11 +56,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await jobs.stop();
     await services.stop();
     services.mailer.close();
+    // Last: what the steps above logged is written too, while the database is still open.
+    await logStore.close();
   });
   try {
     await jobs.start();
   } catch (error) {
     await jobs.stop().catch(() => {});
+    await logStore.close();
     throw error;
   }
   return app;

@@ -12,3 +12,4 @@ export * from './schema/client-config.js';
 export * from './schema/qr-mail.js';
 export * from './schema/release-notes.js';
 export * from './schema/regions.js';
+export * from './schema/log-entries.js';

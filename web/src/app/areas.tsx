@@ -3,7 +3,6 @@ import {
   IconCar,
   IconChartBar,
   IconDeviceMobileCog,
-  IconFileText,
   IconPhoto,
   IconSwitchHorizontal,
   type Icon,
@@ -20,6 +19,7 @@ import { staticAccountsArea } from '../features/static-accounts/area';
 import { clientProfilesArea } from '../features/client-profiles/area';
 import { whiteLabelArea } from '../features/white-label/area';
 import { releaseNotesArea } from '../features/release-notes/area';
+import { systemLogsArea } from '../features/logs/area';
 import { coreManagementArea, regionArea, smsPermissionArea } from '../features/regions/area';
 
 /**
@@ -39,7 +39,7 @@ export const AREAS: AreaDescriptor[] = [
   regionArea,
   smsPermissionArea,
   coreManagementArea,
-  upcoming('systemLogs', '/logs', IconFileText, signedIn),
+  systemLogsArea,
   usersArea,
   subscribersArea,
   netsapiensArea,

@@ -1,47 +1,65 @@
-import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCalendar, IconChartLine } from '@tabler/icons-react';
+import { WEATHER_CITIES } from '@mamt/contract';
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCpu, IconDatabase } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../lib/use-session';
 import { PageTitle } from '../../components/page-title';
+import { ClockCard } from './components/clock-card';
+import { DateCard } from './components/date-card';
+import { MemoryCard } from './components/memory-card';
+import { PercentCard } from './components/percent-card';
+import { RefreshBar } from './components/refresh-bar';
+import { SeriesChartCard } from './components/series-chart-card';
+import { WeatherCard } from './components/weather-card';
 
-/** Until server health and weather arrive, the dashboard greets the user and shows the date. */
+/**
+ * The landing screen of every signed-in user (document 1 §2): the date, a clock, the weather of
+ * three cities and the health of the monitored server, read again every 30 s while the tab is
+ * shown and on Refresh. Each figure stands alone: one that cannot be read says so in its own card.
+ */
 export function DashboardPage() {
-  const { t, i18n } = useTranslation('dashboard');
-  const { creds } = useSession();
-  const today = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(new Date());
+  const { t } = useTranslation('dashboard');
   return (
     <Stack gap="lg">
-      <PageTitle>{t('title')}</PageTitle>
-      <Group align="stretch" grow wrap="wrap">
-        <Card withBorder radius="md" padding="lg" miw={260}>
-          <Group gap="md" wrap="nowrap">
-            <ThemeIcon size={48} radius="md" variant="gradient" gradient={{ from: 'brand', to: 'accent', deg: 135 }}>
-              <IconCalendar size={26} />
-            </ThemeIcon>
-            <div>
-              <Text size="sm" c="dimmed">
-                {t('welcome', { name: creds?.name ?? creds?.username ?? '' })}
-              </Text>
-              <Text fw={600} size="lg">
-                {today}
-              </Text>
-            </div>
-          </Group>
-        </Card>
-        <Card withBorder radius="md" padding="lg" miw={260}>
-          <Group gap="md" wrap="nowrap" align="flex-start">
-            <ThemeIcon size={48} radius="md" variant="light">
-              <IconChartLine size={26} />
-            </ThemeIcon>
-            <div>
-              <Text fw={600}>{t('upcoming.title')}</Text>
-              <Text size="sm" c="dimmed">
-                {t('upcoming.text')}
-              </Text>
-            </div>
-          </Group>
-        </Card>
+      <Group justify="space-between" align="center" gap="sm">
+        <PageTitle>{t('title')}</PageTitle>
+        <RefreshBar />
       </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <DateCard />
+        <ClockCard />
+      </SimpleGrid>
+
+      <Stack gap="sm" component="section" aria-labelledby="dashboard-weather">
+        <Title order={2} size="h4" id="dashboard-weather">
+          {t('weather.heading')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {WEATHER_CITIES.map((city) => (
+            <WeatherCard key={city} city={city} />
+          ))}
+        </SimpleGrid>
+      </Stack>
+
+      <Stack gap="sm" component="section" aria-labelledby="dashboard-health">
+        <div>
+          <Title order={2} size="h4" id="dashboard-health">
+            {t('health.heading')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('health.every')}
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <PercentCard query="disk_used_percent" title={t('health.disk')} icon={IconDatabase} />
+          <MemoryCard />
+          <PercentCard query="cpu_percent" title={t('health.cpu')} icon={IconCpu} />
+        </SimpleGrid>
+        <SeriesChartCard query="disk_free_mb" labelName="mountpoint" title={t('charts.diskFree')} id="dashboard-chart-disk" />
+        <SimpleGrid cols={{ base: 1, lg: 2 }}>
+          <SeriesChartCard query="network_receive_kbps" labelName="device" title={t('charts.networkReceive')} id="dashboard-chart-receive" />
+          <SeriesChartCard query="network_transmit_kbps" labelName="device" title={t('charts.networkTransmit')} id="dashboard-chart-transmit" />
+        </SimpleGrid>
+      </Stack>
     </Stack>
   );
 }
