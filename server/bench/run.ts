@@ -19,7 +19,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   proxy: benchProxy,
   storm: () => benchProvisioningStorm(adminUrl),
   qrmail: () => benchQrMailSend(adminUrl),
-  dashboard: benchDashboard,
+  dashboard: () => benchDashboard(adminUrl),
 };
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
 const unknown = only?.filter((name) => !(name in PARTS)) ?? [];

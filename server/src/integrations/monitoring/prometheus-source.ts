@@ -1,0 +1,98 @@
+import { ZPrometheusAnswer, type PrometheusAnswer } from '@mamt/contract';
+import { MonitoringUnavailableError, type MonitoringSource } from './monitoring-source.js';
+import { promqlFor } from './promql.js';
+
+export type PrometheusSourceOptions = {
+  /** PROMETHEUS_URL: the server's address, a path prefix allowed (`https://host/prometheus`), credentials allowed. */
+  url: string;
+  /** PROMETHEUS_INSTANCE: the one monitored host, when the Prometheus scrapes several. */
+  instance?: string;
+  timeoutMs: number;
+};
+
+/**
+ * A real Prometheus, asked over its HTTP API (form-encoded POSTs to /api/v1/query and query_range)
+ * with the PromQL of the figure asked for. Every failure, whatever its kind, is a
+ * MonitoringUnavailableError saying what happened, without the address' credentials.
+ */
+export function createPrometheusSource({ url, instance, timeoutMs }: PrometheusSourceOptions): MonitoringSource {
+  const { base, headers } = addressOf(url);
+  const queries = promqlFor(instance);
+
+  async function ask(path: 'query' | 'query_range', params: Record<string, string>): Promise<PrometheusAnswer> {
+    let status: number;
+    let text: string;
+    try {
+      const response = await fetch(new URL(`api/v1/${path}`, base), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', ...headers },
+        body: new URLSearchParams(params),
+        // A redirect would carry the credentials to an address nobody configured.
+        redirect: 'error',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      status = response.status;
+      text = await response.text();
+    } catch (error) {
+      throw new MonitoringUnavailableError(failureOf(error, timeoutMs), { cause: error });
+    }
+    return answerOf(status, text);
+  }
+
+  return {
+    instant: (name, timeSeconds) => ask('query', { query: queries[name], time: String(timeSeconds) }),
+    range: (name, startSeconds, endSeconds, stepSeconds) =>
+      ask('query_range', { query: queries[name], start: String(startSeconds), end: String(endSeconds), step: String(stepSeconds) }),
+  };
+}
+
+/** The base URL (ending in a slash, without credentials) and the Basic authorization its credentials give. */
+function addressOf(url: string): { base: URL; headers: Record<string, string> } {
+  const base = new URL(url);
+  const headers: Record<string, string> = {};
+  if (base.username || base.password) {
+    const credentials = `${decodeURIComponent(base.username)}:${decodeURIComponent(base.password)}`;
+    headers.authorization = `Basic ${Buffer.from(credentials).toString('base64')}`;
+    base.username = '';
+    base.password = '';
+  }
+  if (!base.pathname.endsWith('/')) base.pathname += '/';
+  return { base, headers };
+}
+
+/** Why no answer came, in words for the log: a timeout, or the connection's error code. */
+function failureOf(error: unknown, timeoutMs: number): string {
+  const name = (error as { name?: string }).name;
+  if (name === 'TimeoutError' || name === 'AbortError') return `no answer within ${timeoutMs} ms`;
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return `could not be reached (${cause?.code ?? cause?.message ?? (error as Error).message})`;
+}
+
+/** Prometheus' answer checked, its errors as failures, and `__name__` dropped from its labels. */
+function answerOf(status: number, text: string): PrometheusAnswer {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new MonitoringUnavailableError(status >= 200 && status < 300 ? `answered HTTP ${status} with a body that is not JSON` : `answered HTTP ${status}`);
+  }
+  const parsed = ZPrometheusAnswer.safeParse(body);
+  if (!parsed.success) {
+    throw new MonitoringUnavailableError(status >= 200 && status < 300 ? "answered in a shape that is not Prometheus'" : `answered HTTP ${status}`);
+  }
+  const answer = parsed.data;
+  if (answer.status !== 'success' || status < 200 || status > 299) {
+    const said = [answer.errorType, answer.error].filter(Boolean).join(': ').slice(0, 300);
+    throw new MonitoringUnavailableError(`answered HTTP ${status} with an error${said ? `: ${said}` : ''}`);
+  }
+  return {
+    ...answer,
+    data: {
+      ...answer.data,
+      result: answer.data.result.map(({ metric, ...series }) => {
+        const { __name__: _name, ...labels } = metric;
+        return { metric: labels, ...series };
+      }),
+    },
+  };
+}
