@@ -1,0 +1,107 @@
+import os from 'node:os';
+import type { LogLevel } from '@mamt/contract';
+import { redactValue } from '../../lib/log-redaction.js';
+import type { CallSite } from './log-call-site.js';
+
+/** The job label of every entry: the name under which a Loki, or the screen, finds the product's logs. */
+export const LOG_JOB = 'mamt-console';
+/** The filename label: the product writes one log, the one its console output would be saved as. */
+export const LOG_FILENAME = 'server.log';
+
+export type LogLabels = { job: string; host: string; filename: string };
+
+/** One entry of System Logs as the store keeps it (redacted), before a sink writes it. */
+export type LogEntry = {
+  /** Milliseconds since 1970, pino's `time`. */
+  time: number;
+  level: LogLevel;
+  message: string;
+  /** The tenant the record names; null: only the super tenant sees the entry. */
+  cloudId: string | null;
+  /** Who made an audited change. */
+  actionUser: string | null;
+  labels: LogLabels;
+  /** The line's other fields: caller, functionName, error, stacktrace, url, statusCode, call, target, ... */
+  fields: Record<string, unknown>;
+};
+
+type Fields = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** pino's number to System Logs' level (30 info, 40 warn, 50 error, 60 fatal: panic); below info is not kept. */
+export function levelOf(record: Fields): LogLevel | null {
+  const level = Number(record.level);
+  if (!(level >= 30)) return null;
+  // The audit trail's line (audit.service.ts) is an info record marked as the audit's.
+  if (record.audit_log === true) return 'audit';
+  if (level >= 60) return 'panic';
+  if (level >= 50) return 'error';
+  if (level >= 40) return 'warn';
+  return 'info';
+}
+
+/** An error serialized by log-error.ts as the document's error and stacktrace, its other fields (code, constraint) beside. */
+function errorFields(err: unknown): Fields {
+  if (!isObject(err)) return err === undefined ? {} : { error: String(err) };
+  const { message, stack, type, ...detail } = err;
+  return {
+    ...(textOf(message) ? { error: message } : {}),
+    ...(textOf(type) ? { errorType: type } : {}),
+    ...(Object.keys(detail).length > 0 ? { errorDetail: detail } : {}),
+    ...(textOf(stack) ? { stacktrace: stack } : {}),
+  };
+}
+
+/** Fastify's request and reply fields, flat: the URL is the one its serializer redacted, and redacted again. */
+function requestFields(req: unknown, res: unknown): Fields {
+  const request = isObject(req) ? { method: req.method, url: req.url, remoteAddress: req.remoteAddress } : {};
+  const reply = isObject(res) && res.statusCode !== undefined ? { statusCode: res.statusCode } : {};
+  return Object.fromEntries(Object.entries({ ...request, ...reply }).filter(([, value]) => value !== undefined));
+}
+
+const ACCESS_MESSAGES = new Set(['incoming request', 'request completed']);
+const isAccessLine = (record: Fields) => ACCESS_MESSAGES.has(record.msg as string) && (record.req !== undefined || record.res !== undefined);
+
+/**
+ * The entry of one JSON line of pino, redacted (log-redaction.ts), or null for what System Logs
+ * does not keep (below info, not a record). The tenant is the record's `cloudId` (or `cloud_id`);
+ * an audit record's `username` is its Action User. `siteOf` tells where the record was written
+ * from, asked only of a record that is kept.
+ */
+export function entryOfLine(line: string, siteOf?: (level: LogLevel) => CallSite | undefined): LogEntry | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  if (!isObject(parsed)) return null;
+  const level = levelOf(parsed);
+  if (!level) return null;
+  // Fastify's own access lines, two of every request, were written by the framework: no caller of
+  // ours to name, and reading the stack is the dearest part of keeping a line.
+  const site = isAccessLine(parsed) ? undefined : siteOf?.(level);
+  const { level: _level, time, pid: _pid, hostname, msg, req, res, err, audit_log: _audit, cloudId, cloud_id, username, ...rest } = redactValue(parsed) as Fields;
+  const audit = level === 'audit';
+  const errors = errorFields(err);
+  const fields: Fields = {
+    ...(site ? { caller: site.caller, ...(site.functionName ? { functionName: site.functionName } : {}) } : {}),
+    ...errors,
+    ...requestFields(req, res),
+    ...rest,
+    ...(audit ? { audit_log: true } : username !== undefined ? { username } : {}),
+  };
+  // A panic logged without an error still says where it came from (the document's custom panic trace).
+  if (level === 'panic' && fields.stacktrace === undefined && site?.stack) fields.custom_panic_error_trace = site.stack;
+  return {
+    time: typeof time === 'number' && Number.isFinite(time) ? time : Date.now(),
+    level,
+    message: textOf(msg) ?? (typeof errors.error === 'string' ? errors.error : ''),
+    cloudId: textOf(cloudId) ?? textOf(cloud_id) ?? null,
+    actionUser: audit ? (textOf(username) ?? null) : null,
+    labels: { job: LOG_JOB, host: textOf(hostname) ?? os.hostname(), filename: LOG_FILENAME },
+    fields,
+  };
+}

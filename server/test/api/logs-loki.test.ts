@@ -1,0 +1,104 @@
+import type { LogsAnswer } from '@mamt/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logEntries } from '../../src/db/schema.js';
+import { buildTestApp, type TestApp } from '../helper.js';
+import { newUser } from '../support/authorization-fixtures.js';
+import { useLokiSimulator } from '../support/loki-simulator.js';
+
+/** With LOKI_URL set, System Logs' entries go to Loki as well as the database, and the screen reads them from Loki. */
+const sim = useLokiSimulator();
+let t: TestApp;
+const tokens = {} as Record<'acme' | 'acmeSimple' | 'globex' | 'super', string>;
+
+beforeAll(async () => {
+  t = await buildTestApp({ LOKI_URL: sim.url, LOKI_TIMEOUT_MS: '2000' });
+  tokens.acme = await t.login('acme', 'acme-admin');
+  tokens.acmeSimple = await t.login('acme', 'acme-simple');
+  tokens.globex = await t.login('globex', 'globex-admin');
+  tokens.super = await t.login('demo', 'admin');
+  for (const [token, cloudId] of [[tokens.acme, 'acme'], [tokens.globex, 'globex']] as const) {
+    const response = await t.call('createUpdateUser', newUser(cloudId), token);
+    expect(response.statusCode, response.body).toBe(200);
+  }
+});
+afterAll(() => t.close());
+
+type Pushed = { labels: Record<string, string>; line: Record<string, unknown> };
+const pushed = (): Pushed[] => sim.loki.control.streams().flatMap((stream) => stream.values.map(([, line]) => ({ labels: stream.labels, line: JSON.parse(line) as Record<string, unknown> })));
+const auditsPushedBy = (actor: string) => pushed().filter((entry) => entry.line['Action User'] === actor && entry.line.call === 'createUpdateUser');
+
+async function getlogs(token: string, input: object = {}) {
+  const response = await t.call('getlogs', input, token);
+  expect(response.statusCode, response.body).toBe(200);
+  const answer = response.json() as LogsAnswer;
+  return answer.data.result.flatMap((stream) => stream.values.map(([ns, line]) => ({ labels: stream.stream, ns, line: JSON.parse(line) as Record<string, unknown> })));
+}
+
+/** Each stream's values newest first, and the streams in the order of their newest value (the first is the newest of all). */
+function expectNewestFirst(answer: LogsAnswer): void {
+  const streams = answer.data.result.map((stream) => stream.values.map(([ns]) => BigInt(ns)));
+  for (const times of streams) expect([...times].sort((a, b) => (b > a ? 1 : -1))).toEqual(times);
+  const newest = streams.map((times) => times[0]!);
+  expect([...newest].sort((a, b) => (b > a ? 1 : -1))).toEqual(newest);
+  expect(streams.length).toBeGreaterThan(1);
+}
+
+describe('System Logs with Loki', () => {
+  it("pushes the entries to Loki in streams of the entry's labels, and still writes them to the database", async () => {
+    await expect.poll(() => auditsPushedBy('acme-admin').length, { timeout: 10_000, interval: 100 }).toBeGreaterThan(0);
+    const [audit] = auditsPushedBy('acme-admin');
+    expect(audit?.labels).toEqual({ job: 'mamt-console', host: expect.any(String), filename: 'server.log', level: 'audit', cloud_id: 'acme' });
+    expect(audit?.line).toMatchObject({ msg: 'audit createUpdateUser ok', level: 'audit', audit_log: true, timestamp: expect.any(String) });
+    expect(pushed().some((entry) => entry.line.msg === 'request completed' && entry.labels.cloud_id === undefined)).toBe(true);
+    const stored = await t.database.db.select({ message: logEntries.message }).from(logEntries);
+    expect(stored.map((row) => row.message)).toContain('audit createUpdateUser ok');
+  });
+
+  it('reads from Loki, in the tenant scope of the caller', async () => {
+    await expect.poll(() => auditsPushedBy('globex-admin').length, { timeout: 10_000, interval: 100 }).toBeGreaterThan(0);
+    const queries = sim.loki.control.counters().queries;
+    // A line only Loki has: what the screen shows comes from there.
+    const now = BigInt(Date.now()) * 1_000_000n;
+    sim.loki.store.push({ job: 'mamt-console', host: 'elsewhere', filename: 'server.log', level: 'info', cloud_id: 'acme' }, [{ ns: now, line: '{"msg":"only in loki"}' }]);
+
+    const acme = await getlogs(tokens.acmeSimple);
+    expect(sim.loki.control.counters().queries).toBe(queries + 1);
+    expect(acme.map((entry) => entry.line.msg)).toContain('only in loki');
+    expect(acme.some((entry) => entry.line['Action User'] === 'acme-admin')).toBe(true);
+    expect(acme.every((entry) => entry.labels.cloud_id === 'acme')).toBe(true);
+
+    const everyone = await getlogs(tokens.super, { limit: 1000 });
+    expect(everyone.map((entry) => entry.line['Action User'])).toEqual(expect.arrayContaining(['acme-admin', 'globex-admin']));
+    expectNewestFirst((await t.call('getlogs', { limit: 1000 }, tokens.super)).json() as LogsAnswer);
+    const globex = await getlogs(tokens.super, { cloud_id: 'globex' });
+    expect(globex.length).toBeGreaterThan(0);
+    expect(globex.every((entry) => entry.labels.cloud_id === 'globex')).toBe(true);
+    expect((await t.call('getlogs', { cloud_id: 'acme' }, tokens.globex)).statusCode).toBe(403);
+  });
+
+  it('filters by level and message in LogQL as the database does, and pages by limit', async () => {
+    const audits = await getlogs(tokens.acme, { level: 'Audit', message: 'AUDIT createUpdate*' });
+    expect(audits.length).toBeGreaterThan(0);
+    expect(audits.every((entry) => entry.labels.level === 'audit' && entry.line.msg === 'audit createUpdateUser ok')).toBe(true);
+    expect(await getlogs(tokens.acme, { message: 'createUpdate*' })).toEqual([]);
+    expect(await getlogs(tokens.acme, { audit_log: true, message: 'user' })).toEqual(audits);
+    const page = await t.call('getlogs', { limit: 1 }, tokens.super);
+    expect((page.json() as LogsAnswer).data).toMatchObject({ total: 1, total_capped: true });
+  });
+
+  it('tries a failed push once more', async () => {
+    const before = sim.loki.control.counters().pushes;
+    sim.loki.control.setFaults({ failPushes: 1 });
+    t.app.log.info({ cloudId: 'acme' }, 'pushed after a retry');
+    await expect.poll(() => pushed().some((entry) => entry.line.msg === 'pushed after a retry'), { timeout: 10_000, interval: 100 }).toBe(true);
+    expect(sim.loki.control.counters().pushes).toBeGreaterThanOrEqual(before + 2);
+  });
+
+  it("answers 502 'Unable to get the data' when Loki fails", async () => {
+    sim.loki.control.setFaults({ failQueries: 1 });
+    const response = await t.call('getlogs', {}, tokens.acme);
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({ code: 'UPSTREAM_FAILED', message: 'Unable to get the data' });
+    expect((await t.call('getlogs', {}, tokens.acme)).statusCode).toBe(200);
+  });
+});
