@@ -103,6 +103,8 @@ export function registerCalls(app: FastifyInstance, { handlers, auth, audit, res
       const actor = ctx.session
         ? { userId: ctx.session.userId, username: ctx.session.username, cloudId: ctx.session.cloudId }
         : ctx.audit.actor;
+      // The tenant acted on: a named record's owner, else the one tenant the call resolved to.
+      const tenantCloudId = ctx.scope?.record?.cloudId ?? ctx.scope?.tenant.cloudId;
       await audit.record({
         ...actor,
         call: call.name,
@@ -110,7 +112,7 @@ export function registerCalls(app: FastifyInstance, { handlers, auth, audit, res
         result: error ? 'error' : 'ok',
         detail: [error instanceof AppError ? error.code : error ? 'INTERNAL' : undefined, ctx.audit.detail].filter(Boolean).join('; ') || undefined,
         clientAddress: request.ip,
-      });
+      }, tenantCloudId);
     };
 
     const anonymous = call.access.kind === 'anonymous';

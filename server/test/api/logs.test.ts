@@ -78,6 +78,17 @@ describe('getlogs: tenant scope', () => {
     expect(values.map((value) => value.line.msg)).not.toContain('incoming request');
   });
 
+  it("lists the provider's change of a tenant's data under that tenant, naming the provider's user", async () => {
+    const created = await createUser(tokens.superAdmin, 'acme');
+    await untilStored('audit createUpdateUser', 3);
+    const { values } = await getlogs(tokens.acmeSimple, { level: 'Audit', limit: 1000 });
+    const change = values.find((value) => value.line.target === `user:${created}`);
+    expect(change?.line['Action User']).toBe('admin');
+    expect(change?.labels.cloud_id).toBe('acme');
+    const globex = await getlogs(tokens.globexAdmin, { level: 'Audit', limit: 1000 });
+    expect(globex.values.some((value) => value.line.target === `user:${created}`)).toBe(false);
+  });
+
   it("refuses a tenant naming another tenant's cloud id, and lets it name its own", async () => {
     const refused = await app.t.call('getlogs', { cloud_id: 'acme' }, tokens.globexAdmin);
     expect(refused.statusCode).toBe(403);

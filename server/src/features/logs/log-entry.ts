@@ -66,7 +66,8 @@ const isAccessLine = (record: Fields) => ACCESS_MESSAGES.has(record.msg as strin
 
 /**
  * The entry of one JSON line of pino, redacted (log-redaction.ts), or null for what System Logs
- * does not keep (below info, not a record). The tenant is the record's `cloudId` (or `cloud_id`);
+ * does not keep (below info, not a record, Fastify's "incoming request"). The tenant is the record's
+ * `tenantCloudId` (an audited change: the tenant acted on), else its `cloudId` (or `cloud_id`);
  * an audit record's `username` is its Action User. `siteOf` tells where the record was written
  * from, asked only of a record that is kept.
  */
@@ -80,10 +81,13 @@ export function entryOfLine(line: string, siteOf?: (level: LogLevel) => CallSite
   if (!isObject(parsed)) return null;
   const level = levelOf(parsed);
   if (!level) return null;
+  // Fastify writes two lines for every request; "request completed" says all that "incoming request"
+  // does, and more, so a storm of re-provisioning phones stores one entry per request, not two.
+  if (parsed.msg === 'incoming request' && isAccessLine(parsed)) return null;
   // Fastify's own access lines, two of every request, were written by the framework: no caller of
   // ours to name, and reading the stack is the dearest part of keeping a line.
   const site = isAccessLine(parsed) ? undefined : siteOf?.(level);
-  const { level: _level, time, pid: _pid, hostname, msg, req, res, err, audit_log: _audit, cloudId, cloud_id, username, ...rest } = redactValue(parsed) as Fields;
+  const { level: _level, time, pid: _pid, hostname, msg, req, res, err, audit_log: _audit, cloudId, cloud_id, tenantCloudId, username, ...rest } = redactValue(parsed) as Fields;
   const audit = level === 'audit';
   const errors = errorFields(err);
   const fields: Fields = {
@@ -99,7 +103,9 @@ export function entryOfLine(line: string, siteOf?: (level: LogLevel) => CallSite
     time: typeof time === 'number' && Number.isFinite(time) ? time : Date.now(),
     level,
     message: textOf(msg) ?? (typeof errors.error === 'string' ? errors.error : ''),
-    cloudId: textOf(cloudId) ?? textOf(cloud_id) ?? null,
+    // An audited change belongs to the tenant whose data it changed (the provider acting on a tenant's
+    // data shows in that tenant's logs), the actor's own tenant when the call named none.
+    cloudId: textOf(tenantCloudId) ?? textOf(cloudId) ?? textOf(cloud_id) ?? null,
     actionUser: audit ? (textOf(username) ?? null) : null,
     labels: { job: LOG_JOB, host: textOf(hostname) ?? os.hostname(), filename: LOG_FILENAME },
     fields,
