@@ -2,6 +2,7 @@ import os from 'node:os';
 import type { LogLevel } from '@mamt/contract';
 import { redactValue } from '../../lib/log-redaction.js';
 import type { CallSite } from './log-call-site.js';
+import type { RequestLineJoiner } from './request-lines.js';
 
 /** The job label of every entry: the name under which a Loki, or the screen, finds the product's logs. */
 export const LOG_JOB = 'mamt-console';
@@ -66,12 +67,12 @@ const isAccessLine = (record: Fields) => ACCESS_MESSAGES.has(record.msg as strin
 
 /**
  * The entry of one JSON line of pino, redacted (log-redaction.ts), or null for what System Logs
- * does not keep (below info, not a record, Fastify's "incoming request"). The tenant is the record's
+ * does not keep (below info, not a record, a request's line that `joinRequest` holds back). The tenant is the record's
  * `tenantCloudId` (an audited change: the tenant acted on), else its `cloudId` (or `cloud_id`);
  * an audit record's `username` is its Action User. `siteOf` tells where the record was written
  * from, asked only of a record that is kept.
  */
-export function entryOfLine(line: string, siteOf?: (level: LogLevel) => CallSite | undefined): LogEntry | null {
+export function entryOfLine(line: string, siteOf?: (level: LogLevel) => CallSite | undefined, joinRequest?: RequestLineJoiner): LogEntry | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(line);
@@ -81,9 +82,11 @@ export function entryOfLine(line: string, siteOf?: (level: LogLevel) => CallSite
   if (!isObject(parsed)) return null;
   const level = levelOf(parsed);
   if (!level) return null;
-  // Fastify writes two lines for every request; "request completed" says all that "incoming request"
-  // does, and more, so a storm of re-provisioning phones stores one entry per request, not two.
-  if (parsed.msg === 'incoming request' && isAccessLine(parsed)) return null;
+  if (joinRequest) {
+    const joined = joinRequest(parsed);
+    if (!joined) return null;
+    parsed = joined;
+  }
   // Fastify's own access lines, two of every request, were written by the framework: no caller of
   // ours to name, and reading the stack is the dearest part of keeping a line.
   const site = isAccessLine(parsed) ? undefined : siteOf?.(level);
