@@ -17,6 +17,7 @@ const SCREENS: Array<{ path: string; heading: RegExp; open?: (page: Page) => Pro
   { path: '/core_management', heading: /^Core Management$/ },
   { path: '/sms_permission', heading: /^SMS\/MMS Domain's Permission$/ },
   { path: '/ReleaseNotes', heading: /^Release Notes$/ },
+  { path: '/logs', heading: /^System Logs$/ },
 ];
 
 async function visit(page: Page, screen: (typeof SCREENS)[number]) {

@@ -17,7 +17,7 @@ import { WeatherCard } from './components/weather-card';
  * shown and on Refresh. Each figure stands alone: one that cannot be read says so in its own card.
  */
 export function DashboardPage() {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center" gap="sm">
@@ -45,7 +45,7 @@ export function DashboardPage() {
           <Title order={2} size="h4" id="dashboard-health">
             {t('health.heading')}
           </Title>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" dir={i18n.dir(i18n.language)}>
             {t('health.every')}
           </Text>
         </div>
