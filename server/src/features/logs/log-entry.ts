@@ -73,20 +73,17 @@ const isAccessLine = (record: Fields) => ACCESS_MESSAGES.has(record.msg as strin
  * from, asked only of a record that is kept.
  */
 export function entryOfLine(line: string, siteOf?: (level: LogLevel) => CallSite | undefined, joinRequest?: RequestLineJoiner): LogEntry | null {
-  let parsed: unknown;
+  let record: unknown;
   try {
-    parsed = JSON.parse(line);
+    record = JSON.parse(line);
   } catch {
     return null;
   }
-  if (!isObject(parsed)) return null;
-  const level = levelOf(parsed);
+  if (!isObject(record)) return null;
+  const level = levelOf(record);
   if (!level) return null;
-  if (joinRequest) {
-    const joined = joinRequest(parsed);
-    if (!joined) return null;
-    parsed = joined;
-  }
+  const parsed = joinRequest ? joinRequest(record) : record;
+  if (!parsed) return null;
   // Fastify's own access lines, two of every request, were written by the framework: no caller of
   // ours to name, and reading the stack is the dearest part of keeping a line.
   const site = isAccessLine(parsed) ? undefined : siteOf?.(level);
