@@ -6,7 +6,7 @@ import { LogsPage } from '../src/features/logs/logs-page';
 import { changeLanguage } from '../src/lib/i18n';
 import { callsMade, stubCalls, type FakeReply, type OutputOf } from './support/fake-api';
 import { pick, renderWithProviders } from './support/render';
-import { ACME_ADMIN, signInAs } from './support/sessions';
+import { ACME_ADMIN, PROVIDER_ADMIN, signInAs } from './support/sessions';
 
 afterEach(async () => {
   cleanup();
@@ -97,6 +97,35 @@ describe('LogsPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Message' }), '{Enter}');
     await waitFor(() => expect(logsAsked(fetch)).toHaveLength(4));
     expect(logsAsked(fetch)[3]).toMatchObject({ message: 'erin', level: 'audit' });
+  });
+
+  it("lets the super tenant narrow the entries to one tenant's, and offers no tenant to anyone else", async () => {
+    signInAs(PROVIDER_ADMIN);
+    const fetch = stubCalls({
+      getlogs: () => ({ body: ANSWER }),
+      getCloudIds: () => ({ body: [{ id: 2, cloud_id: 'acme', company: 'Acme Telecom' }, { id: 3, cloud_id: 'globex', company: 'Globex Corp' }] }),
+    });
+    renderWithProviders(<LogsPage />);
+    await screen.findByText('Total Logs Found: 3', {}, SLOW);
+    expect(logsAsked(fetch)[0]).toEqual({});
+    const user = userEvent.setup();
+    const tenant = screen.getByRole('textbox', { name: 'Cloud Id' });
+    expect(tenant).toHaveValue('All cloud ids');
+    await pick(user, tenant, 'globex — Globex Corp');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(logsAsked(fetch)).toHaveLength(2));
+    expect(logsAsked(fetch)[1]).toEqual({ cloud_id: 'globex' });
+    await pick(user, tenant, 'All cloud ids');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(logsAsked(fetch)).toHaveLength(3));
+    expect(logsAsked(fetch)[2]).toEqual({});
+
+    cleanup();
+    signInAs(ACME_ADMIN);
+    stubLogs();
+    renderWithProviders(<LogsPage />);
+    await screen.findAllByText('Total Logs Found: 3', {}, SLOW);
+    expect(screen.queryByRole('textbox', { name: 'Cloud Id' })).toBeNull();
   });
 
   it('opens an entry to its labels and every field of its line, by click or Enter', async () => {

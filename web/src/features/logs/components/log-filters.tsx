@@ -4,13 +4,14 @@ import { IconFilter } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEVEL_CHOICES, NO_FILTERS, type LevelChoice, type LogFilters } from '../log-search';
+import { LogTenantSelect } from './log-tenant-select';
 
 /** The blank choice of a select (any level, any time): Mantine's options are strings. */
 const ANY = 'any';
 
 type Props = { searching: boolean; onFilter: (filters: LogFilters) => void };
 
-/** Message text, level and time window (document 3 /logs); FILTER (or Enter) reads the list with them. */
+/** Message text, level and time window (document 3 /logs), and the super tenant's tenant; FILTER (or Enter) reads the list with them. */
 export function LogFiltersForm({ searching, onFilter }: Props) {
   const { t } = useTranslation('logs');
   const [filters, setFilters] = useState<LogFilters>(NO_FILTERS);
@@ -50,6 +51,7 @@ export function LogFiltersForm({ searching, onFilter }: Props) {
             allowDeselect={false}
             w={{ base: '100%', xs: 200 }}
           />
+          <LogTenantSelect value={filters.cloudId} onChange={(cloudId) => setFilters({ ...filters, cloudId })} />
           <Button type="submit" leftSection={<IconFilter size={16} />} loading={searching}>
             {t('filters.submit')}
           </Button>
