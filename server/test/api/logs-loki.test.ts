@@ -86,6 +86,16 @@ describe('System Logs with Loki', () => {
     expect((page.json() as LogsAnswer).data).toMatchObject({ total: 1, total_capped: true });
   });
 
+  it("reads a window longer than Loki's longest query (the screen's 90 days) in parts, newest first", async () => {
+    const end = BigInt(Date.now()) * 1_000_000n;
+    const start = end - 90n * 24n * 3_600_000_000_000n;
+    const queriesBefore = sim.loki.control.counters().queries;
+    const entries = await getlogs(tokens.acme, { level: 'Audit', start: String(start), end: String(end) });
+    expect(entries.some((entry) => entry.line['Action User'] === 'acme-admin')).toBe(true);
+    // The page of 100 is not full after the newest 30 days, so the three parts were read.
+    expect(sim.loki.control.counters().queries - queriesBefore).toBe(3);
+  });
+
   it('tries a failed push once more', async () => {
     const before = sim.loki.control.counters().pushes;
     sim.loki.control.setFaults({ failPushes: 1 });

@@ -89,6 +89,19 @@ describe('getlogs: tenant scope', () => {
     expect(globex.values.some((value) => value.line.target === `user:${created}`)).toBe(false);
   });
 
+  it("keeps a stranger's failed sign-in out of the tenant's logs it names, for the provider to see", async () => {
+    const stranger = `stranger-${marker}`;
+    expect((await app.t.call('authLogin', { cloud_id: 'acme', user: stranger, password: 'not-the-password' })).statusCode).toBe(401);
+    const attemptOf = async () => (await getlogs(tokens.superAdmin, { level: 'Audit', limit: 1000 })).values.find((value) => value.line.claimed_user === stranger);
+    await expect.poll(attemptOf, { timeout: 10_000, interval: 100 }).toBeDefined();
+    const acme = await getlogs(tokens.acmeAdmin, { level: 'Audit', limit: 1000 });
+    expect(JSON.stringify(acme.values)).not.toContain(stranger);
+    const attempt = await attemptOf();
+    expect(attempt?.line).toMatchObject({ call: 'authLogin', claimed_cloud_id: 'acme' });
+    expect(attempt?.line['Action User']).toBeUndefined();
+    expect(attempt?.labels.cloud_id).toBeUndefined();
+  });
+
   it("refuses a tenant naming another tenant's cloud id, and lets it name its own", async () => {
     const refused = await app.t.call('getlogs', { cloud_id: 'acme' }, tokens.globexAdmin);
     expect(refused.statusCode).toBe(403);

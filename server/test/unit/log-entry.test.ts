@@ -31,7 +31,17 @@ describe('entryOfLine', () => {
   it("takes a record's cloud_id as its tenant, and leaves a record naming none to the super tenant", () => {
     expect(entryOfLine(line({ level: 30, cloud_id: 'globex', msg: 'synced' }))?.cloudId).toBe('globex');
     // The provider's administrator changing acme's data: the change is acme's.
-    expect(entryOfLine(line({ level: 30, audit_log: true, username: 'admin', cloudId: 'demo', tenantCloudId: 'acme', msg: 'audit x ok' }))).toMatchObject({ cloudId: 'acme', actionUser: 'admin' });
+    const providerChange = entryOfLine(line({ level: 30, audit_log: true, userId: 1, username: 'admin', cloudId: 'demo', tenantCloudId: 'acme', clientAddress: '10.9.9.9', msg: 'audit x ok' }));
+    expect(providerChange).toMatchObject({ cloudId: 'acme', actionUser: 'admin' });
+    // acme is not shown the provider's staff's address or user id.
+    expect(providerChange?.fields).not.toHaveProperty('clientAddress');
+    expect(providerChange?.fields).not.toHaveProperty('userId');
+  });
+
+  it("keeps an anonymous call's audit entry (a failed sign-in) for the provider only, the names typed as claims", () => {
+    const entry = entryOfLine(line({ level: 30, audit_log: true, username: 'acme-admin', cloudId: 'acme', call: 'authLogin', result: 'error', clientAddress: '203.0.113.9', msg: 'audit authLogin error' }));
+    expect(entry).toMatchObject({ level: 'audit', cloudId: null, actionUser: null });
+    expect(entry?.fields).toMatchObject({ claimed_cloud_id: 'acme', claimed_user: 'acme-admin', clientAddress: '203.0.113.9' });
     expect(entryOfLine(line({ level: 30, msg: 'console ready' }))).toMatchObject({ cloudId: null, actionUser: null, level: 'info' });
   });
 

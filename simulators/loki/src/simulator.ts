@@ -9,6 +9,7 @@ export type Counters = { pushes: number; queries: number };
 
 const MAX_ENTRIES_PER_QUERY = 5000;
 const HOUR_NS = 3_600_000_000_000n;
+const MAX_QUERY_LENGTH_HOURS = 721n;
 
 /** Loki's refusals: a status and a plain-text reason. */
 class Refusal extends Error {
@@ -84,6 +85,10 @@ export function createLokiSimulator() {
     const end = timeOf(params.get('end'), BigInt(Date.now()) * 1_000_000n, 'end');
     const start = timeOf(params.get('start'), end - HOUR_NS, 'start');
     if (end < start) throw new Refusal(400, 'end timestamp must not be before or equal to start time');
+    // Loki's default max_query_length: a longer window is refused, as the real one does.
+    if (end - start > MAX_QUERY_LENGTH_HOURS * HOUR_NS) {
+      throw new Refusal(400, `the query time range exceeds the limit (query length: ${(end - start) / HOUR_NS}h0m0s, limit: ${MAX_QUERY_LENGTH_HOURS}h0m0s)`);
+    }
     let query;
     try {
       query = parseLogQuery(text);

@@ -93,6 +93,11 @@ describe("Loki's refusals", () => {
     expect((await query({ query: '{job="x"}', start: 'yesterday' })).status).toBe(400);
     expect((await query({ query: '{job="x"}', start: at(10), end: at(1) })).status).toBe(400);
     expect((await query({})).status).toBe(400);
+    // Loki's default max_query_length, 721 h: a 90-day window is refused.
+    const now = BigInt(Date.now()) * 1_000_000n;
+    const long = await query({ query: '{job="x"}', start: String(now - 90n * 24n * 3_600_000_000_000n), end: String(now) });
+    expect(long.status).toBe(400);
+    expect(await long.text()).toBe('the query time range exceeds the limit (query length: 2160h0m0s, limit: 721h0m0s)\n');
   });
 
   it('refuses a push without labels or with a bad entry, and anything but JSON', async () => {

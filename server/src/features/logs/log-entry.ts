@@ -62,6 +62,28 @@ function requestFields(req: unknown, res: unknown): Fields {
   return Object.fromEntries(Object.entries({ ...request, ...reply }).filter(([, value]) => value !== undefined));
 }
 
+type AuditParts = { cloudId: unknown; tenantCloudId: unknown; username: unknown; recorded: Fields };
+
+/**
+ * Whose an audit entry is, and who made the change. A signed-in user (the record has its `userId`)
+ * is the Action User, and the change belongs to the tenant whose data it changed (the provider
+ * acting on a tenant's data shows in that tenant's logs), else the user's own. An anonymous call
+ * (a failed sign-in, a reset request) names a cloud id and a user nobody vouched for: a stranger
+ * must not write into a tenant's logs, so such an entry is the provider's only, the names typed
+ * kept as claims. A tenant reading the provider's change of its data is not shown the provider's
+ * staff's address or user id.
+ */
+function auditParties({ cloudId, tenantCloudId, username, recorded }: AuditParts): { tenant?: string; actionUser?: string; rest: Fields } {
+  const { userId, clientAddress, ...rest } = recorded;
+  if (typeof userId !== 'number') {
+    return { rest: { ...rest, ...(clientAddress !== undefined ? { clientAddress } : {}), claimed_cloud_id: cloudId, claimed_user: username } };
+  }
+  const actorTenant = textOf(cloudId);
+  const tenant = textOf(tenantCloudId) ?? actorTenant;
+  const ownTenant = tenant === actorTenant;
+  return { tenant, actionUser: textOf(username), rest: ownTenant ? { ...rest, userId, ...(clientAddress !== undefined ? { clientAddress } : {}) } : rest };
+}
+
 const ACCESS_MESSAGES = new Set(['incoming request', 'request completed']);
 const isAccessLine = (record: Fields) => ACCESS_MESSAGES.has(record.msg as string) && (record.req !== undefined || record.res !== undefined);
 
@@ -87,8 +109,9 @@ export function entryOfLine(line: string, siteOf?: (level: LogLevel) => CallSite
   // Fastify's own access lines, two of every request, were written by the framework: no caller of
   // ours to name, and reading the stack is the dearest part of keeping a line.
   const site = isAccessLine(parsed) ? undefined : siteOf?.(level);
-  const { level: _level, time, pid: _pid, hostname, msg, req, res, err, audit_log: _audit, cloudId, cloud_id, tenantCloudId, username, ...rest } = redactValue(parsed) as Fields;
+  const { level: _level, time, pid: _pid, hostname, msg, req, res, err, audit_log: _audit, cloudId, cloud_id, tenantCloudId, username, ...recorded } = redactValue(parsed) as Fields;
   const audit = level === 'audit';
+  const { tenant, actionUser, rest } = audit ? auditParties({ cloudId, tenantCloudId, username, recorded }) : { tenant: textOf(cloudId) ?? textOf(cloud_id), actionUser: undefined, rest: recorded };
   const errors = errorFields(err);
   const fields: Fields = {
     ...(site ? { caller: site.caller, ...(site.functionName ? { functionName: site.functionName } : {}) } : {}),
@@ -103,10 +126,8 @@ export function entryOfLine(line: string, siteOf?: (level: LogLevel) => CallSite
     time: typeof time === 'number' && Number.isFinite(time) ? time : Date.now(),
     level,
     message: textOf(msg) ?? (typeof errors.error === 'string' ? errors.error : ''),
-    // An audited change belongs to the tenant whose data it changed (the provider acting on a tenant's
-    // data shows in that tenant's logs), the actor's own tenant when the call named none.
-    cloudId: textOf(tenantCloudId) ?? textOf(cloudId) ?? textOf(cloud_id) ?? null,
-    actionUser: audit ? (textOf(username) ?? null) : null,
+    cloudId: tenant ?? null,
+    actionUser: actionUser ?? null,
     labels: { job: LOG_JOB, host: textOf(hostname) ?? os.hostname(), filename: LOG_FILENAME },
     fields,
   };

@@ -40,7 +40,7 @@ export function createLokiClient({ url, timeoutMs }: LokiClientOptions) {
   async function send(path: string, init: RequestInit): Promise<Response> {
     let response: Response;
     try {
-      response = await fetch(`${base}${path}`, { ...init, headers: { ...headers, ...init.headers }, signal: AbortSignal.timeout(timeoutMs) });
+      response = await fetch(`${base}${path}`, { ...init, headers: { ...headers, ...init.headers }, signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
       throw new LokiError(timedOut ? `Loki at ${where} did not answer within ${timeoutMs} ms` : `Loki at ${where} could not be reached (${(error as Error).message})`);

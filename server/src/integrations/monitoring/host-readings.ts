@@ -68,7 +68,16 @@ export function parseMounts(text: string): Array<Omit<FilesystemReading, 'sizeBy
 /** A network file system that stopped answering would hold statfs(2) for minutes: such a mount is left out of the sample. */
 const STATFS_TIMEOUT_MS = 2000;
 
+/**
+ * The mounts whose statfs(2) has not come back yet. A hung call keeps one of libuv's four worker
+ * threads until it returns, so the mount is not asked again meanwhile: a sample every 15 s would
+ * otherwise tie up every worker, and with them the file, DNS and crypto work of the whole server.
+ */
+const statfsPending = new Set<string>();
+
 async function statfsWithin(mountpoint: string): Promise<{ sizeBytes: number; availBytes: number } | null> {
+  if (statfsPending.has(mountpoint)) return null;
+  statfsPending.add(mountpoint);
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), STATFS_TIMEOUT_MS);
@@ -77,7 +86,8 @@ async function statfsWithin(mountpoint: string): Promise<{ sizeBytes: number; av
   const stats = fs
     .statfs(mountpoint)
     .then(({ blocks, bavail, bsize }) => ({ sizeBytes: blocks * bsize, availBytes: bavail * bsize }))
-    .catch(() => null);
+    .catch(() => null)
+    .finally(() => statfsPending.delete(mountpoint));
   try {
     return await Promise.race([stats, late]);
   } finally {
