@@ -9,6 +9,18 @@ import { TypeAheadSelect } from './type-ahead-select';
 type Props = { value: string | undefined; onChange: (cloudId: string | undefined) => void };
 
 /**
+ * The tenants the super tenant may choose from, as options of a select (`acme — Acme Telecom`), read
+ * with getCloudIds for the super tenant only (empty for anyone else).
+ */
+export function useTenantOptions(): Array<{ value: string; label: string }> {
+  const { creds } = useSession();
+  const superuser = creds?.superuser ?? false;
+  // The same key as the user form's list of clouds: the screens share one answer.
+  const tenants = useQuery({ queryKey: ['users', 'cloud-ids'], queryFn: () => rpc('getCloudIds', {}), enabled: superuser, staleTime: 5 * 60_000 });
+  return (tenants.data ?? []).map((tenant) => ({ value: tenant.cloud_id, label: `${tenant.cloud_id} — ${tenant.company}` }));
+}
+
+/**
  * The super tenant's choice of the tenant a screen acts on (document 2 §6), fed by getCloudIds;
  * nothing for anyone else, who only ever sees their own cloud. Choosing the own cloud again gives
  * undefined, so the calls name no cloud id, as everyone else's do.
@@ -16,16 +28,14 @@ type Props = { value: string | undefined; onChange: (cloudId: string | undefined
 export function TenantSelect({ value, onChange }: Props) {
   const { t } = useTranslation('common');
   const { creds } = useSession();
-  const superuser = creds?.superuser ?? false;
-  // The same key as the user form's list of clouds: the screens share one answer.
-  const tenants = useQuery({ queryKey: ['users', 'cloud-ids'], queryFn: () => rpc('getCloudIds', {}), enabled: superuser, staleTime: 5 * 60_000 });
-  if (!creds || !superuser) return null;
+  const options = useTenantOptions();
+  if (!creds?.superuser) return null;
   const own = creds.cloud_id;
   return (
     <TypeAheadSelect
       label={t('tenant.cloudId')}
       nothingFoundMessage={t('tenant.noMatch')}
-      data={(tenants.data ?? []).map((tenant) => ({ value: tenant.cloud_id, label: `${tenant.cloud_id} — ${tenant.company}` }))}
+      data={options}
       value={value ?? own}
       onChange={(chosen) => onChange(chosen && chosen !== own ? chosen : undefined)}
       allowDeselect={false}

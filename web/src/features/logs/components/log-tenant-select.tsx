@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useTenantOptions } from '../../../components/tenant-picker';
 import { TypeAheadSelect } from '../../../components/type-ahead-select';
-import { rpc } from '../../../lib/rpc';
 import { useSession } from '../../../lib/use-session';
 
 /** The blank choice: every tenant's entries, and those of no tenant (requests, jobs). */
@@ -16,11 +15,9 @@ type Props = { value: string | null; onChange: (cloudId: string | null) => void 
 export function LogTenantSelect({ value, onChange }: Props) {
   const { t } = useTranslation('logs');
   const { creds } = useSession();
-  const superuser = creds?.superuser ?? false;
-  // The same key as the user form's and the tenant picker's list of clouds: the screens share one answer.
-  const tenants = useQuery({ queryKey: ['users', 'cloud-ids'], queryFn: () => rpc('getCloudIds', {}), enabled: superuser, staleTime: 5 * 60_000 });
-  if (!superuser) return null;
-  const data = [{ value: ALL, label: t('filters.allTenants') }, ...(tenants.data ?? []).map((tenant) => ({ value: tenant.cloud_id, label: `${tenant.cloud_id} — ${tenant.company}` }))];
+  const tenants = useTenantOptions();
+  if (!creds?.superuser) return null;
+  const data = [{ value: ALL, label: t('filters.allTenants') }, ...tenants];
   return (
     <TypeAheadSelect
       label={t('filters.tenant')}
