@@ -100,3 +100,33 @@ describe('the log store', () => {
     expect(() => store.write(`{"level":30,"time":1,"msg":"x","big":${'['.repeat(50)}${']'.repeat(50)}}`)).not.toThrow();
   });
 });
+
+describe('a detached sink (Loki)', () => {
+  it("never holds back the database's batches, writes its own in order once it answers, and drops past 20 waiting", async () => {
+    const database = recordingSink('the database');
+    const reports: string[] = [];
+    let answer: () => void = () => {};
+    const pushed: string[][] = [];
+    const slow: LogSink = {
+      name: 'Loki',
+      detached: true,
+      async write(entries) {
+        await new Promise<void>((resolve) => (answer = resolve));
+        pushed.push(entries.map((entry) => entry.message));
+        answer = () => {};
+      },
+    };
+    const store = storeOf({ sinks: [database, slow], everyMs: 60_000, batchSize: 1, report: (text) => reports.push(text) });
+    for (let n = 0; n < 22; n += 1) store.write(line(`entry ${n}`));
+    // The database has every batch while Loki has not answered the first.
+    await expect.poll(() => database.batches.length).toBe(22);
+    expect(pushed).toEqual([]);
+    expect(reports.join('\n')).toMatch(/entries not written to Loki: 20 batches are still waiting for it/);
+    // Loki answers: its waiting batches go one after the other, the oldest first.
+    while (pushed.length < 20) {
+      answer();
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    expect(pushed.slice(0, 2)).toEqual([['entry 0'], ['entry 1']]);
+  });
+});

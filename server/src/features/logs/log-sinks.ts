@@ -34,6 +34,7 @@ export function lokiSink(client: Pick<LokiClient, 'push'>, retryAfterMs = RETRY_
   let count = 0;
   return {
     name: 'Loki',
+    detached: true,
     async write(entries) {
       const streams = lokiStreamsOf(entries, () => count++);
       try {

@@ -2,8 +2,12 @@ import { callSiteOf } from './log-call-site.js';
 import { entryOfLine, type LogEntry } from './log-entry.js';
 import { createRequestLineJoiner } from './request-lines.js';
 
-/** Where batches of entries go: the log_entries table, and Loki when LOKI_URL is set (log-sinks.ts). */
-export type LogSink = { name: string; write: (entries: LogEntry[]) => Promise<void> };
+/**
+ * Where batches of entries go: the log_entries table, and Loki when LOKI_URL is set (log-sinks.ts).
+ * A `detached` sink (an outside system) is written on a line of its own, so that one slow or down
+ * never holds back the others' batches.
+ */
+export type LogSink = { name: string; write: (entries: LogEntry[]) => Promise<void>; detached?: boolean };
 
 export type LogStoreOptions = {
   sinks: readonly LogSink[];
@@ -27,6 +31,10 @@ export type LogStore = {
 };
 
 const FAILURE_REPORT_MS = 60_000;
+/** Batches a detached sink may have waiting; past them it is not keeping up, and a batch is dropped for it. */
+const DETACHED_MAX_PENDING = 20;
+/** How long the app's close waits for a detached sink's batches (an outside system must not hold the shutdown). */
+const DETACHED_CLOSE_WAIT_MS = 5_000;
 const reportToStderr = (text: string) => void process.stderr.write(`${text}\n`);
 
 /** An error's first line, without the values a failed insert quotes (drizzle's "params: ..."). */
@@ -63,9 +71,31 @@ export function createLogStore({ sinks, everyMs = 1000, batchSize = 500, maxQueu
     report(`System Logs: ${count} entries not written to ${sink.name}${more}: ${reasonOf(error)}`);
   }
 
-  async function writeBatch(batch: LogEntry[]): Promise<void> {
-    await Promise.all(sinks.map((sink) => sink.write(batch).catch((error: unknown) => reportFailure(sink, batch.length, error))));
+  /** Per detached sink: its batches written one after the other, and how many wait. */
+  const detachedLines = new Map<LogSink, { chain: Promise<void>; pending: number }>();
+
+  function writeTo(sink: LogSink, batch: LogEntry[]): Promise<void> {
+    const write = () => sink.write(batch).catch((error: unknown) => reportFailure(sink, batch.length, error));
+    if (!sink.detached) return write();
+    const line = detachedLines.get(sink) ?? { chain: Promise.resolve(), pending: 0 };
+    detachedLines.set(sink, line);
+    if (line.pending >= DETACHED_MAX_PENDING) {
+      reportFailure(sink, batch.length, new Error(`${line.pending} batches are still waiting for it`));
+      return Promise.resolve();
+    }
+    line.pending += 1;
+    line.chain = line.chain.then(write).finally(() => {
+      line.pending -= 1;
+    });
+    return Promise.resolve();
   }
+
+  async function writeBatch(batch: LogEntry[]): Promise<void> {
+    await Promise.all(sinks.map((sink) => writeTo(sink, batch)));
+  }
+
+  /** Every detached sink's waiting batches written (or failed). */
+  const settleDetached = () => Promise.all([...detachedLines.values()].map((line) => line.chain)).then(() => undefined);
 
   async function drain(): Promise<void> {
     while (queue.length > 0) {
@@ -112,10 +142,17 @@ export function createLogStore({ sinks, everyMs = 1000, batchSize = 500, maxQueu
 
   return {
     write,
-    flush,
+    async flush() {
+      await flush();
+      await settleDetached();
+    },
     async close() {
       clearInterval(timer);
       await flush();
+      let waited: NodeJS.Timeout | undefined;
+      const deadline = new Promise<void>((resolve) => (waited = setTimeout(resolve, DETACHED_CLOSE_WAIT_MS)));
+      await Promise.race([settleDetached(), deadline]);
+      clearTimeout(waited);
       closed = true;
     },
   };
