@@ -1,16 +1,8 @@
-import type { LogLevel, LogsAnswer } from '@mamt/contract';
-import type { LogLabels } from './log-entry.js';
+import type { LogsAnswer } from '@mamt/contract';
+import type { LogEntry } from './log-entry.js';
 
 /** What an entry's line and stream are made of, whether it comes from the database or is being pushed to Loki. */
-export type LineSource = {
-  time: number;
-  level: LogLevel;
-  message: string;
-  cloudId: string | null;
-  actionUser: string | null;
-  labels: LogLabels;
-  fields: Record<string, unknown>;
-};
+export type LineSource = LogEntry;
 
 /** The document's fields in its order; `msg` leads, so that a Loki line filter can find the message (loki-query.ts). */
 const LEADING = ['msg', 'timestamp', 'level', 'caller', 'functionName', 'error', 'Action User', 'stacktrace'] as const;

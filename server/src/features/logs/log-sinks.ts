@@ -5,11 +5,11 @@ import type { LogEntry } from './log-entry.js';
 import { lineOf, streamLabelsOf } from './log-lines.js';
 import type { LogSink } from './log-store.js';
 import { createLogsRepository, type LogsRepository } from './logs.repository.js';
+import { NS_PER_MS } from '../../lib/durations.js';
 
 /** The database's batch: one INSERT. */
 export const databaseSink = (repo: Pick<LogsRepository, 'insert'>): LogSink => ({ name: 'the database', write: (entries) => repo.insert(entries) });
 
-const NS_PER_MS = 1_000_000n;
 const RETRY_AFTER_MS = 500;
 
 /**

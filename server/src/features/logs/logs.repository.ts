@@ -6,6 +6,7 @@ import { tenantFilter, type TenantScope } from '../../lib/tenant-scope.js';
 import type { LogEntry } from './log-entry.js';
 import type { LineSource } from './log-lines.js';
 import { ilikePatternOf } from './message-pattern.js';
+import { NS_PER_MS } from '../../lib/durations.js';
 
 /** The filters of getlogs, as the contract parsed them. */
 export type LogFilters = {
@@ -20,7 +21,6 @@ export type LogFilters = {
 
 export type StoredEntry = LineSource & { ns: string };
 
-const NS_PER_MS = 1_000_000n;
 /**
  * An entry's time in nanoseconds: its millisecond, and its id within it (`id % 1e6`), so that
  * entries of one millisecond have distinct times in the order they were written.

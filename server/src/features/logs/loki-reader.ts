@@ -1,6 +1,6 @@
 import { MESSAGES } from '@mamt/contract';
 import { AppError } from '../../lib/app-error.js';
-import { DAY_MS } from '../../lib/durations.js';
+import { DAY_MS, NS_PER_MS } from '../../lib/durations.js';
 import type { Logger } from '../../lib/logger.js';
 import type { TenantScope } from '../../lib/tenant-scope.js';
 import { logqlString, type LokiClient } from '../../integrations/loki/loki-client.js';
@@ -10,7 +10,6 @@ import type { StreamValue } from './log-lines.js';
 import type { LogFilters } from './logs.repository.js';
 import { lineRegexOf } from './message-pattern.js';
 
-const NS_PER_MS = 1_000_000n;
 const NANOSECONDS = /^\d{1,19}$/;
 /**
  * Loki refuses a query longer than its `max_query_length` (721 h unless configured), and the screen
