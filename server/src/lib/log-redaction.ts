@@ -22,6 +22,8 @@ const SECRET_NAME_PARTS = ['password', 'passwd', 'secret', 'token', 'cookie', 'a
 
 const MAX_DEPTH = 8;
 const MAX_TEXT = 8_000;
+/** Items of a list and fields of an object kept per level: the log store's queue is bounded by entries, so each entry is bounded too. */
+const MAX_ITEMS = 100;
 
 function normalizedName(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -84,16 +86,21 @@ export function redactText(text: string): string {
 /**
  * A copy of a log record (or any value in it) with credentials withheld: a field named like a
  * credential loses its value at any depth, every string is redacted by its look, and what is too
- * deep or too long is cut short.
+ * deep, too long or too many (lists and objects past 100 items) is cut short.
  */
 export function redactValue(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return redactText(value);
   if (value === null || typeof value !== 'object') return value;
   if (depth >= MAX_DEPTH) return '[too deep]';
-  if (Array.isArray(value)) return value.map((item) => redactValue(item, depth + 1));
+  if (Array.isArray(value)) {
+    const kept = value.slice(0, MAX_ITEMS).map((item) => redactValue(item, depth + 1));
+    return value.length > MAX_ITEMS ? [...kept, `[${value.length - MAX_ITEMS} more]`] : kept;
+  }
   const copy: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
+  const fields = Object.entries(value);
+  for (const [key, item] of fields.slice(0, MAX_ITEMS)) {
     copy[key] = isSecretFieldName(key) && item !== null && item !== undefined && item !== '' ? REDACTED : redactValue(item, depth + 1);
   }
+  if (fields.length > MAX_ITEMS) copy['[more fields]'] = fields.length - MAX_ITEMS;
   return copy;
 }

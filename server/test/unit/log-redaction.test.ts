@@ -83,4 +83,13 @@ describe('redactValue', () => {
     for (let i = 0; i < 12; i++) deep = { deep };
     expect(JSON.stringify(redactValue(deep))).toContain('[too deep]');
   });
+
+  it('keeps at most 100 items of a list and 100 fields of an object, saying how many more there were', () => {
+    const list = redactValue(Array.from({ length: 250 }, (_, n) => n)) as unknown[];
+    expect(list).toHaveLength(101);
+    expect(list.at(-1)).toBe('[150 more]');
+    const wide = redactValue(Object.fromEntries(Array.from({ length: 130 }, (_, n) => [`field${n}`, n]))) as Record<string, unknown>;
+    expect(Object.keys(wide)).toHaveLength(101);
+    expect(wide['[more fields]']).toBe(30);
+  });
 });
