@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-
-const root = path.resolve(import.meta.dirname, '..', '..', '..');
-const main = path.join(root, 'simulators', 'portability', 'src', 'main.ts');
+import { startSimulatorProcess } from './simulator-process.js';
 
 /** The credentials the simulator accepts (simulators/portability: DEMO_CREDENTIALS). */
 export const SIMULATOR_CREDENTIALS = {
@@ -14,33 +11,6 @@ export const SIMULATOR_CREDENTIALS = {
 
 export type PortabilitySimulatorProvider = 'inteliquent' | 'voip-innovations' | 'peerless';
 export type RequestCounts = { total: number; byRoute: Record<'inteliquentToken' | 'inteliquentAvailability' | 'voipInnovations' | 'peerless', number> };
-
-/** Starts the simulator as `npm start` does, on a free port, and answers its address once it listens. */
-async function startSimulator(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    cwd: root,
-    env: { ...process.env, PORTABILITY_SIM_PORT: '0', PORTABILITY_SIM_HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the portability simulator did not start within 60 s:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /listening on (http:\/\/\S+)/.exec(output);
-      if (!listening) return;
-      clearTimeout(timer);
-      resolve(listening[1]!);
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the portability simulator exited (${code}):\n${output}`));
-    });
-  });
-  return { child, url };
-}
 
 /**
  * The portability simulator of one test file, a process of its own reached only over HTTP as the
@@ -63,7 +33,7 @@ export function usePortabilitySimulator(options: { resetEach?: boolean; tokenSec
     },
   };
   beforeAll(async () => {
-    const started = await startSimulator(options.tokenSeconds ? { PORTABILITY_SIM_TOKEN_SECONDS: String(options.tokenSeconds) } : {});
+    const started = await startSimulatorProcess('portability', 'PORTABILITY', options.tokenSeconds ? { PORTABILITY_SIM_TOKEN_SECONDS: String(options.tokenSeconds) } : {});
     child = started.child;
     state.url = started.url;
   });

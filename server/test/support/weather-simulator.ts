@@ -1,42 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-
-const root = path.resolve(import.meta.dirname, '..', '..', '..');
-const main = path.join(root, 'simulators', 'weather', 'src', 'main.ts');
+import { startSimulatorProcess } from './simulator-process.js';
 
 /** The OpenWeatherMap key the simulator accepts (simulators/weather: DEMO_WEATHER_KEY). */
 export const SIMULATOR_WEATHER_KEY = 'demo-weather-key';
 
 export type WeatherSimulatorService = 'openweathermap' | 'geocoding' | 'forecast';
 export type RequestCounts = { total: number; byService: Record<WeatherSimulatorService, number> };
-
-/** Starts the simulator as `npm start` does, on a free port, and answers its address once it listens. */
-async function startSimulator(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    cwd: root,
-    env: { ...process.env, WEATHER_SIM_PORT: '0', WEATHER_SIM_HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the weather simulator did not start within 60 s:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /listening on (http:\/\/\S+)/.exec(output);
-      if (!listening) return;
-      clearTimeout(timer);
-      resolve(listening[1]!);
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the weather simulator exited (${code}):\n${output}`));
-    });
-  });
-  return { child, url };
-}
 
 /**
  * The weather simulator of one test file, a process of its own reached only over HTTP as the product
@@ -58,7 +28,7 @@ export function useWeatherSimulator(options: { resetEach?: boolean } = {}) {
     },
   };
   beforeAll(async () => {
-    const started = await startSimulator();
+    const started = await startSimulatorProcess('weather', 'WEATHER');
     child = started.child;
     state.url = started.url;
   });
