@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -32,4 +33,36 @@ export async function startSimulatorProcess(name: string, portPrefix: string, en
     });
   });
   return { child, url };
+}
+
+/**
+ * A simulator of one test file, started before its tests and stopped after them, listening at
+ * `url`: `control` posts one of its test controls (`/__simulator/<name>`, throws unless taken),
+ * `requests` reads its request counts; with `resetEach`, reset before each test.
+ */
+export function useSimulatorProcess<Control extends string, Counts>(name: string, portPrefix: string, options: { env?: Record<string, string>; resetEach?: boolean } = {}) {
+  let child: ChildProcess | undefined;
+  const state = {
+    url: '',
+    async control(control: Control | 'reset', body: Record<string, unknown> = {}): Promise<void> {
+      const response = await fetch(`${state.url}/__simulator/${control}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      if (!response.ok) throw new Error(`the ${name} simulator refused ${control}: ${await response.text()}`);
+    },
+    async requests(): Promise<Counts> {
+      return (await (await fetch(`${state.url}/__simulator/requests`)).json()) as Counts;
+    },
+  };
+  beforeAll(async () => {
+    const started = await startSimulatorProcess(name, portPrefix, options.env);
+    child = started.child;
+    state.url = started.url;
+  });
+  afterAll(async () => {
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child!.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  });
+  if (options.resetEach) beforeEach(() => state.control('reset'));
+  return state;
 }
