@@ -14,6 +14,7 @@ import { clientProfilesCalls } from './client-profiles/client-profiles-area.js';
 import { regionsCalls } from './regions/regions-area.js';
 import { dashboardCalls } from './dashboard/dashboard-area.js';
 import { logsCalls } from './logs/logs-area.js';
+import { portabilityCalls } from './portability/portability-area.js';
 
 /**
  * Every area of the API, each one module of its own folder (`<area>/<area>-area.ts`): the call
@@ -36,4 +37,5 @@ export const AREA_CALLS = [
   regionsCalls,
   dashboardCalls,
   logsCalls,
+  portabilityCalls,
 ] as const;

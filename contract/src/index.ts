@@ -57,3 +57,7 @@ export * from './dashboard/hit-prometheus.js';
 export * from './dashboard/get-weather.js';
 export * from './logs/log-levels.js';
 export * from './logs/get-logs.js';
+export * from './portability/portability-numbers.js';
+export * from './portability/portability-fields.js';
+export * from './portability/portability-resources.js';
+export * from './portability/portability-check.js';

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { anonymous, superTenant } from '../access.js';
+import { ZMessageFields, text } from '../common/fields.js';
+import { defineCall } from '../define-call.js';
+import { scope } from '../scope.js';
+import { ZPortabilityNumbers } from './portability-numbers.js';
+
+/** The three providers as the screens and the calls name them. */
+export const PORTABILITY_PROVIDERS = [
+  { key: 'inteliquent', name: 'Inteliquent', check: 'checkIntelliquentPortability' },
+  { key: 'peerless', name: 'Peerless', check: 'checkPeerlessPortability' },
+  { key: 'vi', name: 'VOIP Innovations', check: 'checkVIPortability' },
+] as const;
+export type PortabilityProviderKey = (typeof PORTABILITY_PROVIDERS)[number]['key'];
+
+/** Document 3's result row: `isPortable` "Yes" means portable, anything else not. */
+export const ZPortabilityResult = z.object({
+  telephoneNumber: z.string(),
+  isPortable: z.string(),
+  serviceProviderName: z.string(),
+  type: z.string(),
+  name: z.string(),
+});
+export type PortabilityResult = z.infer<typeof ZPortabilityResult>;
+
+/** The link's tenant: any text is taken and looked up (an unknown one is refused like an inactive one). */
+const ZCheckCloudId = text(64);
+const ZCheckInput = z.object({ cloud_id: ZCheckCloudId, numbers: ZPortabilityNumbers });
+
+/**
+ * Per address and minute: the page makes one call per provider for each Check, so 15 is five checks
+ * a minute. The numbers themselves have their own budgets per address and per tenant (server config).
+ */
+const CHECKS_PER_ADDRESS_PER_MINUTE = 15;
+
+const checkCall = <N extends string>(name: N, provider: string) =>
+  defineCall({
+    name,
+    summary:
+      `Public (no token): whether each number can be ported, as ${provider} answers. The cloud id must be an active tenant's ` +
+      '(an unknown or inactive one gets the same 404); numbers are normalised (spaces, "&", separators and a leading +1 or 1 dropped) ' +
+      'and must be 10-digit North American numbers, at most 100. Limited per address and per tenant (429 says when to retry); ' +
+      'a provider that is not set up answers 503, one that fails 502.',
+    access: anonymous,
+    scope: scope.none,
+    effect: 'read',
+    perAddressPerMinute: CHECKS_PER_ADDRESS_PER_MINUTE,
+    input: ZCheckInput,
+    output: z.array(ZPortabilityResult),
+  });
+
+export const checkIntelliquentPortability = checkCall('checkIntelliquentPortability', 'Inteliquent');
+export const checkPeerlessPortability = checkCall('checkPeerlessPortability', 'Peerless');
+export const checkVIPortability = checkCall('checkVIPortability', 'VOIP Innovations');
+
+export const getPortabilityCheckPage = defineCall({
+  name: 'getPortabilityCheckPage',
+  summary:
+    "Public (no token): the branding of /pages/check_portability for a tenant's link: its company name, logo and button colour. " +
+    'An unknown or inactive cloud id gets the same 404.',
+  access: anonymous,
+  scope: scope.none,
+  effect: 'read',
+  perAddressPerMinute: 30,
+  input: z.object({ cloud_id: ZCheckCloudId }),
+  output: z.object({ company: z.string(), logo: z.string().optional(), button_color: z.string().optional() }),
+});
+
+export const PORTABILITY_TEST_RESULTS = ['ok', 'invalid-credentials', 'timeout', 'unreachable', 'provider-error', 'refused', 'bad-answer'] as const;
+
+const secretText = () => text(1024, { trim: false }).default('');
+const ZTestId = { id: z.coerce.number().int().positive().optional() };
+
+export const testPortabilityConnection = defineCall({
+  name: 'testPortabilityConnection',
+  summary:
+    "Check one number with a provider card's values (a stored card's empty secret uses the stored one while its addresses are " +
+    'unchanged) and say plainly how it went. Super tenant admins only.',
+  access: superTenant('admin'),
+  scope: scope.provider,
+  effect: 'read',
+  perUserPerMinute: 10,
+  input: z.discriminatedUnion('provider', [
+    z.object({ provider: z.literal('inteliquent'), ...ZTestId, token_url: text(2048), api_url: text(2048), client_id: text(255), client_secret: secretText() }),
+    z.object({ provider: z.literal('peerless'), ...ZTestId, api_url: text(2048), customer: text(255), user_id: text(255), pass_code: secretText() }),
+    z.object({ provider: z.literal('vi'), ...ZTestId, api_url: text(2048), login: text(255), secret: secretText() }),
+  ]),
+  output: z.object({ ok: z.boolean(), result: z.enum(PORTABILITY_TEST_RESULTS), ...ZMessageFields }),
+});
