@@ -1,6 +1,7 @@
 // `npm start`: builds the web console when its build is missing or older than its sources, starts
 // the NetSapiens simulator with the demo platform (unless NETSAPIENS_SIMULATOR=false) and the weather
-// simulator (unless WEATHER_SIMULATOR=false), then the server (console and API on one port) with the
+// simulator (unless WEATHER_SIMULATOR=false) and the portability providers' simulator (unless
+// PORTABILITY_SIMULATOR=false), then the server (console and API on one port) with the
 // embedded defaults.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -55,6 +56,13 @@ if (process.env.WEATHER_SIMULATOR !== 'false') {
     env.WEATHER_URL = `http://127.0.0.1:${port}`;
     env.WEATHER_API_KEY = process.env.WEATHER_API_KEY || 'demo-weather-key';
   }
+}
+// The portability providers' demo credentials point at their simulator (Inteliquent, VoIP Innovations and
+// a modelled Peerless), so the public check page answers offline.
+if (process.env.PORTABILITY_SIMULATOR !== 'false') {
+  const port = process.env.PORTABILITY_SIM_PORT ?? '8083';
+  run('simulators/portability/src/main.ts', { PORTABILITY_SIM_PORT: port });
+  env.DEMO_PORTABILITY_URL = process.env.DEMO_PORTABILITY_URL ?? `http://127.0.0.1:${port}`;
 }
 run('server/src/main.ts', env);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((child) => child.kill(signal)));

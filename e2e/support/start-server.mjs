@@ -1,5 +1,5 @@
 // Starts the server for the e2e run on a fresh data folder, with the platform simulator, the weather
-// simulator and an SMTP sink (mail-sink.mjs) that keeps every mail in E2E_MAIL_DIR. Its log goes to
+// simulator, the portability providers' simulator and an SMTP sink (mail-sink.mjs) that keeps every mail in E2E_MAIL_DIR. Its log goes to
 // e2e/server.log too.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,6 +33,17 @@ const weatherSimulator = spawn(process.execPath, ['--import', 'tsx', path.join(r
 weatherSimulator.stdout.pipe(log);
 weatherSimulator.stderr.pipe(process.stderr);
 
+// The portability providers' simulator, which the demo's provider credentials point at; its fault
+// switch (/__simulator/) makes one provider fail in the public check's test.
+const portabilityPort = String(Number(port) + 4);
+const portabilitySimulator = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'simulators', 'portability', 'src', 'main.ts')], {
+  cwd: root,
+  env: { ...process.env, PORTABILITY_SIM_PORT: portabilityPort },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+portabilitySimulator.stdout.pipe(log);
+portabilitySimulator.stderr.pipe(process.stderr);
+
 const mailPort = Number(port) + 2;
 const mailSink = await startMailSink({ port: mailPort, dir: process.env.E2E_MAIL_DIR || defaultMailDir });
 
@@ -50,6 +61,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serv
     DEMO_NETSAPIENS_URL: `http://127.0.0.1:${simulatorPort}`,
     WEATHER_URL: `http://127.0.0.1:${weatherPort}`,
     WEATHER_API_KEY: 'demo-weather-key',
+    DEMO_PORTABILITY_URL: `http://127.0.0.1:${portabilityPort}`,
     SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
     // acme's white label is pointed at the sink above, on this machine.
     MAIL_ALLOW_INTERNAL_HOSTS: 'true',
@@ -69,12 +81,14 @@ const stop = () => {
   server.kill('SIGTERM');
   simulator.kill('SIGTERM');
   weatherSimulator.kill('SIGTERM');
+  portabilitySimulator.kill('SIGTERM');
   mailSink.close();
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
 server.on('exit', (code) => {
   simulator.kill('SIGTERM');
   weatherSimulator.kill('SIGTERM');
+  portabilitySimulator.kill('SIGTERM');
   mailSink.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);

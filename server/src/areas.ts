@@ -4,6 +4,7 @@ import { blockedSubscribersArea } from './features/blocked-subscribers/blocked.a
 import { clientProfilesArea } from './features/client-profiles/client-profiles.area.js';
 import { devicesArea } from './features/devices/devices.area.js';
 import { netsapiensArea } from './features/netsapiens/netsapiens.area.js';
+import { portabilityArea } from './features/portability/portability.area.js';
 import { profileArea } from './features/profile/profile.area.js';
 import { provisioningArea } from './features/provisioning/provisioning.area.js';
 import { regionsArea } from './features/regions/regions.area.js';
@@ -38,4 +39,5 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   regionsArea,
   dashboardArea,
   logsArea,
+  portabilityArea,
 ];

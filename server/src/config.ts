@@ -119,6 +119,17 @@ const ZConfig = z.object({
   /** A Loki to which System Logs' entries also go, and from which the screen then reads them. */
   LOKI_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOKI_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /**
+   * Number portability: where the demo's provider credentials point (the simulator `npm start` runs),
+   * how long a provider may take, and the public check's budgets. A lookup is one number asked of one
+   * provider (the page asks all three); a stranger's address and a tenant's link each have a budget
+   * an hour, and each provider answers at most PORTABILITY_CONCURRENT_CHECKS checks at once per process.
+   */
+  DEMO_PORTABILITY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PORTABILITY_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  PORTABILITY_LOOKUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(900),
+  PORTABILITY_LOOKUPS_PER_TENANT_PER_HOUR: z.coerce.number().int().positive().default(6000),
+  PORTABILITY_CONCURRENT_CHECKS: z.coerce.number().int().min(1).max(64).default(4),
   /** How long the one-time token of a QR e-mail stays valid (document 4 §2); a new e-mail to the user revokes it sooner. */
   PROVISIONING_TOKEN_DAYS: z.coerce.number().positive().max(365).default(7),
 }).superRefine((config, context) => {

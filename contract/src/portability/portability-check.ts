@@ -28,10 +28,11 @@ const ZCheckCloudId = text(64);
 const ZCheckInput = z.object({ cloud_id: ZCheckCloudId, numbers: ZPortabilityNumbers });
 
 /**
- * Per address and minute: the page makes one call per provider for each Check, so 15 is five checks
- * a minute. The numbers themselves have their own budgets per address and per tenant (server config).
+ * Checks per client address and minute, enforced by the server with its own message (which says
+ * when to retry): the page makes one call per provider for each Check, so 15 is five checks a
+ * minute. The numbers themselves have budgets per address and per tenant an hour (server config).
  */
-const CHECKS_PER_ADDRESS_PER_MINUTE = 15;
+export const PORTABILITY_CHECKS_PER_ADDRESS_PER_MINUTE = 15;
 
 const checkCall = <N extends string>(name: N, provider: string) =>
   defineCall({
@@ -44,7 +45,6 @@ const checkCall = <N extends string>(name: N, provider: string) =>
     access: anonymous,
     scope: scope.none,
     effect: 'read',
-    perAddressPerMinute: CHECKS_PER_ADDRESS_PER_MINUTE,
     input: ZCheckInput,
     output: z.array(ZPortabilityResult),
   });

@@ -13,3 +13,4 @@ export * from './schema/qr-mail.js';
 export * from './schema/release-notes.js';
 export * from './schema/regions.js';
 export * from './schema/log-entries.js';
+export * from './schema/portability.js';

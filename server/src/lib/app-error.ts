@@ -24,6 +24,8 @@ const refOf = ({ id, params }: Message): MessageRef => (params ? { id, params } 
  */
 export class AppError extends Error {
   readonly statusCode: number;
+  /** Whole seconds until the same request may succeed (a 429's Retry-After header). */
+  retryAfterSeconds?: number;
 
   constructor(
     readonly code: ErrorCode,

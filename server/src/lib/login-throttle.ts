@@ -24,18 +24,21 @@ export function createThrottle(db: Db, now: () => number = Date.now) {
       return Math.max(0, ...locks.map((lock) => (lock.lockedUntil?.getTime() ?? 0) - time));
     },
 
-    /** Counts one hit in one statement (safe when processes hit the same key at once); locks at the limit (then true). */
-    async hit(key: string, rule: ThrottleRule): Promise<boolean> {
+    /**
+     * Counts `weight` hits (one failed sign-in; the numbers of a portability check) in one statement,
+     * safe when processes hit the same key at once; locks at the limit (then true).
+     */
+    async hit(key: string, rule: ThrottleRule, weight = 1): Promise<boolean> {
       const time = new Date(now());
       const windowStart = new Date(time.getTime() - rule.windowMs);
       const expired = sql`${throttleCounters.windowStartedAt} <= ${windowStart}`;
       const [row] = await db
         .insert(throttleCounters)
-        .values({ key, hits: 1, windowStartedAt: time })
+        .values({ key, hits: weight, windowStartedAt: time })
         .onConflictDoUpdate({
           target: throttleCounters.key,
           set: {
-            hits: sql`case when ${expired} then 1 else ${throttleCounters.hits} + 1 end`,
+            hits: sql`case when ${expired} then ${weight}::integer else ${throttleCounters.hits} + ${weight}::integer end`,
             windowStartedAt: sql`case when ${expired} then ${time} else ${throttleCounters.windowStartedAt} end`,
           },
         })

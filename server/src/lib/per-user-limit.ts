@@ -23,7 +23,11 @@ export class PerUserLimit {
       return;
     }
     window.count += 1;
-    if (window.count > perMinute) throw new AppError('TOO_MANY_REQUESTS', message);
+    if (window.count > perMinute) {
+      const refused = new AppError('TOO_MANY_REQUESTS', message);
+      refused.retryAfterSeconds = Math.max(1, Math.ceil((window.start + 60_000 - time) / 1000));
+      throw refused;
+    }
   }
 
   private prune(time: number): void {

@@ -42,7 +42,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         send: (body: ApiError) => (xml ? rawReply.status(status).type(XML_CONTENT_TYPE).send(errorXml(body.message)) : rawReply.status(status).send(body)),
       }),
     };
-    if (error instanceof AppError) return reply.status(error.statusCode).send(error.toBody());
+    if (error instanceof AppError) {
+      // A refusal that ends at a known time says when, for clients and proxies that read the header.
+      if (error.retryAfterSeconds !== undefined) rawReply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.status(error.statusCode).send(error.toBody());
+    }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({

@@ -5,6 +5,7 @@ import { secretBoxFor } from '../../lib/secret-box.js';
 import { withStartupLock, type Database } from '../open-db.js';
 import { seedDemo } from './seed-demo.js';
 import { seedDemoConnections } from './seed-demo-connections.js';
+import { seedDemoPortability } from './seed-demo-portability.js';
 import { mailServerOf, pointDemoWhiteLabelMailAt, sealDemoWhiteLabelPassword, seedDemoWhiteLabel } from './seed-demo-white-label.js';
 import { seedSuperTenant } from './seed-super-tenant.js';
 
@@ -23,6 +24,10 @@ export async function seedOnStart(database: Database, config: Config, log: Logge
       if (config.DEMO_NETSAPIENS_URL) {
         const added = await seedDemoConnections(db, secretBoxFor(config), config.DEMO_NETSAPIENS_URL);
         if (added > 0) log.info({ added }, `demo platform connections point at ${config.DEMO_NETSAPIENS_URL}`);
+      }
+      if (config.DEMO_PORTABILITY_URL) {
+        const added = await seedDemoPortability(db, secretBoxFor(config), config.DEMO_PORTABILITY_URL, config.SUPER_TENANT_CLOUD_ID);
+        if (added > 0) log.info({ added }, `demo portability providers point at ${config.DEMO_PORTABILITY_URL}`);
       }
       if (config.SMTP_URL) {
         const pointed = await pointDemoWhiteLabelMailAt(db, secretBoxFor(config), config.SMTP_URL);

@@ -1,0 +1,40 @@
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId, timestamps } from './columns.js';
+import { subscribers } from './tenants.js';
+
+// The number-portability providers' credentials (document 3): the provider's own records, one per
+// provider (the unique subscriber: the super tenant's), each secret sealed (lib/secret-box.ts).
+
+const keptBy = () => ({
+  id: serialId(),
+  /** The provider's own subscriber (the super tenant): one record per provider. */
+  subscriberId: integer('subscriber_id')
+    .notNull()
+    .unique()
+    .references(() => subscribers.id, { onDelete: 'restrict' }),
+  name: text('name').notNull(),
+  apiUrl: text('api_url').notNull(),
+  /** The console user who last saved the record. */
+  createdUser: text('created_user').notNull(),
+  ...timestamps(),
+});
+
+export const portabilityInteliquent = pgTable('portability_inteliquent', {
+  ...keptBy(),
+  tokenUrl: text('token_url').notNull(),
+  clientId: text('client_id').notNull(),
+  clientSecretSealed: text('client_secret_sealed').notNull(),
+});
+
+export const portabilityPeerless = pgTable('portability_peerless', {
+  ...keptBy(),
+  customer: text('customer').notNull(),
+  peerlessUserId: text('peerless_user_id').notNull(),
+  passCodeSealed: text('pass_code_sealed').notNull(),
+});
+
+export const portabilityVi = pgTable('portability_vi', {
+  ...keptBy(),
+  login: text('login').notNull(),
+  secretSealed: text('secret_sealed').notNull(),
+});
