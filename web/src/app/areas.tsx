@@ -4,7 +4,6 @@ import {
   IconChartBar,
   IconDeviceMobileCog,
   IconPhoto,
-  IconSwitchHorizontal,
   type Icon,
 } from '@tabler/icons-react';
 import { areaFor, defineArea, type AreaDescriptor } from '../lib/area';
@@ -13,6 +12,7 @@ import { blockedSubscribersArea } from '../features/blocked-subscribers/area';
 import { devicesArea } from '../features/devices/area';
 import { dashboardArea } from '../features/dashboard/area';
 import { netsapiensArea } from '../features/netsapiens/area';
+import { portabilityArea } from '../features/portability/area';
 import { subscribersArea } from '../features/subscribers/area';
 import { usersArea } from '../features/users/area';
 import { staticAccountsArea } from '../features/static-accounts/area';
@@ -47,7 +47,7 @@ export const AREAS: AreaDescriptor[] = [
   staticAccountsArea,
   upcoming('gallery', '/gallery', IconPhoto, superTenant('admin')),
   upcoming('domainReport', '/domains_report', IconChartBar, userTypes('admin')),
-  upcoming('portability', '/portability', IconSwitchHorizontal, superTenant('admin')),
+  portabilityArea,
   upcoming('vnDealers', '/vn_dealers', IconCar, superTenant('admin')),
   releaseNotesArea,
   whiteLabelArea,
