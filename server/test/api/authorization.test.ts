@@ -20,8 +20,9 @@ const weather = useWeatherSimulator();
 beforeAll(async () => {
   simulator = createSimulator();
   const simulatorUrl = await simulator.listen(0);
-  // Sign-in throttling has its own test; here the same accounts sign in and fail many times.
-  t = await buildTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000', RESET_MAX_MAILS_PER_ACCOUNT: '1000', WEATHER_URL: weather.url, WEATHER_API_KEY: SIMULATOR_WEATHER_KEY });
+  // Sign-in throttling has its own test; here the same accounts sign in and fail many times. So do the
+  // per-minute limits (portability-check.test.ts): here every actor checks portability from one address.
+  t = await buildTestApp({ PER_USER_LIMIT_FACTOR: '10', LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000', LOGIN_MAX_FAILURES_PER_ADDRESS: '1000', RESET_MAX_MAILS_PER_ACCOUNT: '1000', WEATHER_URL: weather.url, WEATHER_API_KEY: SIMULATOR_WEATHER_KEY });
   await seedDemoConnections(t.database.db, secretBoxFor(t.config), simulatorUrl);
   for (const actor of ACTORS) tokens.set(actor, await tokenFor(t, actor));
   context = { t, superToken: (await tokenFor(t, 'superAdmin')) as string };

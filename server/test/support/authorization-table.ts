@@ -11,6 +11,7 @@ import { CLIENT_CONFIG_ROWS } from './authorization-table-client-config.js';
 import { APP_MANAGEMENT_ROWS } from './authorization-table-app-management.js';
 import { REGION_ROWS } from './authorization-table-regions.js';
 import { OPERATIONS_ROWS } from './authorization-table-operations.js';
+import { PORTABILITY_ROWS } from './authorization-table-portability.js';
 export const AUTHORIZATION_TABLE: Record<CallName, Row> = {
   authLogin: {
     own: async () => ({ json: { cloud_id: 'acme', user: 'acme-simple', password: 'demo-pass-1234' } }),
@@ -104,4 +105,5 @@ export const AUTHORIZATION_TABLE: Record<CallName, Row> = {
   ...CLIENT_CONFIG_ROWS,
   ...REGION_ROWS,
   ...OPERATIONS_ROWS,
+  ...PORTABILITY_ROWS,
 };
