@@ -34,6 +34,11 @@ export const routes: RouteObject[] = [
   { path: '/resetPassword', lazy: () => import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
   // The page a QR e-mail links to: public, opened by the user the mail was for.
   { path: '/qr/:token', lazy: withTexts(['qrPage'], () => import('../features/qr-page/qr-page').then((m) => ({ Component: m.QrPage }))) },
+  // The portability check a tenant sends its customers (document 3): public, no session, no token sent.
+  {
+    path: '/pages/check_portability',
+    lazy: withTexts(['checkPortability'], () => import('../features/check-portability/check-portability-page').then((m) => ({ Component: m.CheckPortabilityPage }))),
+  },
   ...templateRoutes,
   ...ERROR_CODES.map((code) => ({ path: `/pages/errors/error${code}`, lazy: errorPage(code) })),
   {

@@ -42,18 +42,20 @@ export function setSessionEndedHandler(handler: () => void): void {
   onSessionEnded = handler;
 }
 
-type Request = { method: 'GET' | 'POST'; query: string; body?: BodyInit; json: boolean; idempotencyKey?: string };
+type Request = { method: 'GET' | 'POST'; query: string; body?: BodyInit; json: boolean; idempotencyKey?: string; anonymous?: boolean };
 
 /**
  * `files`: the files of a multipart call. `idempotencyKey`: the key of the submit this request
  * belongs to (use-submit-mutation.ts), so that the server acts once however often it is repeated.
+ * `anonymous`: a public page's call, sent without the stored session token (document 3: "no token
+ * sent"), so that whoever opens the link on a signed-in browser is not identified by it.
  */
-export type RpcOptions = { files?: UploadFiles; idempotencyKey?: string };
+export type RpcOptions = { files?: UploadFiles; idempotencyKey?: string; anonymous?: boolean };
 
 async function send<N extends CallName>(name: N, request: Request): Promise<CallOutput<Calls[N]>> {
   const headers: Record<string, string> = {};
   if (request.json) headers['Content-Type'] = 'application/json';
-  const token = getToken();
+  const token = request.anonymous ? null : getToken();
   if (token) headers.Token = token;
   if (request.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = request.idempotencyKey;
   let response: Response;
@@ -78,14 +80,14 @@ async function send<N extends CallName>(name: N, request: Request): Promise<Call
  * in the query string, a multipart call with its fields and the files its `body.files` names, any
  * other with a JSON body.
  */
-export async function rpc<N extends CallName>(name: N, input: CallInput<Calls[N]>, { files, idempotencyKey }: RpcOptions = {}): Promise<CallOutput<Calls[N]>> {
+export async function rpc<N extends CallName>(name: N, input: CallInput<Calls[N]>, { files, idempotencyKey, anonymous }: RpcOptions = {}): Promise<CallOutput<Calls[N]>> {
   const call = (await callTable)[name];
   if (!call) throw new Error(`${name} is not a call of the contract`);
   const fields = input as Record<string, unknown>;
-  if (call.method === 'GET') return send(name, { method: 'GET', query: buildQuery(fields), json: false });
-  if (call.body?.kind === 'multipart') return send(name, { method: 'POST', query: '', body: buildFormData(call, fields, files), json: false, idempotencyKey });
+  if (call.method === 'GET') return send(name, { method: 'GET', query: buildQuery(fields), json: false, anonymous });
+  if (call.body?.kind === 'multipart') return send(name, { method: 'POST', query: '', body: buildFormData(call, fields, files), json: false, idempotencyKey, anonymous });
   if (files && Object.keys(files).length > 0) throw new Error(`${name} takes no files`);
-  return send(name, { method: 'POST', query: '', body: JSON.stringify(input), json: true, idempotencyKey });
+  return send(name, { method: 'POST', query: '', body: JSON.stringify(input), json: true, idempotencyKey, anonymous });
 }
 
 /** The platform proxy (document 2 §7): reads of subscriber or domain in the platform's own shape. */
