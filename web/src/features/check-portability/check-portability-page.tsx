@@ -3,12 +3,11 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PublicLanguageSelect, useBrowserLanguage } from '../../components/public-language';
 import { translateShown } from '../../lib/spec-messages';
 import { useCheckPage } from './api/use-check-page';
-import { LanguageSelect } from './components/language-select';
 import { PageBranding } from './components/page-branding';
 import { PortabilityChecker } from './components/portability-checker';
-import { useBrowserLanguage } from './use-browser-language';
 
 /**
  * `/pages/check_portability?cloud_id=<tenant>` (document 3): public, signed out. A tenant sends the
@@ -47,7 +46,7 @@ export function CheckPortabilityPage() {
               <PortabilityChecker cloudId={cloudId} buttonColor={page.branding.button_color} />
             </>
           )}
-          <LanguageSelect />
+          <PublicLanguageSelect label={t('language')} />
         </Stack>
       </Paper>
     </Center>

@@ -1,22 +1,13 @@
-import { Alert, Center, Image, Loader, NativeSelect, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Center, Image, Loader, Paper, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { API_BASE } from '../../lib/rpc';
-import { changeLanguage, LANGUAGES, type LanguageCode } from '../../lib/i18n';
+import { PublicLanguageSelect, useBrowserLanguage } from '../../components/public-language';
 import { translateShown } from '../../lib/spec-messages';
 import { useQrCode } from './api/use-qr-code';
 import { QrInstructions } from './components/qr-instructions';
-
-/** Someone opening the link has likely never used the console: their browser's language is the best guess. */
-function useBrowserLanguage() {
-  useEffect(() => {
-    if (localStorage.getItem('language')) return;
-    const wanted = navigator.languages.map((tag) => tag.slice(0, 2).toLowerCase()).find((code) => LANGUAGES.some((l) => l.code === code));
-    if (wanted && wanted !== 'en') void changeLanguage(wanted as LanguageCode);
-  }, []);
-}
 
 /**
  * The page a QR e-mail links to (`/qr/<token>`, document 4 §2): public, no session. It shows the
@@ -24,7 +15,7 @@ function useBrowserLanguage() {
  * longer valid; the server gives that one answer for used, revoked, expired and unknown tokens alike.
  */
 export function QrPage() {
-  const { t, i18n } = useTranslation('qrPage');
+  const { t } = useTranslation('qrPage');
   const { token = '' } = useParams();
   const state = useQrCode(token);
   useBrowserLanguage();
@@ -53,13 +44,7 @@ export function QrPage() {
           ) : (
             <QrInstructions qr={state.qr} token={token} />
           )}
-          <NativeSelect
-            label={t('language')}
-            size="xs"
-            value={i18n.language}
-            onChange={(event) => void changeLanguage(event.currentTarget.value as LanguageCode)}
-            data={LANGUAGES.map((language) => ({ value: language.code, label: language.label }))}
-          />
+          <PublicLanguageSelect label={t('language')} />
         </Stack>
       </Paper>
     </Center>

@@ -14,7 +14,8 @@ export function useQrCode(token: string): QrCodeState {
   if (state.token !== token) setState({ token, value: { status: 'loading' } });
   useEffect(() => {
     let cancelled = false;
-    rpc('getQrCode', { token })
+    // A public page: a stored console session is neither sent nor ended by this call.
+    rpc('getQrCode', { token }, { anonymous: true })
       .then((qr) => !cancelled && setState({ token, value: { status: 'ready', qr } }))
       .catch((error: unknown) => !cancelled && setState({ token, value: { status: 'failed', error: error instanceof RpcError ? error : new RpcError(0, {}) } }));
     return () => {
