@@ -13,36 +13,31 @@ const logPath = path.join(root, 'e2e', 'server.log');
 const log = fs.createWriteStream(logPath);
 const port = process.env.E2E_PORT ?? '4180';
 
+/** A simulator of an outside system as its own process, its log with the server's. */
+function startSimulator(name, env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'simulators', name, 'src', 'main.ts')], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(process.stderr);
+  return child;
+}
+
 // The platform simulator, which the demo tenants' connections point at.
 const simulatorPort = String(Number(port) + 1);
-const simulator = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'simulators', 'netsapiens', 'src', 'main.ts')], {
-  cwd: root,
-  env: { ...process.env, NETSAPIENS_SIM_PORT: simulatorPort },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-simulator.stdout.pipe(log);
-simulator.stderr.pipe(process.stderr);
+const simulator = startSimulator('netsapiens', { NETSAPIENS_SIM_PORT: simulatorPort });
 
 // The weather simulator (OpenWeatherMap's API with its demo key), which the dashboard's weather cards read through the server.
 const weatherPort = String(Number(port) + 3);
-const weatherSimulator = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'simulators', 'weather', 'src', 'main.ts')], {
-  cwd: root,
-  env: { ...process.env, WEATHER_SIM_PORT: weatherPort },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-weatherSimulator.stdout.pipe(log);
-weatherSimulator.stderr.pipe(process.stderr);
+const weatherSimulator = startSimulator('weather', { WEATHER_SIM_PORT: weatherPort });
 
 // The portability providers' simulator, which the demo's provider credentials point at; its fault
 // switch (/__simulator/) makes one provider fail in the public check's test.
 const portabilityPort = String(Number(port) + 4);
-const portabilitySimulator = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'simulators', 'portability', 'src', 'main.ts')], {
-  cwd: root,
-  env: { ...process.env, PORTABILITY_SIM_PORT: portabilityPort },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-portabilitySimulator.stdout.pipe(log);
-portabilitySimulator.stderr.pipe(process.stderr);
+const portabilitySimulator = startSimulator('portability', { PORTABILITY_SIM_PORT: portabilityPort });
+const simulators = [simulator, weatherSimulator, portabilitySimulator];
 
 const mailPort = Number(port) + 2;
 const mailSink = await startMailSink({ port: mailPort, dir: process.env.E2E_MAIL_DIR || defaultMailDir });
@@ -79,16 +74,12 @@ server.stderr.pipe(log);
 server.stderr.pipe(process.stderr);
 const stop = () => {
   server.kill('SIGTERM');
-  simulator.kill('SIGTERM');
-  weatherSimulator.kill('SIGTERM');
-  portabilitySimulator.kill('SIGTERM');
+  for (const child of simulators) child.kill('SIGTERM');
   mailSink.close();
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
 server.on('exit', (code) => {
-  simulator.kill('SIGTERM');
-  weatherSimulator.kill('SIGTERM');
-  portabilitySimulator.kill('SIGTERM');
+  for (const child of simulators) child.kill('SIGTERM');
   mailSink.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);

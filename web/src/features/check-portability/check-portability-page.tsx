@@ -1,9 +1,7 @@
-import { Alert, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PublicLanguageSelect, useBrowserLanguage } from '../../components/public-language';
+import { PublicPage, PublicPageLoader, PublicPageProblem } from '../../components/public-page';
 import { translateShown } from '../../lib/spec-messages';
 import { useCheckPage } from './api/use-check-page';
 import { PageBranding } from './components/page-branding';
@@ -19,36 +17,21 @@ export function CheckPortabilityPage() {
   const [searchParams] = useSearchParams();
   const cloudId = searchParams.get('cloud_id')?.trim() ?? '';
   const page = useCheckPage(cloudId);
-  useBrowserLanguage();
-  useEffect(() => {
-    document.title = `${t('title')} | ${t('appName', { ns: 'common' })}`;
-  }, [t]);
 
   return (
-    <Center component="main" mih="100vh" p={{ base: 'xs', xs: 'md' }} bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
-      <Paper shadow="md" radius="lg" p={{ base: 'sm', xs: 'xl' }} w="100%" maw={760} withBorder>
-        <Stack gap="md">
-          {page.status === 'ready' ? <PageBranding branding={page.branding} /> : null}
-          <Title order={1} size="h2" ta="center">
-            {t('title')}
-          </Title>
-          {page.status === 'loading' ? (
-            <Center py="xl">
-              <Loader aria-label={t('loading')} />
-            </Center>
-          ) : page.status === 'failed' ? (
-            <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden />} title={t(page.error.status === 404 ? 'invalidTitle' : 'unavailableTitle')} role="alert" styles={{ title: { color: 'var(--mantine-color-error)' } }}>
-              {translateShown({ message: page.error.message, messageId: page.error.messageId, params: page.error.params })}
-            </Alert>
-          ) : (
-            <>
-              <Text ta="center">{t('intro', { company: page.branding.company })}</Text>
-              <PortabilityChecker cloudId={cloudId} buttonColor={page.branding.button_color} />
-            </>
-          )}
-          <PublicLanguageSelect label={t('language')} />
-        </Stack>
-      </Paper>
-    </Center>
+    <PublicPage title={t('title')} languageLabel={t('language')} maxWidth={760} header={page.status === 'ready' ? <PageBranding branding={page.branding} /> : null}>
+      {page.status === 'loading' ? (
+        <PublicPageLoader label={t('loading')} />
+      ) : page.status === 'failed' ? (
+        <PublicPageProblem title={t(page.error.status === 404 ? 'invalidTitle' : 'unavailableTitle')}>
+          {translateShown({ message: page.error.message, messageId: page.error.messageId, params: page.error.params })}
+        </PublicPageProblem>
+      ) : (
+        <>
+          <Text ta="center">{t('intro', { company: page.branding.company })}</Text>
+          <PortabilityChecker cloudId={cloudId} buttonColor={page.branding.button_color} />
+        </>
+      )}
+    </PublicPage>
   );
 }

@@ -1,10 +1,8 @@
-import { Alert, Center, Image, Loader, Paper, Stack, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { Image } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { PublicPage, PublicPageLoader, PublicPageProblem } from '../../components/public-page';
 import { API_BASE } from '../../lib/rpc';
-import { PublicLanguageSelect, useBrowserLanguage } from '../../components/public-language';
 import { translateShown } from '../../lib/spec-messages';
 import { useQrCode } from './api/use-qr-code';
 import { QrInstructions } from './components/qr-instructions';
@@ -18,35 +16,19 @@ export function QrPage() {
   const { t } = useTranslation('qrPage');
   const { token = '' } = useParams();
   const state = useQrCode(token);
-  useBrowserLanguage();
-  useEffect(() => {
-    document.title = `${t('title')} | ${t('appName', { ns: 'common' })}`;
-  }, [t]);
+  const logo = state.status === 'ready' && state.qr.logo ? <Image src={`${API_BASE}${state.qr.logo}`} alt={t('logoAlt', { company: state.qr.company })} h={56} fit="contain" /> : null;
 
   return (
-    <Center component="main" mih="100vh" p={{ base: 'xs', xs: 'md' }} bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
-      <Paper shadow="md" radius="lg" p={{ base: 'sm', xs: 'xl' }} w="100%" maw={440} withBorder>
-        <Stack gap="md">
-          {state.status === 'ready' && state.qr.logo ? (
-            <Image src={`${API_BASE}${state.qr.logo}`} alt={t('logoAlt', { company: state.qr.company })} h={56} fit="contain" />
-          ) : null}
-          <Title order={1} size="h2" ta="center">
-            {t('title')}
-          </Title>
-          {state.status === 'loading' ? (
-            <Center py="xl">
-              <Loader aria-label={t('loading')} />
-            </Center>
-          ) : state.status === 'failed' ? (
-            <Alert color="red" icon={<IconAlertTriangle size={20} />} title={t('invalidTitle')} role="alert" styles={{ title: { color: 'var(--mantine-color-error)' } }}>
-              {translateShown(state.error.messageId ? { message: state.error.message, messageId: state.error.messageId, params: state.error.params } : state.error.message)}
-            </Alert>
-          ) : (
-            <QrInstructions qr={state.qr} token={token} />
-          )}
-          <PublicLanguageSelect label={t('language')} />
-        </Stack>
-      </Paper>
-    </Center>
+    <PublicPage title={t('title')} languageLabel={t('language')} maxWidth={440} header={logo}>
+      {state.status === 'loading' ? (
+        <PublicPageLoader label={t('loading')} />
+      ) : state.status === 'failed' ? (
+        <PublicPageProblem title={t('invalidTitle')}>
+          {translateShown(state.error.messageId ? { message: state.error.message, messageId: state.error.messageId, params: state.error.params } : state.error.message)}
+        </PublicPageProblem>
+      ) : (
+        <QrInstructions qr={state.qr} token={token} />
+      )}
+    </PublicPage>
   );
 }
