@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PORTABILITY_CHECKS_PER_ADDRESS_PER_MINUTE } from '@mamt/contract';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -127,6 +128,7 @@ const ZConfig = z.object({
    */
   DEMO_PORTABILITY_URL: z.url({ protocol: /^https?$/ }).optional(),
   PORTABILITY_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  PORTABILITY_CHECKS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(PORTABILITY_CHECKS_PER_ADDRESS_PER_MINUTE),
   PORTABILITY_LOOKUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(900),
   PORTABILITY_LOOKUPS_PER_TENANT_PER_HOUR: z.coerce.number().int().positive().default(6000),
   PORTABILITY_CONCURRENT_CHECKS: z.coerce.number().int().min(1).max(64).default(4),

@@ -1,4 +1,4 @@
-import { MESSAGES, PORTABILITY_CHECKS_PER_ADDRESS_PER_MINUTE, PORTABILITY_PROVIDERS, formatMessage, type CallOutput, type Calls, type Message, type PortabilityProviderKey } from '@mamt/contract';
+import { MESSAGES, PORTABILITY_PROVIDERS, formatMessage, type CallOutput, type Calls, type Message, type PortabilityProviderKey } from '@mamt/contract';
 import type { Config } from '../../config.js';
 import { PortabilityError } from '../../integrations/portability/portability-error.js';
 import type { PortabilityClient } from '../../integrations/portability/portability-client.js';
@@ -21,7 +21,7 @@ const MAX_WAITING_CHECKS = 20;
 export type PublicCheckDeps = {
   repo: PortabilityRepository;
   throttle: Throttle;
-  config: Pick<Config, 'PORTABILITY_LOOKUPS_PER_ADDRESS_PER_HOUR' | 'PORTABILITY_LOOKUPS_PER_TENANT_PER_HOUR' | 'PORTABILITY_CONCURRENT_CHECKS' | 'PER_USER_LIMIT_FACTOR'>;
+  config: Pick<Config, 'PORTABILITY_CHECKS_PER_ADDRESS_PER_MINUTE' | 'PORTABILITY_LOOKUPS_PER_ADDRESS_PER_HOUR' | 'PORTABILITY_LOOKUPS_PER_TENANT_PER_HOUR' | 'PORTABILITY_CONCURRENT_CHECKS' | 'PER_USER_LIMIT_FACTOR'>;
   log: Logger;
   /** The provider's stored record, if it has one. */
   storedRecord: (provider: PortabilityProviderKey) => Promise<StoredRow | undefined>;
@@ -68,7 +68,7 @@ export function createPublicCheck({ repo, throttle, config, log, storedRecord, c
     async check(provider: PortabilityProviderKey, input: CheckInput, clientAddress: string): Promise<CheckOutput> {
       const network = clientNetworkOf(clientAddress);
       try {
-        perMinute.take('portability-check', network, scaled(PORTABILITY_CHECKS_PER_ADDRESS_PER_MINUTE), formatMessage(MESSAGES.portabilityTooManyChecks, { minutes: 1 }));
+        perMinute.take('portability-check', network, scaled(config.PORTABILITY_CHECKS_PER_ADDRESS_PER_MINUTE), formatMessage(MESSAGES.portabilityTooManyChecks, { minutes: 1 }));
       } catch (error) {
         if (error instanceof AppError) throw refused(error.detail, (error.retryAfterSeconds ?? 60) * 1000);
         throw error;
