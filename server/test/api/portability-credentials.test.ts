@@ -140,7 +140,7 @@ describe.each(PROVIDER_CASES)('$name test connection', (provider: ProviderCase) 
   const testWith = (body: Record<string, unknown>, token = tokens.admin) => app.t.call('testPortabilityConnection', { provider: provider.key, ...body }, token);
   const said = {
     ok: ['portabilityTestOk', `${provider.name} answered the test check: the credentials work.`],
-    refused: ['portabilityTestRefused', `${provider.name} refused the test check, or could not be reached at this address.`],
+    refused: ['portabilityTestRefused', `${provider.name} did not accept the test check, or could not be reached.`],
     timeout: ['portabilityTestTimeout', `${provider.name} did not answer in time.`],
   } as const;
   const answered = (result: keyof typeof said) => ({ ok: result === 'ok', result, message: said[result][1], message_id: said[result][0] });

@@ -17,7 +17,7 @@ export const PORTABILITY_TEXTS = {
   portabilityTestTimeout: '{provider} did not answer in time.',
   portabilityTestUnreachable: '{provider} could not be reached at this address.',
   portabilityTestFailing: '{provider} answered with an error.',
-  portabilityTestRefused: '{provider} refused the test check, or could not be reached at this address.',
+  portabilityTestRefused: '{provider} did not accept the test check, or could not be reached.',
   portabilityTestBadAnswer: '{provider} answered something that is not a portability answer.',
   // The public check
   portabilityLinkInvalid: 'This portability check link is not valid. Ask the company that sent it for a new one.',
