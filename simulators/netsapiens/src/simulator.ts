@@ -136,6 +136,11 @@ export function createSimulator(options: SimulatorOptions = {}) {
       const { domain, device, core } = JSON.parse(body || '{}') as { domain?: string; device?: string; core?: string };
       return send(res, store.registerDevice(domain ?? '', device ?? '', core ?? '') ? 204 : 404);
     }
+    if (method === 'POST' && path === 'subscriber') {
+      const { domain, user, ...changes } = JSON.parse(body || '{}') as Row;
+      const previous = store.changeSubscriber(domain ?? '', user ?? '', changes);
+      return previous ? send(res, 200, previous) : send(res, 404, { error: 'no such subscriber' });
+    }
     send(res, 404, { error: 'unknown control route' });
   }
 
@@ -182,6 +187,8 @@ export function createSimulator(options: SimulatorOptions = {}) {
       setDomainRegion: (domain: string, region: string | null) => store.setDomainRegion(domain, region),
       /** Records a device's registration to a core, as the platform does when the device registers. */
       registerDevice: (domain: string, device: string, core: string) => store.registerDevice(domain, device, core),
+      /** Changes a subscriber's fields (a name, `account_status`) as an administrator would on the platform; answers them as they were. */
+      changeSubscriber: (domain: string, user: string, changes: Row) => store.changeSubscriber(domain, user, changes),
       reset,
     },
     async listen(port = 0, host = '127.0.0.1'): Promise<string> {

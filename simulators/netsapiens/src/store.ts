@@ -18,6 +18,9 @@ const FILTERS: Record<ObjectName, Record<string, string>> = {
 /** Domain fields a write may change; the rest (the domain's name, its territory) stay as seeded. */
 const DOMAIN_WRITABLE = ['description', 'max_user', 'max_device', 'time_zone', 'callid_name', 'callid_nmbr', 'language'] as const;
 
+/** The fields that say who a subscriber is: a test's change of a subscriber leaves them as seeded. */
+const SUBSCRIBER_IDENTITY = ['domain', 'user', 'subscriber_login'];
+
 export class AccessDenied extends Error {}
 
 /** The platform's data, in memory; writes change it until the next reset. */
@@ -106,6 +109,23 @@ export class Store {
     if (!row) return false;
     row.server = core;
     return true;
+  }
+
+  /**
+   * A test changes a subscriber's fields as an administrator would on the platform (a name, an
+   * e-mail, `account_status`); who it is (`domain`, `user`, `subscriber_login`) stays. Answers the
+   * changed fields as they were, for the test to put back, or undefined when there is no such subscriber.
+   */
+  changeSubscriber(domain: string, user: string, changes: Row): Row | undefined {
+    const row = this.data.subscriber.find((candidate) => candidate.domain === domain && candidate.user === user);
+    if (!row) return undefined;
+    const previous: Row = {};
+    for (const [field, value] of Object.entries(changes)) {
+      if (SUBSCRIBER_IDENTITY.includes(field) || typeof value !== 'string') continue;
+      previous[field] = row[field] ?? '';
+      row[field] = value;
+    }
+    return previous;
   }
 
   /** Changes the writable settings of one of the credential's domains (the product sets `max_device`). */

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { CSV_BOM, neutraliseCell, toCsv, toCsvFile } from '../src/index.js';
+
+/**
+ * Reads CSV text back as RFC 4180 defines it (quoted fields, doubled quotes, CRLF between records),
+ * so that the tests below check what a spreadsheet gets, not only the characters written.
+ */
+function readCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ',') {
+      record.push(field);
+      field = '';
+    } else if (!quoted && char === '\r' && text[i + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      i++;
+    } else {
+      field += char;
+    }
+  }
+  record.push(field);
+  records.push(record);
+  return records;
+}
+
+describe('CSV writer (RFC 4180)', () => {
+  it('writes a header line and one line per row, separated by CRLF, with no quotes where none are needed', () => {
+    expect(toCsv(['Id', 'Domain', 'Active Subscribers'], [[1, 'acme.demo', 36], [2, 'acme-branch.demo', 22]])).toBe(
+      'Id,Domain,Active Subscribers\r\n1,acme.demo,36\r\n2,acme-branch.demo,22',
+    );
+  });
+
+  it('quotes a field with a comma, a quote or a line break, doubling its quotes', () => {
+    const csv = toCsv(['Name', 'Note'], [['Doe, Jane', 'say "hi"'], ['two\r\nlines', 'one\nline feed'], ['carriage\rreturn', 'plain']]);
+    expect(csv).toBe('Name,Note\r\n"Doe, Jane","say ""hi"""\r\n"two\r\nlines","one\nline feed"\r\n"carriage\rreturn",plain');
+    expect(readCsv(csv)).toEqual([
+      ['Name', 'Note'],
+      ['Doe, Jane', 'say "hi"'],
+      ['two\r\nlines', 'one\nline feed'],
+      ['carriage\rreturn', 'plain'],
+    ]);
+  });
+
+  it('keeps a formula-looking text as text with a leading apostrophe, and only such text', () => {
+    for (const formula of ['=1+1', '+15551234', '-2+3', '@SUM(A1:A2)', '\tTAB', '\rCR', '=HYPERLINK("http://x.example","click")']) {
+      expect(neutraliseCell(formula), JSON.stringify(formula)).toBe(`'${formula}`);
+    }
+    for (const harmless of ['Jane', '1001', 'a=b', 'x-y', 'user@acme.demo', '', ' =padded']) expect(neutraliseCell(harmless)).toBe(harmless);
+    const csv = toCsv(['First Name', 'Last Name'], [['=cmd|" /C calc"!A0', '@risk, "quoted"']]);
+    expect(readCsv(csv)[1]).toEqual(['\'=cmd|" /C calc"!A0', '\'@risk, "quoted"']);
+  });
+
+  it('writes numbers, yes/no and empty values as they are: a negative number is not a formula', () => {
+    expect(toCsv(['n', 'flag', 'none', 'missing'], [[-3, true, null, undefined], [0, false, '', 12.5]])).toBe('n,flag,none,missing\r\n-3,true,,\r\n0,false,,12.5');
+  });
+
+  it('neutralises and quotes the headers like any other text', () => {
+    expect(toCsv(['=evil', 'a,b'], [])).toBe('\'=evil,"a,b"');
+  });
+
+  it('keeps accented and non-Latin text as it is, and a whole file starts with the UTF-8 byte-order mark', () => {
+    const file = toCsvFile(['First Name', 'Last Name'], [['Tomás', 'Müller'], ['美玲', 'Dubois']]);
+    expect(file.startsWith(CSV_BOM)).toBe(true);
+    expect(CSV_BOM).toBe('\uFEFF');
+    expect([...new TextEncoder().encode(file).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(readCsv(file.slice(1))).toEqual([['First Name', 'Last Name'], ['Tomás', 'Müller'], ['美玲', 'Dubois']]);
+  });
+
+  it('reads back exactly what it was given, whatever the text (apart from the apostrophe of a formula)', () => {
+    const awkward = ['', ' ', '"', '""', ',', 'x\r\ny', 'a"b,c\nd', 'ends with quote"', 'Ñandú, "el" ave\r\n2'];
+    const rows = awkward.map((value, index) => [String(index), value]);
+    expect(readCsv(toCsv(['i', 'value'], rows))).toEqual([['i', 'value'], ...rows]);
+  });
+});
