@@ -6,7 +6,7 @@ import { z } from 'zod';
  * The calls whose request is multipart (the contract's `body.kind`): the console sends them a
  * FormData, which their fake answer gets as it is. fakeApi checks this list against the contract.
  */
-export const MULTIPART_CALLS = ['updateProfile', 'createUpdateWhiteLabel'] as const satisfies readonly CallName[];
+export const MULTIPART_CALLS = ['updateProfile', 'createUpdateWhiteLabel', 'uploadGalleryImage'] as const satisfies readonly CallName[];
 type MultipartCallName = (typeof MULTIPART_CALLS)[number];
 
 /** The output of a call, as a fake answers it. */
