@@ -21,8 +21,11 @@ const OFF_MESSAGE = {
   textable: MESSAGES.textableOff,
 } as const;
 
-/** The platform's max_device as a limit: a positive whole number, else the highest the console allows. */
-function limitOfPlatform(value: string | undefined): number {
+/**
+ * The platform's max_device as a limit: a positive whole number, else the highest the console allows.
+ * The Domains list shows the same limit, so it takes this rule from here.
+ */
+export function limitOfPlatform(value: string | undefined): number {
   const limit = Number(value);
   return Number.isInteger(limit) && limit > 0 ? limit : DEVICE_LIMIT_MAX;
 }

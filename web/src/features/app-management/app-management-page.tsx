@@ -1,8 +1,8 @@
 import { Button, Card, Group, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { IconMailSearch, IconQrcode } from '@tabler/icons-react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { IconMailSearch, IconQrcode, IconWorldWww } from '@tabler/icons-react';
 import { PageTitle } from '../../components/page-title';
 import { TenantSelect } from '../../components/tenant-picker';
 import { useSession } from '../../lib/use-session';
@@ -56,9 +56,15 @@ export function AppManagementPage() {
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
         <PageTitle>{t('title')}</PageTitle>
-        <Button variant="default" leftSection={<IconMailSearch size={16} />} onClick={() => navigate('/app_management/check_email')}>
-          {t('checkEmail.title')}
-        </Button>
+        <Group gap="sm">
+          {/* The Domains list (/domains) has no sidebar item: it is reached from here, and leads back here. */}
+          <Button component={Link} to={cloudId ? `/domains?cloud=${encodeURIComponent(cloudId)}` : '/domains'} variant="default" leftSection={<IconWorldWww size={16} />}>
+            {t('allDomains')}
+          </Button>
+          <Button variant="default" leftSection={<IconMailSearch size={16} />} onClick={() => navigate('/app_management/check_email')}>
+            {t('checkEmail.title')}
+          </Button>
+        </Group>
       </Group>
       <Card withBorder radius="md" padding="md">
         <Group align="flex-start" wrap="wrap">
