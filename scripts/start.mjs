@@ -1,7 +1,7 @@
 // `npm start`: builds the web console when its build is missing or older than its sources, starts
 // the NetSapiens simulator with the demo platform (unless NETSAPIENS_SIMULATOR=false) and the weather
 // simulator (unless WEATHER_SIMULATOR=false) and the portability providers' simulator (unless
-// PORTABILITY_SIMULATOR=false), then the server (console and API on one port) with the
+// PORTABILITY_SIMULATOR=false) and the VinSolutions simulator (unless VINSOLUTIONS_SIMULATOR=false), then the server (console and API on one port) with the
 // embedded defaults.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -63,6 +63,22 @@ if (process.env.PORTABILITY_SIMULATOR !== 'false') {
   const port = process.env.PORTABILITY_SIM_PORT ?? '8083';
   run('simulators/portability/src/main.ts', { PORTABILITY_SIM_PORT: port });
   env.DEMO_PORTABILITY_URL = process.env.DEMO_PORTABILITY_URL ?? `http://127.0.0.1:${port}`;
+}
+// The car-dealer CRM's dealers (/vn_dealers) come from the VinSolutions simulator with its demo
+// credentials (simulators/vinsolutions: DEMO_CREDENTIALS); an operator's own VINSOLUTIONS_API_URL keeps
+// all of the operator's VINSOLUTIONS_* settings.
+if (process.env.VINSOLUTIONS_SIMULATOR !== 'false') {
+  const port = process.env.VINSOLUTIONS_SIM_PORT ?? '8084';
+  run('simulators/vinsolutions/src/main.ts', { VINSOLUTIONS_SIM_PORT: port });
+  if (!process.env.VINSOLUTIONS_API_URL) {
+    Object.assign(env, {
+      VINSOLUTIONS_TOKEN_URL: `http://127.0.0.1:${port}/connect/token`,
+      VINSOLUTIONS_API_URL: `http://127.0.0.1:${port}`,
+      VINSOLUTIONS_CLIENT_ID: 'demo-vinsolutions-client',
+      VINSOLUTIONS_CLIENT_SECRET: 'demo-vinsolutions-secret',
+      VINSOLUTIONS_API_KEY: 'demo-vinsolutions-api-key',
+    });
+  }
 }
 run('server/src/main.ts', env);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => children.forEach((child) => child.kill(signal)));

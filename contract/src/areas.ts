@@ -15,6 +15,10 @@ import { regionsCalls } from './regions/regions-area.js';
 import { dashboardCalls } from './dashboard/dashboard-area.js';
 import { logsCalls } from './logs/logs-area.js';
 import { portabilityCalls } from './portability/portability-area.js';
+import { vnDealersCalls } from './vn-dealers/vn-dealers-area.js';
+import { galleryCalls } from './gallery/gallery-area.js';
+import { domainsCalls } from './domains/domains-area.js';
+import { domainReportCalls } from './domain-report/domain-report-area.js';
 
 /**
  * Every area of the API, each one module of its own folder (`<area>/<area>-area.ts`): the call
@@ -38,4 +42,8 @@ export const AREA_CALLS = [
   dashboardCalls,
   logsCalls,
   portabilityCalls,
+  vnDealersCalls,
+  galleryCalls,
+  domainsCalls,
+  domainReportCalls,
 ] as const;

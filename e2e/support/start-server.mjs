@@ -1,5 +1,5 @@
 // Starts the server for the e2e run on a fresh data folder, with the platform simulator, the weather
-// simulator, the portability providers' simulator and an SMTP sink (mail-sink.mjs) that keeps every mail in E2E_MAIL_DIR. Its log goes to
+// simulator, the portability providers' simulator, the VinSolutions simulator and an SMTP sink (mail-sink.mjs) that keeps every mail in E2E_MAIL_DIR. Its log goes to
 // e2e/server.log too.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -37,7 +37,12 @@ const weatherSimulator = startSimulator('weather', { WEATHER_SIM_PORT: weatherPo
 // switch (/__simulator/) makes one provider fail in the public check's test.
 const portabilityPort = String(Number(port) + 4);
 const portabilitySimulator = startSimulator('portability', { PORTABILITY_SIM_PORT: portabilityPort });
-const simulators = [simulator, weatherSimulator, portabilitySimulator];
+
+// The VinSolutions simulator (the car-dealer CRM of /vn_dealers), with the settings `npm start` gives
+// the server; its controls (/__simulator/) tell a spec which dealers it still has.
+const vinSolutionsPort = String(Number(port) + 5);
+const vinSolutionsSimulator = startSimulator('vinsolutions', { VINSOLUTIONS_SIM_PORT: vinSolutionsPort });
+const simulators = [simulator, weatherSimulator, portabilitySimulator, vinSolutionsSimulator];
 
 const mailPort = Number(port) + 2;
 const mailSink = await startMailSink({ port: mailPort, dir: process.env.E2E_MAIL_DIR || defaultMailDir });
@@ -57,6 +62,11 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serv
     WEATHER_URL: `http://127.0.0.1:${weatherPort}`,
     WEATHER_API_KEY: 'demo-weather-key',
     DEMO_PORTABILITY_URL: `http://127.0.0.1:${portabilityPort}`,
+    VINSOLUTIONS_TOKEN_URL: `http://127.0.0.1:${vinSolutionsPort}/connect/token`,
+    VINSOLUTIONS_API_URL: `http://127.0.0.1:${vinSolutionsPort}`,
+    VINSOLUTIONS_CLIENT_ID: 'demo-vinsolutions-client',
+    VINSOLUTIONS_CLIENT_SECRET: 'demo-vinsolutions-secret',
+    VINSOLUTIONS_API_KEY: 'demo-vinsolutions-api-key',
     // Every spec's browser checks from this one address: room for a retried portability spec.
     PORTABILITY_CHECKS_PER_ADDRESS_PER_MINUTE: '60',
     SMTP_URL: `smtp://127.0.0.1:${mailPort}`,

@@ -5,6 +5,10 @@ import { clientProfilesArea } from './features/client-profiles/client-profiles.a
 import { devicesArea } from './features/devices/devices.area.js';
 import { netsapiensArea } from './features/netsapiens/netsapiens.area.js';
 import { portabilityArea } from './features/portability/portability.area.js';
+import { vnDealersArea } from './features/vn-dealers/vn-dealers.area.js';
+import { galleryArea } from './features/gallery/gallery.area.js';
+import { domainsArea } from './features/domains/domains.area.js';
+import { domainReportArea } from './features/domain-report/domain-report.area.js';
 import { profileArea } from './features/profile/profile.area.js';
 import { provisioningArea } from './features/provisioning/provisioning.area.js';
 import { regionsArea } from './features/regions/regions.area.js';
@@ -40,4 +44,8 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   dashboardArea,
   logsArea,
   portabilityArea,
+  vnDealersArea,
+  galleryArea,
+  domainsArea,
+  domainReportArea,
 ];

@@ -6,6 +6,9 @@ const bool = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** The settings the dealer CRM needs together (VINSOLUTIONS_TIMEOUT_MS has a default). */
+const VINSOLUTIONS_SETTINGS = ['VINSOLUTIONS_TOKEN_URL', 'VINSOLUTIONS_API_URL', 'VINSOLUTIONS_CLIENT_ID', 'VINSOLUTIONS_CLIENT_SECRET', 'VINSOLUTIONS_API_KEY'] as const;
+
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -134,7 +137,24 @@ const ZConfig = z.object({
   PORTABILITY_CONCURRENT_CHECKS: z.coerce.number().int().min(1).max(64).default(4),
   /** How long the one-time token of a QR e-mail stays valid (document 4 §2); a new e-mail to the user revokes it sooner. */
   PROVISIONING_TOKEN_DAYS: z.coerce.number().positive().max(365).default(7),
+  /**
+   * The car-dealer CRM (VinSolutions) whose dealers /vn_dealers lists and removes: the OAuth2 token
+   * URL, the API's base address (the gateway's /gateway/v1/... paths are added), the client's
+   * credentials and the API key sent beside the token. All five or none: unset, the dealer calls
+   * answer 503 saying the dealer CRM is not configured. `npm start` points them at the simulator.
+   */
+  VINSOLUTIONS_TOKEN_URL: z.url({ protocol: /^https?$/ }).optional(),
+  VINSOLUTIONS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  VINSOLUTIONS_CLIENT_ID: z.string().min(1).max(200).optional(),
+  VINSOLUTIONS_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  VINSOLUTIONS_API_KEY: z.string().min(1).max(500).optional(),
+  VINSOLUTIONS_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
 }).superRefine((config, context) => {
+  // Some of the dealer CRM's settings without the others would only fail at the first call.
+  const vinSolutionsMissing = VINSOLUTIONS_SETTINGS.filter((key) => config[key] === undefined);
+  if (vinSolutionsMissing.length > 0 && vinSolutionsMissing.length < VINSOLUTIONS_SETTINGS.length) {
+    for (const key of vinSolutionsMissing) context.addIssue({ code: 'custom', path: [key], message: `is required with the other VinSolutions settings (${VINSOLUTIONS_SETTINGS.join(', ')}: all or none)` });
+  }
   // Processes sharing one PostgreSQL must seal secrets with the same key: a key file per DATA_DIR would differ.
   if (config.DATABASE_URL && !config.APP_SECRET_KEY) {
     context.addIssue({ code: 'custom', path: ['APP_SECRET_KEY'], message: 'is required with DATABASE_URL (every process must use the same key)' });

@@ -14,3 +14,4 @@ export * from './schema/release-notes.js';
 export * from './schema/regions.js';
 export * from './schema/log-entries.js';
 export * from './schema/portability.js';
+export * from './schema/gallery.js';

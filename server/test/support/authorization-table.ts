@@ -12,6 +12,10 @@ import { APP_MANAGEMENT_ROWS } from './authorization-table-app-management.js';
 import { REGION_ROWS } from './authorization-table-regions.js';
 import { OPERATIONS_ROWS } from './authorization-table-operations.js';
 import { PORTABILITY_ROWS } from './authorization-table-portability.js';
+import { VN_DEALERS_ROWS } from './authorization-table-vn-dealers.js';
+import { GALLERY_ROWS } from './authorization-table-gallery.js';
+import { DOMAINS_ROWS } from './authorization-table-domains.js';
+import { DOMAIN_REPORT_ROWS } from './authorization-table-domain-report.js';
 export const AUTHORIZATION_TABLE: Record<CallName, Row> = {
   authLogin: {
     own: async () => ({ json: { cloud_id: 'acme', user: 'acme-simple', password: 'demo-pass-1234' } }),
@@ -106,4 +110,8 @@ export const AUTHORIZATION_TABLE: Record<CallName, Row> = {
   ...REGION_ROWS,
   ...OPERATIONS_ROWS,
   ...PORTABILITY_ROWS,
+  ...VN_DEALERS_ROWS,
+  ...GALLERY_ROWS,
+  ...DOMAINS_ROWS,
+  ...DOMAIN_REPORT_ROWS,
 };

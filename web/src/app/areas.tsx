@@ -1,18 +1,19 @@
-import { signedIn, superTenant, userTypes, type Access } from '@mamt/contract';
+import { signedIn, type Access } from '@mamt/contract';
 import {
-  IconCar,
-  IconChartBar,
   IconDeviceMobileCog,
-  IconPhoto,
   type Icon,
 } from '@tabler/icons-react';
 import { areaFor, defineArea, type AreaDescriptor } from '../lib/area';
 import { appManagementArea } from '../features/app-management/area';
 import { blockedSubscribersArea } from '../features/blocked-subscribers/area';
 import { devicesArea } from '../features/devices/area';
+import { galleryArea } from '../features/gallery/area';
+import { domainsArea } from '../features/domains/area';
+import { domainReportArea } from '../features/domain-report/area';
 import { dashboardArea } from '../features/dashboard/area';
 import { netsapiensArea } from '../features/netsapiens/area';
 import { portabilityArea } from '../features/portability/area';
+import { vnDealersArea } from '../features/vn-dealers/area';
 import { subscribersArea } from '../features/subscribers/area';
 import { usersArea } from '../features/users/area';
 import { staticAccountsArea } from '../features/static-accounts/area';
@@ -45,14 +46,15 @@ export const AREAS: AreaDescriptor[] = [
   netsapiensArea,
   clientProfilesArea,
   staticAccountsArea,
-  upcoming('gallery', '/gallery', IconPhoto, superTenant('admin')),
-  upcoming('domainReport', '/domains_report', IconChartBar, userTypes('admin')),
+  galleryArea,
+  domainReportArea,
   portabilityArea,
-  upcoming('vnDealers', '/vn_dealers', IconCar, superTenant('admin')),
+  vnDealersArea,
   releaseNotesArea,
   whiteLabelArea,
   upcoming('appManagement', '/app_management/check_email', IconDeviceMobileCog, signedIn, false),
   devicesArea,
+  domainsArea,
 ];
 
 export const SIDEBAR_AREAS = AREAS.filter((area) => area.inSidebar !== false);
