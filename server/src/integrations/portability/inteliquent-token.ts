@@ -1,87 +1,51 @@
 import { z } from 'zod';
+import { ClientCredentialsTokens, ZOAuthError, ZTokenAnswer, type TokenAnswer } from '../outside-http/client-credentials-tokens.js';
+import { jsonOf } from '../outside-http/outside-text.js';
 import { PortabilityError } from './portability-error.js';
-import { askProvider, jsonOf, providerWords } from './portability-http.js';
+import { askProvider, providerWords } from './portability-http.js';
 
-const ZToken = z.object({ access_token: z.string().min(1), expires_in: z.coerce.number().positive().optional(), token_type: z.string().optional() });
-
-/** OAuth2's error words (RFC 6749 §5.2): `error`, sometimes with `error_description`. */
-const ZOAuthError = z.object({ error: z.string(), error_description: z.string().optional() });
+/** Inteliquent's token answer; a `token_type` it gives must be text. */
+const ZInteliquentToken = ZTokenAnswer.extend({ token_type: z.string().optional() });
 /** Inteliquent's own error words (an outage of its gateway): `{statusCode, status}`. */
 const ZInteliquentError = z.object({ statusCode: z.string(), status: z.string() });
 
-/** Tokens are renewed this long before they expire (at most a tenth of their life), so a call never starts with a dying one. */
-const RENEW_MARGIN_MS = 60_000;
-const DEFAULT_LIFETIME_SECONDS = 3600;
-
 export type InteliquentTokenOptions = { tokenUrl: string; clientId: string; clientSecret: string; timeoutMs: number; now?: () => number };
 
-type Token = { value: string; renewAt: number };
+/** Asks Inteliquent's token URL for a client-credentials token; a refusal is a PortabilityError. */
+async function askInteliquentToken({ tokenUrl, clientId, clientSecret, timeoutMs }: InteliquentTokenOptions): Promise<TokenAnswer> {
+  const secrets = [clientSecret];
+  const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret });
+  const answer = await askProvider({
+    provider: 'inteliquent',
+    url: new URL(tokenUrl),
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: form.toString(),
+    timeoutMs,
+    secrets,
+  });
+  const body = jsonOf(answer.text);
+  const oauthError = ZOAuthError.safeParse(body);
+  const ownError = ZInteliquentError.safeParse(body);
+  const words = oauthError.success
+    ? providerWords(oauthError.data.error_description ?? oauthError.data.error, secrets)
+    : ownError.success
+      ? providerWords(ownError.data.status, secrets)
+      : undefined;
+  const detail = { status: answer.status, url: answer.url, reason: words };
+  if (answer.status === 401 || (answer.status === 400 && oauthError.success && /client|grant|scope/.test(oauthError.data.error))) {
+    throw new PortabilityError('inteliquent', 'invalid-credentials', detail);
+  }
+  if (answer.status !== 200) throw new PortabilityError('inteliquent', answer.status >= 500 ? 'provider-error' : 'refused', detail);
+  const parsed = ZInteliquentToken.safeParse(body);
+  if (!parsed.success) throw new PortabilityError('inteliquent', 'bad-answer', { url: answer.url, reason: 'a token answer without access_token' });
+  return parsed.data;
+}
 
 /**
  * Inteliquent's OAuth2 client-credentials token: asked at the token URL, kept until shortly before it
  * expires, one request at a time however many checks need it at once.
  */
-export class InteliquentTokens {
-  private token: Token | undefined;
-  private pending: Promise<Token> | undefined;
-  private readonly now: () => number;
-
-  constructor(private readonly options: InteliquentTokenOptions) {
-    this.now = options.now ?? Date.now;
-  }
-
-  async current(): Promise<string> {
-    if (this.token && this.token.renewAt > this.now()) return this.token.value;
-    return (await this.renew()).value;
-  }
-
-  /**
-   * A new token, after the API refused `refused` (expired or revoked before its time). Callers that
-   * were refused the same token share one renewal; one refused an older token gets the newer one.
-   */
-  async renewAfter(refused: string): Promise<string> {
-    if (this.token && this.token.value !== refused) return this.token.value;
-    this.token = undefined;
-    return (await this.renew()).value;
-  }
-
-  private renew(): Promise<Token> {
-    this.pending ??= this.ask().finally(() => {
-      this.pending = undefined;
-    });
-    return this.pending;
-  }
-
-  private async ask(): Promise<Token> {
-    const { tokenUrl, clientId, clientSecret, timeoutMs } = this.options;
-    const secrets = [clientSecret];
-    const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret });
-    const answer = await askProvider({
-      provider: 'inteliquent',
-      url: new URL(tokenUrl),
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: form.toString(),
-      timeoutMs,
-      secrets,
-    });
-    const body = jsonOf(answer.text);
-    const oauthError = ZOAuthError.safeParse(body);
-    const ownError = ZInteliquentError.safeParse(body);
-    const words = oauthError.success
-      ? providerWords(oauthError.data.error_description ?? oauthError.data.error, secrets)
-      : ownError.success
-        ? providerWords(ownError.data.status, secrets)
-        : undefined;
-    const detail = { status: answer.status, url: answer.url, reason: words };
-    if (answer.status === 401 || (answer.status === 400 && oauthError.success && /client|grant|scope/.test(oauthError.data.error))) {
-      throw new PortabilityError('inteliquent', 'invalid-credentials', detail);
-    }
-    if (answer.status !== 200) throw new PortabilityError('inteliquent', answer.status >= 500 ? 'provider-error' : 'refused', detail);
-    const parsed = ZToken.safeParse(body);
-    if (!parsed.success) throw new PortabilityError('inteliquent', 'bad-answer', { url: answer.url, reason: 'a token answer without access_token' });
-    const lifetimeMs = (parsed.data.expires_in ?? DEFAULT_LIFETIME_SECONDS) * 1000;
-    this.token = { value: parsed.data.access_token, renewAt: this.now() + lifetimeMs - Math.min(RENEW_MARGIN_MS, lifetimeMs / 10) };
-    return this.token;
-  }
+export function inteliquentTokens(options: InteliquentTokenOptions): ClientCredentialsTokens {
+  return new ClientCredentialsTokens(() => askInteliquentToken(options), options.now);
 }

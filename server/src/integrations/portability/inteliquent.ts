@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { InteliquentTokens } from './inteliquent-token.js';
+import { joinUrl, jsonOf } from '../outside-http/outside-text.js';
+import { inteliquentTokens } from './inteliquent-token.js';
 import type { PortabilityClient, PortabilityRow } from './portability-client.js';
 import { PortabilityError } from './portability-error.js';
-import { askProvider, jsonOf, providerUrl, providerWords, type ProviderAnswer } from './portability-http.js';
+import { askProvider, providerWords, type ProviderAnswer } from './portability-http.js';
 
 /** A flag as the provider may write it: a boolean, or "true"/"Y"/"Yes" as text. */
 const ZFlag = z.union([z.boolean(), z.string().transform((text) => /^(true|y|yes)$/i.test(text.trim()))]);
@@ -38,12 +39,12 @@ export type InteliquentOptions = {
  */
 export function createInteliquentClient({ name, tokenUrl, apiUrl, clientId, clientSecret, timeoutMs, now }: InteliquentOptions): PortabilityClient {
   const provider = 'inteliquent';
-  const tokens = new InteliquentTokens({ tokenUrl, clientId, clientSecret, timeoutMs, now });
+  const tokens = inteliquentTokens({ tokenUrl, clientId, clientSecret, timeoutMs, now });
 
   const ask = (numbers: string[], token: string) =>
     askProvider({
       provider,
-      url: providerUrl(apiUrl, '/portInAvailability'),
+      url: joinUrl(apiUrl, '/portInAvailability'),
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ tnList: { tnItem: numbers.map((tn) => ({ tn })) }, returnServiceProviderName: true }),

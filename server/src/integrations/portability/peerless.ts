@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { joinUrl, jsonOf } from '../outside-http/outside-text.js';
 import type { PortabilityClient, PortabilityRow } from './portability-client.js';
 import { PortabilityError } from './portability-error.js';
-import { askProvider, jsonOf, mapLimited, providerUrl, providerWords } from './portability-http.js';
+import { askProvider, mapLimited, providerWords } from './portability-http.js';
 
 /** A few numbers at a time: one call per number. */
 const CONCURRENT_CALLS = 4;
@@ -38,7 +39,7 @@ export function createPeerlessClient({ name, apiUrl, customer, userId, passCode,
   const secrets = [passCode];
 
   async function checkOne(tn: string): Promise<PortabilityRow> {
-    const url = providerUrl(apiUrl, '/mag/v1/portability', { api_key: passCode, customer, user_id: userId, tn });
+    const url = joinUrl(apiUrl, '/mag/v1/portability', { api_key: passCode, customer, user_id: userId, tn });
     const answer = await askProvider({ provider, url, method: 'GET', headers: { accept: 'application/json' }, timeoutMs, secrets, secretParams: ['api_key'] });
     const body = jsonOf(answer.text);
     const error = ZError.safeParse(body);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { joinUrl, jsonOf, oneLine } from '../outside-http/outside-text.js';
 import { VinSolutionsError, type VinSolutionsRequest } from './vinsolutions-error.js';
-import { askVendor, jsonOf, vendorUrl, vendorWords, type VendorAnswer } from './vinsolutions-http.js';
-import { VinSolutionsTokens } from './vinsolutions-token.js';
+import { askVendor, type VendorAnswer } from './vinsolutions-http.js';
+import { vinSolutionsTokens } from './vinsolutions-token.js';
 
 /** A dealer connected to the provider's integration, in the vendor's own field names. */
 export type VinDealer = { DealerId: number; Name: string; City: string; State: string };
@@ -44,12 +45,12 @@ export type VinSolutionsOptions = {
  * nothing, so a removal may be sent again). Every request has the timeout; redirects are refused.
  */
 export function createVinSolutionsClient({ tokenUrl, apiUrl, clientId, clientSecret, apiKey, timeoutMs, now }: VinSolutionsOptions): VinSolutionsClient {
-  const tokens = new VinSolutionsTokens({ tokenUrl, clientId, clientSecret, timeoutMs, now });
+  const tokens = vinSolutionsTokens({ tokenUrl, clientId, clientSecret, timeoutMs, now });
 
   const ask = (request: VinSolutionsRequest, path: string, token: string, method: 'GET' | 'POST') =>
     askVendor({
       request,
-      url: vendorUrl(apiUrl, path),
+      url: joinUrl(apiUrl, path),
       method,
       headers: {
         accept: 'application/json',
@@ -75,7 +76,7 @@ export function createVinSolutionsClient({ tokenUrl, apiUrl, clientId, clientSec
 
   function failure(request: VinSolutionsRequest, answer: VendorAnswer, dealerId?: number): VinSolutionsError {
     const words = ZGatewayError.safeParse(jsonOf(answer.text));
-    const reason = words.success ? vendorWords(words.data.message ?? words.data.Message) : undefined;
+    const reason = words.success ? oneLine(words.data.message ?? words.data.Message) : undefined;
     const detail = { status: answer.status, url: answer.url, reason, dealerId };
     // A 401 here came after the renewal: even a freshly issued token is refused.
     if (answer.status === 401) return new VinSolutionsError(request, 'invalid-credentials', { ...detail, reason: 'the API refused a freshly issued token' });

@@ -42,7 +42,7 @@ function explain(failure: VinSolutionsFailure, detail: VinSolutionsErrorDetail):
 
 /**
  * The one error of the VinSolutions client. Its message and fields never hold a secret (the client
- * secret, the API key, a token): the vendor's words are cleaned of them (vinsolutions-http.ts) and
+ * secret, the API key, a token): the vendor's words are cleaned of them (outside-http/outside-request.ts) and
  * the addresses asked carry none.
  */
 export class VinSolutionsError extends Error {
