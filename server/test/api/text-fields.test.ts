@@ -15,19 +15,29 @@ const BAD_TEXTS = [
   ['a lone UTF-16 surrogate', SURROGATE_TEXT, MESSAGES.textHasLoneSurrogate.text],
 ] as const;
 
-function fieldsOf(schema: z.ZodType): string[] {
-  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
-  if (schema instanceof z.ZodPipe) return fieldsOf(schema.in as z.ZodType);
-  throw new Error('every call input is an object');
+/** A call input's fields, with what must come with them: the choice of a discriminated union (the provider of a test connection). */
+type Variant = { fields: string[]; base: Record<string, unknown> };
+
+function variantsOf(schema: z.ZodType): Variant[] {
+  if (schema instanceof z.ZodObject) return [{ fields: Object.keys(schema.shape), base: {} }];
+  if (schema instanceof z.ZodPipe) return variantsOf(schema.in as z.ZodType);
+  if (schema instanceof z.ZodDiscriminatedUnion) {
+    const key = schema.def.discriminator;
+    return (schema.options as z.ZodObject[]).map((option) => ({
+      fields: Object.keys(option.shape).filter((field) => field !== key),
+      base: { [key]: (option.shape[key] as z.ZodLiteral).value },
+    }));
+  }
+  throw new Error('every call input is an object, or a union of objects told apart by one field');
 }
 
 /** A field that takes free text (not a number, a flag or a fixed choice): the builder must refuse the NUL. */
-function isFreeText(schema: z.ZodType, field: string): boolean {
-  const single = schema.safeParse({ [field]: 'plain text' });
+function isFreeText(schema: z.ZodType, field: string, base: Record<string, unknown>): boolean {
+  const single = schema.safeParse({ ...base, [field]: 'plain text' });
   return !single.error?.issues.some((issue) => issue.path[0] === field);
 }
 
-async function send(call: CallDefinition, field: string, bad: string) {
+async function send(call: CallDefinition, field: string, bad: string, base: Record<string, unknown>) {
   const url = call.path ?? `/api/v1/${call.name}`;
   if (call.body?.kind === 'multipart') {
     // UTF-8 cannot carry a lone surrogate; a part in UTF-16 can.
@@ -39,10 +49,12 @@ async function send(call: CallDefinition, field: string, bad: string) {
   }
   // XML calls answer one message (the softphone app shows it), so the other fields are valid there.
   const valid = call.answer === 'xml' ? { cloud_id: 'acme', cloud_username: 'someone', cloud_password: 'secret' } : {};
-  return app.t.app.inject({ method: 'POST', url, payload: { ...valid, [field]: bad }, headers: { token: app.superToken } });
+  return app.t.app.inject({ method: 'POST', url, payload: { ...valid, ...base, [field]: bad }, headers: { token: app.superToken } });
 }
 
-const cases = (Object.values(calls) as CallDefinition[]).flatMap((call) => fieldsOf(call.input).map((field) => [call.name, field, call] as const));
+const cases = (Object.values(calls) as CallDefinition[]).flatMap((call) =>
+  variantsOf(call.input).flatMap(({ fields, base }) => fields.map((field) => [call.name, field, JSON.stringify(base), call, base] as const)),
+);
 
 describe.each(BAD_TEXTS)('%s in any field of any call', (_what, bad, refusal) => {
   it('covers the calls that take text, including the anonymous ones', () => {
@@ -50,8 +62,8 @@ describe.each(BAD_TEXTS)('%s in any field of any call', (_what, bad, refusal) =>
     expect(cases.length).toBeGreaterThan(60);
   });
 
-  it.each(cases)('%s %s: a 400 naming the field, never a 500', async (_name, field, call) => {
-    const response = await send(call, field, bad);
+  it.each(cases)('%s %s (with %s): a 400 naming the field, never a 500', async (_name, field, _with, call, base) => {
+    const response = await send(call, field, bad, base);
     expect(response.statusCode, response.body).toBe(400);
     if (call.answer === 'xml') {
       expect(response.headers['content-type']).toMatch(/^application\/xml/);
@@ -61,7 +73,7 @@ describe.each(BAD_TEXTS)('%s in any field of any call', (_what, bad, refusal) =>
     const body = response.json();
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(body.fieldErrors).toHaveProperty([field]);
-    if (isFreeText(call.input, field)) expect(body.fieldErrors[field]).toBe(refusal);
+    if (isFreeText(call.input, field, base)) expect(body.fieldErrors[field]).toBe(refusal);
   });
 });
 
