@@ -9,6 +9,7 @@ export * from './common/fields.js';
 export * from './common/sorting.js';
 export * from './common/idempotency.js';
 export * from './common/csv.js';
+export * from './common/csv-read.js';
 export * from './auth/auth-login.js';
 export * from './auth/messages.js';
 export * from './auth/forget-password.js';

@@ -1,39 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, neutraliseCell, toCsv, toCsvFile } from '../src/index.js';
-
-/**
- * Reads CSV text back as RFC 4180 defines it (quoted fields, doubled quotes, CRLF between records),
- * so that the tests below check what a spreadsheet gets, not only the characters written.
- */
-function readCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (!quoted && char === ',') {
-      record.push(field);
-      field = '';
-    } else if (!quoted && char === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i++;
-    } else {
-      field += char;
-    }
-  }
-  record.push(field);
-  records.push(record);
-  return records;
-}
+import { CSV_BOM, neutraliseCell, readCsv, toCsv, toCsvFile } from '../src/index.js';
 
 describe('CSV writer (RFC 4180)', () => {
   it('writes a header line and one line per row, separated by CRLF, with no quotes where none are needed', () => {

@@ -1,4 +1,5 @@
 import { expect, test, type Download, type Page } from '@playwright/test';
+import { readCsv } from '@mamt/contract';
 import { expectNoSeriousViolations, useTheme } from '../support/axe';
 import { NARROW_THEMES, expectNoSidewaysScroll, keepScreenshot } from '../support/regions';
 import { signIn } from '../support/session';
@@ -30,37 +31,6 @@ test.afterAll(async ({ browser }) => {
 /** A saved file's bytes. */
 async function bytesOf(download: Download): Promise<Buffer> {
   return Buffer.concat((await (await download.createReadStream()).toArray()) as Buffer[]);
-}
-
-/** The records of CSV text as RFC 4180 reads them: quoted fields, doubled quotes, CRLF between records. */
-function readCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted && char === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (!quoted && char === ',') {
-      record.push(field);
-      field = '';
-    } else if (!quoted && char === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i++;
-    } else {
-      field += char;
-    }
-  }
-  record.push(field);
-  records.push(record);
-  return records;
 }
 
 /** Saves a table's export and reads it: its file name, and its records once the UTF-8 byte-order mark is checked and dropped. */
