@@ -17,7 +17,7 @@ const ZConfig = z.object({
   /** json or pretty (readable lines); unset, a terminal gets readable lines and anything else JSON. */
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  /** PostgreSQL in production; the embedded PGlite in DATA_DIR when unset. */
+  /** PostgreSQL in production; the embedded PostgreSQL in DATA_DIR when unset. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   SUPER_TENANT_CLOUD_ID: z.string().min(1).default('demo'),
   /** The address people open; reset links point here. Defaults to http://localhost:PORT. */

@@ -1,14 +1,13 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { openDb } from './db/open-db.js';
-import { DataDirLockedError } from './db/pglite-lock.js';
+import { EmbeddedPostgresError } from './db/embedded-postgres.js';
+import { openProductDatabase } from './db/open-product-db.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 import { seedOnStart } from './db/seed/seed-on-start.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDb(
-    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dir: config.dataDir },
-  );
+  const database = await openProductDatabase(config, (message) => console.log(message));
   const app = await buildApp({ config, database });
   await seedOnStart(database, config, app.log);
 
@@ -25,12 +24,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info(`console ready on http://localhost:${config.PORT} (database: ${database.kind})`);
+  app.log.info(`console ready on http://localhost:${config.PORT} (database: ${config.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`})`);
 }
 
 main().catch((error: unknown) => {
   // Mistakes of set-up get a plain sentence; anything else keeps its stack for the log.
-  const plain = error instanceof ConfigError || error instanceof DataDirLockedError;
+  const plain = error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof EmbeddedPostgresError;
   console.error(plain ? error.message : error);
   process.exit(1);
 });

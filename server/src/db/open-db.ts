@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
-import { lockDataDir } from './pglite-lock.js';
+import { lockDataDir } from './data-dir-lock.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -24,10 +24,26 @@ export type Database = {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+export type PostgresDatabase = Extract<Database, { kind: 'postgres' }>;
+export type PgliteDatabase = Extract<Database, { kind: 'pglite' }>;
+
+/** The same as openDb, typed for PostgreSQL. */
+export async function openPostgres(url: string): Promise<PostgresDatabase> {
+  return (await openDb({ kind: 'postgres', url })) as PostgresDatabase;
+}
+
+/** The same as openDb, typed for PGlite. */
+export async function openPglite(options: Omit<Extract<OpenDbOptions, { kind: 'pglite' }>, 'kind'>): Promise<PgliteDatabase> {
+  return (await openDb({ kind: 'pglite', ...options })) as PgliteDatabase;
+}
+
 export type OpenDbOptions =
   | { kind: 'postgres'; url: string }
-  /** `dir` undefined keeps the database in memory (tests); `loadDataDir` starts it from a dump of another. */
-  | { kind: 'pglite'; dir?: string; loadDataDir?: Blob };
+  /**
+   * `dir` undefined keeps the database in memory (tests); `loadDataDir` starts it from a dump of another.
+   * `lock: false` when the caller already holds the folder's lock (the upgrade to the embedded PostgreSQL).
+   */
+  | { kind: 'pglite'; dir?: string; loadDataDir?: Blob; lock?: boolean };
 
 /** Any fixed number: every process of the product asks PostgreSQL for the same lock. */
 const STARTUP_LOCK_KEY = 4_172_031;
@@ -86,7 +102,7 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
     const db = drizzlePg(pool, { schema });
     return { db: db as unknown as Db, kind: 'postgres', url: options.url, pool, close: () => pool.end() };
   }
-  const unlock = options.dir ? lockDataDir(options.dir) : () => {};
+  const unlock = options.dir && options.lock !== false ? lockDataDir(options.dir) : () => {};
   try {
     // pg_trgm backs the console-user search indexes (migration 0001).
     const extensions = { pg_trgm };

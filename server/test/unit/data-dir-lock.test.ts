@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from '../../src/db/pglite-lock.js';
+import { DataDirLockedError, lockDataDir } from '../../src/db/data-dir-lock.js';
 
 describe('lockDataDir', () => {
   it('keeps a second process out of a folder in use', () => {

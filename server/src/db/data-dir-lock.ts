@@ -13,8 +13,9 @@ function processIsAlive(pid: number): boolean {
 }
 
 /**
- * PGlite is a single-process database: two processes opening the same folder corrupt it. A lock
- * file holding the owner's pid keeps a second process out; a lock left by a dead process is taken over.
+ * One server process per data folder: it starts and stops the folder's embedded PostgreSQL (and an
+ * earlier version's PGlite files there are a single-process database, which two processes corrupt). A
+ * lock file holding the owner's pid keeps a second process out; a lock left by a dead process is taken over.
  */
 export function lockDataDir(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
