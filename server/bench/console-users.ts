@@ -1,5 +1,5 @@
 /**
- * The server on PostgreSQL and on PGlite, each with 10,000 console users in one tenant, under 50
+ * The server on the embedded default and on PostgreSQL (bench-databases.ts), each with 10,000 console users in one tenant, under 50
  * concurrent connections (autocannon) for authLogin and userSummary. The first userSummary page is
  * also served by a bare Fastify + driver route on the same database, and our figures are printed as
  * a ratio of it (1 = as fast as the bare route; the target is 0.5 or more).
@@ -10,35 +10,15 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openDb, type Database } from '../src/db/open-db.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-data.js';
 import { seedDemo } from '../src/db/seed/seed-demo.js';
-import { openScratchPostgres } from '../test/support/scratch-postgres.js';
 import { startBareUserPage } from './bare-user-page.js';
+import { benchDatabases } from './bench-databases.js';
 import { addBulkUsers } from './bulk-users.js';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const TENANT = 'bigcorp';
-
-type Target = { label: string; open: () => Promise<{ database: Database; drop: () => Promise<void> }> };
-
-function targets(adminUrl: string): Target[] {
-  return [
-    {
-      label: 'PostgreSQL',
-      open: () => openScratchPostgres(adminUrl, 'mamt_bench'),
-    },
-    {
-      label: 'PGlite',
-      async open() {
-        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mamt-bench-'));
-        const database = await openDb({ kind: 'pglite', dir });
-        return { database, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-      },
-    },
-  ];
-}
 
 type Load = { perSecond: number; p99: number; line: string };
 
@@ -60,7 +40,7 @@ async function load(url: string, body: object, headers: Record<string, string> =
 }
 
 export async function benchConsoleUsers(adminUrl: string): Promise<void> {
-  for (const target of targets(adminUrl)) {
+  for (const target of benchDatabases(adminUrl, 'mamt-bench-users')) {
     const { database, drop } = await target.open();
     try {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mamt-bench-files-'));

@@ -14,10 +14,9 @@ import { MONITORING_QUERY_NAMES } from '@mamt/contract';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openDb, type Database } from '../src/db/open-db.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-data.js';
 import { seedDemo } from '../src/db/seed/seed-demo.js';
-import { openScratchPostgres } from '../test/support/scratch-postgres.js';
+import { benchDatabases } from './bench-databases.js';
 import { VIEWERS, loadDashboards, loadLine, type Load } from './dashboard-viewers.js';
 import { STAND_IN_INSTANCE, standInAnswer, startPrometheusStandIn } from './prometheus-stand-in.js';
 
@@ -43,13 +42,8 @@ async function measureBareRoute(seconds: number): Promise<Load> {
   }
 }
 
-type Target = { label: string; open: () => Promise<{ database: Database; drop: () => Promise<void> }> };
-
 export async function benchDashboard(adminUrl: string): Promise<void> {
-  const targets: Target[] = [
-    { label: 'PostgreSQL', open: () => openScratchPostgres(adminUrl, 'mamt_bench') },
-    { label: 'PGlite', open: async () => ({ database: await openDb({ kind: 'pglite' }), drop: async () => {} }) },
-  ];
+  const targets = benchDatabases(adminUrl, 'mamt-bench-dashboard');
   const standIn = await startPrometheusStandIn(LATENCY_MS);
   const seconds = PERIODS * CACHE_SECONDS;
   const problems: string[] = [];

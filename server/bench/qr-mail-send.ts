@@ -4,7 +4,7 @@
  * the time until the call answers (every mail queued), the time until the mail server has received
  * every mail, the server's memory meanwhile, and the same mails sent by bare nodemailer with the
  * same concurrency to the same mail server (the floor) in the same run, as a ratio. On the
- * embedded PGlite (`npm start`'s default) and on PostgreSQL. `BENCH_ONLY=qrmail` runs it alone.
+ * embedded default (`npm start`'s) and on PostgreSQL. `BENCH_ONLY=qrmail` runs it alone.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,13 +14,12 @@ import { buildDemoSeed, createSimulator } from '@mamt/netsapiens-simulator';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openDb, type Database } from '../src/db/open-db.js';
 import { DEMO_EMAIL_TEMPLATE, DEMO_PASSWORD } from '../src/db/seed/demo-data.js';
 import { seedDemoConnections } from '../src/db/seed/seed-demo-connections.js';
 import { seedDemo } from '../src/db/seed/seed-demo.js';
 import { secretBoxFor } from '../src/lib/secret-box.js';
-import { openScratchPostgres } from '../test/support/scratch-postgres.js';
 import { sendBare } from './bare-mail.js';
+import { benchDatabases, type BenchDatabase } from './bench-databases.js';
 
 const DOMAIN = 'bigcorp.demo';
 const CONCURRENCY = 4;
@@ -69,7 +68,7 @@ async function peakMemoryOf<T>(work: () => Promise<T>): Promise<{ result: T; rss
   }
 }
 
-async function benchOn(kind: 'pglite' | 'postgres', adminUrl: string, sink: Awaited<ReturnType<typeof startSink>>, users: Array<{ user: string; email: string }>) {
+async function benchOn(target: BenchDatabase, sink: Awaited<ReturnType<typeof startSink>>, users: Array<{ user: string; email: string }>) {
   const simulator = createSimulator();
   const simulatorUrl = await simulator.listen(0);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mamt-bench-qr-'));
@@ -81,8 +80,7 @@ async function benchOn(kind: 'pglite' | 'postgres', adminUrl: string, sink: Awai
     MAIL_CONCURRENCY: String(CONCURRENCY),
     PUBLIC_URL: 'http://localhost:8080',
   });
-  const scratch = kind === 'postgres' ? await openScratchPostgres(adminUrl, 'mamt_qrmail') : undefined;
-  const database: Database = scratch?.database ?? (await openDb({ kind: 'pglite' }));
+  const { database, drop } = await target.open();
   let app: FastifyInstance | undefined;
   try {
     await seedDemo(database.db);
@@ -113,7 +111,7 @@ async function benchOn(kind: 'pglite' | 'postgres', adminUrl: string, sink: Awai
   } finally {
     await app?.close();
     await database.close();
-    await scratch?.drop();
+    await drop();
     await simulator.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -134,10 +132,10 @@ export async function benchQrMailSend(adminUrl: string): Promise<void> {
     await until(async () => (await sink.counts()).messages >= users.length, 600_000);
     const bareMs = performance.now() - bareStart;
     console.log(`  bare nodemailer       all delivered ${(bareMs / 1000).toFixed(1)} s (${((users.length * 1000) / bareMs).toFixed(0)} mails/s)`);
-    for (const kind of ['pglite', 'postgres'] as const) {
-      const result = await benchOn(kind, adminUrl, sink, users);
+    for (const target of benchDatabases(adminUrl, 'mamt-bench-qrmail')) {
+      const result = await benchOn(target, sink, users);
       console.log(
-        `  ours on ${kind.padEnd(8)}      all queued ${(result.queuedMs / 1000).toFixed(2)} s, all delivered ${(result.deliveredMs / 1000).toFixed(1)} s ` +
+        `  ours on ${target.label.padEnd(10)}    all queued ${(result.queuedMs / 1000).toFixed(2)} s, all delivered ${(result.deliveredMs / 1000).toFixed(1)} s ` +
           `(${((users.length * 1000) / result.deliveredMs).toFixed(0)} mails/s, ${result.recipients} recipients), peak RSS ${result.rssMb.toFixed(0)} MB, heap ${result.heapMb.toFixed(0)} MB`,
       );
       console.log(`    ours / bare  throughput ${(bareMs / result.deliveredMs).toFixed(2)} (1 = as fast as nodemailer alone)`);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { clusterDirOf } from '../../src/db/embedded-postgres.js';
@@ -19,15 +19,21 @@ import type { Logger } from '../../src/lib/logger.js';
  */
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
+/** A statement's rows, on either driver. */
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 /** Every row of every product table, as text in one order, read the same way on both databases. */
 async function contentsOf(db: Db): Promise<Record<string, string[]>> {
-  const tables = await db.execute<{ table_name: string }>(
+  const tables = await rowsOf<{ table_name: string }>(
+    db,
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
   const contents: Record<string, string[]> = {};
-  for (const { table_name: table } of tables.rows) {
-    const rows = await db.execute<{ row: string }>(sql`select t::text as row from ${sql.identifier(table)} t order by 1`);
-    contents[table] = rows.rows.map((row) => row.row);
+  for (const { table_name: table } of tables) {
+    const rows = await rowsOf<{ row: string }>(db, sql`select t::text as row from ${sql.identifier(table)} t order by 1`);
+    contents[table] = rows.map((row) => row.row);
   }
   return contents;
 }
@@ -80,8 +86,8 @@ describe('the first start on the embedded PostgreSQL', () => {
     for (const [table, rows] of Object.entries(before)) expect(after[table], table).toEqual(rows);
     expect(before.console_users?.length).toBeGreaterThan(5);
     expect(before.gallery_images).toHaveLength(1);
-    const carried = await upgraded.db.execute<{ state: string; data: unknown }>(sql`select state::text, data from pgboss.job where name = 'upgrade-carry'`);
-    expect(carried.rows).toEqual([{ state: 'retry', data: { to: 'zoë@acme.demo' } }]);
+    const carried = await rowsOf<{ state: string; data: unknown }>(upgraded.db, sql`select state::text, data from pgboss.job where name = 'upgrade-carry'`);
+    expect(carried).toEqual([{ state: 'retry', data: { to: 'zoë@acme.demo' } }]);
     expect(fs.existsSync(pgliteDirOf(dataDir))).toBe(false);
     expect(fs.existsSync(pgliteBackupDirOf(dataDir))).toBe(true);
     expect(fs.existsSync(path.join(clusterDirOf(dataDir), 'PG_VERSION'))).toBe(true);
@@ -89,7 +95,7 @@ describe('the first start on the embedded PostgreSQL', () => {
 
   it('continues ids after the copied ones', async () => {
     const db = (upgraded as Database).db;
-    const [{ max } = { max: 0 }] = (await db.execute<{ max: number }>(sql`select max(id)::int as max from console_users`)).rows;
+    const [{ max } = { max: 0 }] = await rowsOf<{ max: number }>(db, sql`select max(id)::int as max from console_users`);
     const [created] = await db
       .insert(consoleUsers)
       .values({ ...(await db.select().from(consoleUsers).limit(1))[0], id: undefined, username: 'after-upgrade' } as typeof consoleUsers.$inferInsert)
@@ -100,7 +106,7 @@ describe('the first start on the embedded PostgreSQL', () => {
   it('starts again on the same folder without copying anything twice', async () => {
     await upgraded?.close();
     upgraded = await openProductDatabase({ dataDir });
-    const count = await upgraded.db.execute<{ n: number }>(sql`select count(*)::int as n from console_users`);
-    expect(count.rows[0]?.n).toBe((before.console_users?.length ?? 0) + 1);
+    const [count] = await rowsOf<{ n: number }>(upgraded.db, sql`select count(*)::int as n from console_users`);
+    expect(count?.n).toBe((before.console_users?.length ?? 0) + 1);
   }, 120_000);
 });
