@@ -1,11 +1,13 @@
 /**
  * `npm run bench`: the console users (console-users.ts), the platform proxy (proxy.ts), the
  * re-provisioning storm (provisioning-storm.ts), the QR e-mail to 2,000 users (qr-mail-send.ts) and
- * the dashboard's monitoring figures for 50 viewers (dashboard.ts), one after the other.
- * BENCH_ONLY=users,proxy,storm,qrmail,dashboard
+ * the dashboard's monitoring figures for 50 viewers (dashboard.ts) and other people's light requests
+ * during bulk work (bulk-work.ts), one after the other.
+ * BENCH_ONLY=users,proxy,storm,qrmail,dashboard,bulk
  * runs only the parts named; BENCH_SECONDS sets each load's length (10 s).
  * PostgreSQL is the local server in BENCH_DATABASE_URL (default: the machine's test database).
  */
+import { benchBulkWork } from './bulk-work.js';
 import { benchConsoleUsers } from './console-users.js';
 import { benchDashboard } from './dashboard.js';
 import { benchProvisioningStorm } from './provisioning-storm.js';
@@ -20,6 +22,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   storm: () => benchProvisioningStorm(adminUrl),
   qrmail: () => benchQrMailSend(adminUrl),
   dashboard: () => benchDashboard(adminUrl),
+  bulk: () => benchBulkWork(adminUrl),
 };
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
 const unknown = only?.filter((name) => !(name in PARTS)) ?? [];

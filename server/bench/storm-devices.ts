@@ -60,9 +60,9 @@ export async function insertStormDevices(db: Db, secrets: SecretBox, cloudId: st
   for (let start = 0; start < rows.length; start += 1000) await db.insert(appDevices).values(rows.slice(start, start + 1000));
 }
 
-/** The demo platform with the domain's app devices replaced by these, SIP passwords included. */
-export function simulatorSeedWith(domain: string, devices: StormDevice[]): Seed {
-  const seed = buildDemoSeed();
+/** The demo platform (with `domainUsers` users where given) with the domain's app devices replaced by these, SIP passwords included. */
+export function simulatorSeedWith(domain: string, devices: StormDevice[], domainUsers: Record<string, number> = {}): Seed {
+  const seed = buildDemoSeed({ domainUsers });
   const isAppDevice = (row: Record<string, string>) => row.subscriber_domain === domain && /\d[a-z]*[mide]$/.test(row.aor_user ?? '');
   seed.device = seed.device.filter((row) => !isAppDevice(row));
   for (const device of devices) {

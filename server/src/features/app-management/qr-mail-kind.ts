@@ -7,10 +7,24 @@ import type { QrMailRunsRepository } from './qr-mail-runs.repository.js';
 import type { QrTokensRepository, QrUser } from './qr-tokens.repository.js';
 
 /**
- * What a queued QR e-mail holds: its delivery (where its status is kept), the user, the template as
- * sent and the expiry announced; no token.
+ * What a queued QR e-mail holds: its delivery (where its status is kept), the user, its send (whose
+ * template is read when the mail is written: thousands of jobs of one send do not each carry it) and
+ * the expiry announced; no token. Jobs queued by earlier versions carry the template itself.
  */
-export type QrMailData = { deliveryId: number; user: QrUser; firstName: string; lastName: string; subject: string; body: string; expiresAt: string; recipient: string };
+export type QrMailData = {
+  deliveryId: number;
+  runId?: number;
+  user: QrUser;
+  firstName: string;
+  lastName: string;
+  subject?: string;
+  body?: string;
+  expiresAt: string;
+  recipient: string;
+};
+
+/** Sends whose template is kept in memory: a send's mails are worked together. */
+const TEMPLATES_KEPT = 50;
 
 type Deps = { repo: QrTokensRepository; runs: QrMailRunsRepository; publicUrl: string };
 
@@ -25,8 +39,20 @@ export function qrMailKind({ repo, runs, publicUrl }: Deps): MailKind<QrMailData
     const { message, detail } = mailProblemOf(error, recipient);
     return { id: message.id, detail };
   };
+  const templates = new Map<number, Promise<{ subject: string; body: string }>>();
+  const templateOf = (runId: number) => {
+    let template = templates.get(runId);
+    if (!template) {
+      template = runs.templateOf(runId);
+      template.catch(() => templates.delete(runId));
+      templates.set(runId, template);
+      for (const oldest of templates.keys()) if (templates.size > TEMPLATES_KEPT) templates.delete(oldest);
+    }
+    return template;
+  };
   return {
     name: 'qr-code',
+    prepare: async (data) => (data.subject !== undefined || data.runId === undefined ? data : { ...data, ...(await templateOf(data.runId)) }),
     async issue({ user, expiresAt }) {
       const token = newQrToken();
       const tokenId = await repo.issue(user, hashToken(token), new Date(expiresAt));
@@ -37,7 +63,7 @@ export function qrMailKind({ repo, runs, publicUrl }: Deps): MailKind<QrMailData
         revoke: () => repo.revoke(tokenId),
       };
     },
-    compose: ({ subject, body, firstName, lastName }, link) => qrMailOf({ subject, body, link, firstName, lastName }),
+    compose: ({ subject = '', body = '', firstName, lastName }, link) => qrMailOf({ subject, body, link, firstName, lastName }),
     track: {
       delivered: ({ deliveryId }, how, attempt) => (how === 'sent' ? runs.markSent(deliveryId, attempt.number) : runs.markKept(deliveryId, attempt.number)),
       retrying: ({ deliveryId, recipient }, error, attempt) => runs.markProblem(deliveryId, 'retrying', problemOf(error, recipient), attempt.number),

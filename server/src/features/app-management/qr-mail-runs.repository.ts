@@ -30,6 +30,10 @@ const runColumns = {
   counts,
 };
 
+function missing(extension: string): never {
+  throw new Error(`the insert answered no delivery of extension ${extension}`);
+}
+
 const ofDomain = (cloudId: string, domain: string) => and(eq(qrMailDeliveries.cloudId, cloudId), eq(qrMailDeliveries.domain, domain));
 
 export function createQrMailRunsRepository(db: Db) {
@@ -52,18 +56,39 @@ export function createQrMailRunsRepository(db: Db) {
     setStatus.execute({ id, status, attempts, problem: problem?.id ?? null, detail: problem?.detail ?? null }).then(() => undefined);
 
   return {
-    /** The run and one queued delivery per user, in one transaction; answers the deliveries with their ids. */
+    /**
+     * The run and one queued delivery per user, in one transaction; answers the deliveries with their
+     * ids. The deliveries go in as one JSON parameter of one statement: for a send of 5,000 that is
+     * one round trip and no per-row mapping, where rows bound one by one cost seconds.
+     */
     async createRun(run: NewRun, deliveries: NewDelivery[], expiresAt: Date): Promise<{ runId: number; deliveries: DeliveryRow[] }> {
       return db.transaction(async (tx) => {
-        const [created] = await tx.insert(qrMailRuns).values(run).returning({ id: qrMailRuns.id });
+        const [created] = await tx.insert(qrMailRuns).values(run).returning({ id: qrMailRuns.id, createdAt: qrMailRuns.createdAt });
         if (!created) throw new Error('an insert returned no row');
-        const rows = deliveries.map((delivery) => ({ ...delivery, runId: created.id, cloudId: run.cloudId, domain: run.domain, status: 'queued', expiresAt }));
-        const inserted: DeliveryRow[] = [];
-        // A few hundred rows per statement keep it within PostgreSQL's parameter limit.
-        for (let start = 0; start < rows.length; start += 500) {
-          inserted.push(...(await tx.insert(qrMailDeliveries).values(rows.slice(start, start + 500)).returning()));
-        }
-        return { runId: created.id, deliveries: inserted };
+        const json = JSON.stringify(deliveries.map((d) => ({ extension: d.extension, login: d.subscriberLogin, first: d.firstName, last: d.lastName, recipient: d.recipient })));
+        const result = await tx.execute(sql`
+          insert into ${qrMailDeliveries} (run_id, cloud_id, domain, extension, subscriber_login, first_name, last_name, recipient, status, expires_at)
+          select ${created.id}, ${run.cloudId}, ${run.domain}, d.extension, d.login, d.first, d.last, d.recipient, 'queued', ${expiresAt.toISOString()}::timestamptz
+          from json_to_recordset(${json}::json) as d(extension text, login text, first text, last text, recipient text)
+          returning id, extension`);
+        // A run's extensions are distinct: each delivery finds its id by its extension.
+        const ids = new Map((result as unknown as { rows: Array<{ id: number; extension: string }> }).rows.map((row) => [row.extension, row.id]));
+        const at = created.createdAt;
+        const rows = deliveries.map((delivery): DeliveryRow => ({
+          ...delivery,
+          id: ids.get(delivery.extension) ?? missing(delivery.extension),
+          runId: created.id,
+          cloudId: run.cloudId,
+          domain: run.domain,
+          status: 'queued',
+          attempts: 0,
+          problem: null,
+          problemDetail: null,
+          expiresAt,
+          createdAt: at,
+          updatedAt: at,
+        }));
+        return { runId: created.id, deliveries: rows };
       });
     },
 
@@ -78,6 +103,13 @@ export function createQrMailRunsRepository(db: Db) {
         .update(qrMailDeliveries)
         .set({ status: 'failed', problem: 'mailNotQueued', problemDetail: null, updatedAt: new Date() })
         .where(inArray(qrMailDeliveries.id, ids));
+    },
+
+    /** The template a send was written with; a send gone (purged) fails its remaining mails. */
+    async templateOf(runId: number): Promise<{ subject: string; body: string }> {
+      const [run] = await db.select({ subject: qrMailRuns.subject, body: qrMailRuns.body }).from(qrMailRuns).where(eq(qrMailRuns.id, runId)).limit(1);
+      if (!run) throw new Error(`the QR e-mail send ${runId} is gone`);
+      return run;
     },
 
     /** A run of the domain with its counts by status, or undefined when the domain has no such run. */

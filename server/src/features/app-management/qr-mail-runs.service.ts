@@ -80,18 +80,17 @@ export function createQrMailRunsService({ runs, gateway, mail, log, tokenDays }:
   const expiryFromNow = () => new Date(Date.now() + tokenDays * DAY_MS);
 
   /** Queues the deliveries' mails; ones that cannot be queued are marked so, never left "queued". */
-  async function queue(deliveries: DeliveryRow[], template: QrTemplate, cloudId: string): Promise<void> {
+  async function queue(deliveries: DeliveryRow[], cloudId: string): Promise<void> {
     try {
       await mail.qrMails(
         deliveries.map((row) => ({
           envelope: { to: row.recipient, cloudId, reference: `qr:${row.domain}:${row.extension}` },
           data: {
             deliveryId: row.id,
+            runId: row.runId,
             user: { cloudId, domain: row.domain, extension: row.extension, subscriberLogin: row.subscriberLogin },
             firstName: row.firstName,
             lastName: row.lastName,
-            subject: template.subject,
-            body: template.body,
             expiresAt: row.expiresAt.toISOString(),
             recipient: row.recipient,
           },
@@ -120,7 +119,7 @@ export function createQrMailRunsService({ runs, gateway, mail, log, tokenDays }:
       const expiresAt = expiryFromNow();
       const run = { cloudId, domain, sentByUserId: sender.userId, sentByName: sender.name, subject: template.subject, body: template.body, cc: template.cc || null };
       const created = await runs.createRun(run, deliveries, expiresAt);
-      await queue(created.deliveries, template, cloudId);
+      await queue(created.deliveries, cloudId);
       await notify(template.cc, domain, sender, created.deliveries);
       return { runId: created.runId, expiresAt };
     },
@@ -209,11 +208,7 @@ export function createQrMailRunsService({ runs, gateway, mail, log, tokenDays }:
       const taken = await runs.requeue([...recipients.keys()], recipients, expiryFromNow());
       if (taken.length === 0) throw new AppError('CONFLICT', skipped[0]?.message ?? MESSAGES.qrResendNothing);
       // Deliveries of several sends may be resent together; each is written with its own send's template.
-      const templates = new Map(found.map(({ delivery, subject, body }) => [delivery.runId, { subject, body }]));
-      for (const [runId, template] of templates) {
-        const rows = taken.filter((row) => row.runId === runId);
-        if (rows.length > 0) await queue(rows, template, cloudId);
-      }
+      await queue(taken, cloudId);
       return { ...messageAnswer(MESSAGES.savedSuccessfully), queued: taken.length, skipped: skipped.map(skippedAnswer) };
     },
   };

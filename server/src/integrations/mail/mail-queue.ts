@@ -31,6 +31,11 @@ export type MailTracker<T> = {
  */
 export type MailKind<T extends object> = {
   name: string;
+  /**
+   * Fills in what the job holds only by reference (a send's template, which thousands of jobs share),
+   * before anything else reads the data.
+   */
+  prepare?: (data: T) => Promise<T>;
   issue?: (data: T) => Promise<IssuedLink>;
   /** The mail around its link; given LINK_WITHHELD for what is kept in the outbox or the log. */
   compose: (data: T, link: string) => { subject: string; text: string; html?: string };
@@ -104,7 +109,13 @@ export function createMailQueue({ jobs, delivery, db, log, retry, smtp, concurre
   const noted = (kind: MailKind<object>, update: Promise<void> | undefined) =>
     update?.catch((error: unknown) => log.error({ err: error, kind: kind.name }, 'mail status not recorded'));
 
-  async function deliver(job: MailJob, attempt: Attempt): Promise<void> {
+  const prepared = async (job: MailJob): Promise<MailJob> => {
+    const prepare = kinds.get(job.kind)?.prepare;
+    return prepare ? { ...job, data: await prepare(job.data) } : job;
+  };
+
+  async function deliver(stored: MailJob, attempt: Attempt): Promise<void> {
+    const job = await prepared(stored);
     const kind = kindOf(job);
     const how = await send(kind, job);
     await noted(kind, kind.track?.delivered(job.data, how, attempt));
@@ -118,7 +129,8 @@ export function createMailQueue({ jobs, delivery, db, log, retry, smtp, concurre
     async onRetrying(job, error, attempt) {
       await kinds.get(job.kind)?.track?.retrying(job.data, error, attempt);
     },
-    async onGaveUp(job, error, attempt) {
+    async onGaveUp(stored, error, attempt) {
+      const job = await prepared(stored).catch(() => stored);
       const kind = kinds.get(job.kind);
       const mail = kind ? withheld(job) : { ...envelopeOf(job), subject: '', text: '' };
       log.error({ err: error, to: mail.to, subject: mail.subject }, 'mail not delivered, given up');
@@ -129,7 +141,7 @@ export function createMailQueue({ jobs, delivery, db, log, retry, smtp, concurre
 
   function register<T extends object>(kind: MailKind<T>): void {
     if (kinds.has(kind.name)) throw new Error(`The mail kind ${kind.name} is defined twice`);
-    kinds.set(kind.name, kind as MailKind<object>);
+    kinds.set(kind.name, kind as unknown as MailKind<object>);
   }
 
   return {

@@ -82,14 +82,16 @@ function systemUser(domain: string, user: string, first: string, last: string, s
   };
 }
 
-export function buildDemoSeed(): Seed {
+/** `domainUsers` changes how many users a domain has (a bench's 5,000 in bigcorp.demo); the rest stays the demo. */
+export function buildDemoSeed({ domainUsers = {} }: { domainUsers?: Record<string, number> } = {}): Seed {
   const random = createPrng(20261122);
   const seed: Seed = { tenants: [], credentials: DEMO_CREDENTIALS, server: DEMO_CORES, domain: [], subscriber: [], device: [], phonenumber: [], smsnumber: [], portalPasswords: {} };
   for (const tenant of TENANTS) {
     seed.tenants.push({ cloudId: tenant.cloudId, domains: tenant.domains.map((d) => d.name) });
     for (const domain of tenant.domains) {
-      seed.domain.push(domainRow(domain.name, tenant.cloudId, domain.areaCode, domain.users));
-      fillDomain(seed, domain.name, domain.users, domain.areaCode, random);
+      const users = domainUsers[domain.name] ?? domain.users;
+      seed.domain.push(domainRow(domain.name, tenant.cloudId, domain.areaCode, users));
+      fillDomain(seed, domain.name, users, domain.areaCode, random);
     }
   }
   return seed;
