@@ -46,7 +46,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await registerSecurity(app);
 
   const jobs = createJobQueue(database, app.log);
-  const services = createServices(database.db, config, app.log, jobs);
+  const services = createServices(database, config, app.log, jobs);
   registerHealth(app, database.db);
   registerCalls(app, { ...services, perUserLimitFactor: config.PER_USER_LIMIT_FACTOR });
   await registerStaticFiles(app, { dataDir: config.dataDir, webDist: config.webDist, files: services.files });
@@ -60,9 +60,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     await logStore.close();
   });
   try {
+    await services.start();
     await jobs.start();
   } catch (error) {
     await jobs.stop().catch(() => {});
+    await services.stop().catch(() => {});
     await logStore.close();
     throw error;
   }

@@ -24,6 +24,12 @@ const ZConfig = z.object({
   PUBLIC_URL: z.url().optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(480),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(7),
+  /**
+   * How long a process keeps a session it has read, so that a signed-in call needs no database round
+   * trip; a sign-out, a password change or any change of the user or tenant ends it at once in every
+   * process (the database announces it). 0: every call reads its session.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   RESET_LINK_MINUTES: z.coerce.number().int().positive().default(30),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(30),

@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_HOURS } from '@mamt/contract';
 import { SERVER_AREAS } from './areas.js';
 import type { Config } from './config.js';
-import type { Db } from './db/open-db.js';
+import type { Database } from './db/open-db.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import { schedulePurgeExpired } from './jobs/purge-expired.js';
 import { DAY_MS, HOUR_MS, before } from './lib/durations.js';
@@ -20,8 +20,8 @@ function mergeOnce<T>(into: Record<string, T>, from: Record<string, T> | undefin
 }
 
 /** Wires the core and every area of SERVER_AREAS; services know nothing of HTTP. */
-export function createServices(db: Db, config: Config, log: Logger, jobs: JobQueue) {
-  const core = createCore(db, config, log, jobs);
+export function createServices(database: Database, config: Config, log: Logger, jobs: JobQueue) {
+  const core = createCore(database, config, log, jobs);
   const handlers: AreaWiring['handlers'] = {};
   const recordOwners: NonNullable<AreaWiring['recordOwners']> = {};
   const purges: NonNullable<AreaWiring['purges']> = {
@@ -44,10 +44,14 @@ export function createServices(db: Db, config: Config, log: Logger, jobs: JobQue
     tenantDomains: core.gateway.domainNames,
     connectedTenants: core.platformConnections.connectedCloudIds,
   });
-  const { auth, audit, secrets, gateway, idempotency, files, mailer } = core;
+  const { auth, audit, secrets, gateway, idempotency, files, mailer, sessionChanges } = core;
+  /** Starts listening for the database's announcements of session changes (sessions are read each time until then). */
+  const start = () => sessionChanges.start();
   /** Stops what the areas run in the background; the app calls it on close, before the database closes. */
   const stop = async () => {
     await Promise.allSettled(stops.map(async (stopArea) => stopArea()));
+    await sessionChanges.stop();
+    await auth.stop();
   };
-  return { auth, audit, handlers, secrets, gateway, resolveScope, idempotency, files, mailer, stop };
+  return { auth, audit, handlers, secrets, gateway, resolveScope, idempotency, files, mailer, sessionChangesSeen: sessionChanges.caughtUp, start, stop };
 }

@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { calls, type CallDefinition, type CallName } from '@mamt/contract';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import type { Database } from '../src/db/open-db.js';
+import type { Database, Db } from '../src/db/open-db.js';
+import * as schema from '../src/db/schema.js';
 import { seedDemo } from '../src/db/seed/seed-demo.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-data.js';
 import { pointDemoWhiteLabelMailAt } from '../src/db/seed/seed-demo-white-label.js';
@@ -68,8 +71,24 @@ function checkedAnswer(name: CallName, response: LightMyRequestResponse): LightM
   return response;
 }
 
+/** The same database, with every statement the app sends through Drizzle also handed to `onQuery`. */
+export function withQueryLog(database: Database, onQuery: (sql: string) => void): Database {
+  const logger = { logQuery: (query: string) => onQuery(query) };
+  const db = database.kind === 'postgres' ? drizzlePg(database.pool, { schema, logger }) : drizzlePglite(database.client, { schema, logger });
+  return { ...database, db: db as unknown as Db };
+}
+
+export type TestAppOptions = {
+  /** Sees the SQL of every statement sent through `database.db`, the app's and the test's (not the job queue's). */
+  onQuery?: (sql: string) => void;
+};
+
 /** A freshly built app on a migrated database seeded with the demo data; close it after the file. */
-export async function buildTestApp(env: Record<string, string> = {}, logStream?: { write: (line: string) => void }): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  logStream?: { write: (line: string) => void },
+  { onQuery }: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mamt-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -81,7 +100,9 @@ export async function buildTestApp(env: Record<string, string> = {}, logStream?:
     REGION_SYNC_SECONDS: '0',
     ...env,
   });
-  const { database, dropDatabase } = await openTestDatabase();
+  const opened = await openTestDatabase();
+  const { dropDatabase } = opened;
+  const database = onQuery ? withQueryLog(opened.database, onQuery) : opened.database;
   await seedDemo(database.db);
   // As the start does (seed-on-start.ts): acme's placeholder mail server would reach no one.
   if (config.SMTP_URL) await pointDemoWhiteLabelMailAt(database.db, secretBoxFor(config), config.SMTP_URL);

@@ -29,6 +29,12 @@ type Deps = {
   audit: AuditService;
   resolveScope: ScopeResolver;
   idempotency: Idempotency;
+  /**
+   * Resolves once this process has taken in every session change committed so far (the database
+   * announces them; session-cache.ts): a write's answer goes out only then, so that no call after it
+   * is served a session the write ended or changed.
+   */
+  sessionChangesSeen: () => Promise<void>;
   perUserLimitFactor?: number;
 };
 
@@ -78,7 +84,7 @@ export const pathOf = (call: CallDefinition) => call.path ?? `/api/v1/${call.nam
  * Registers every contract call. Each request passes the same steps: session, access rule, input
  * validation, per-user limit, scope, handler (once per Idempotency-Key), audit record of state-changing calls.
  */
-export function registerCalls(app: FastifyInstance, { handlers, auth, audit, resolveScope, idempotency, perUserLimitFactor = 1 }: Deps): void {
+export function registerCalls(app: FastifyInstance, { handlers, auth, audit, resolveScope, idempotency, sessionChangesSeen, perUserLimitFactor = 1 }: Deps): void {
   assertCallsComplete(handlers);
   app.decorateRequest('session', null);
   // Form-encoded bodies, as the platform's own clients send them to the proxy.
@@ -172,6 +178,8 @@ export function registerCalls(app: FastifyInstance, { handlers, auth, audit, res
         } catch (error) {
           await recordAudit(request, ctx, error);
           throw error;
+        } finally {
+          if (call.effect === 'write') await sessionChangesSeen();
         }
       },
     });

@@ -1,9 +1,12 @@
 import type { Config } from '../config.js';
-import type { Db } from '../db/open-db.js';
+import { listenForNotices, type NoticeListener } from '../db/notices.js';
+import type { Database } from '../db/open-db.js';
+import { SESSION_CHANGES_CHANNEL, parseSessionChange } from '../db/session-changes.js';
 import { createAuditService } from '../features/audit/audit.service.js';
 import { createAuthRepository } from '../features/auth/auth.repository.js';
 import { createAuthService } from '../features/auth/auth.service.js';
 import { defineResetMail } from '../features/auth/reset-mail.js';
+import { createSessionCache, type SessionCache } from '../features/auth/session-cache.js';
 import { createNetsapiensRepository } from '../features/netsapiens/netsapiens.repository.js';
 import { createMailer } from '../integrations/mail/mailer.js';
 import { createMailQueue } from '../integrations/mail/mail-queue.js';
@@ -17,11 +20,25 @@ import { secretBoxFor } from '../lib/secret-box.js';
 import { createIdempotency } from '../rpc/idempotency.js';
 
 /**
+ * The sessions of signed-in calls kept in memory, and the database's announcements of their changes
+ * that keep them right; SESSION_CACHE_SECONDS=0 keeps none and listens to nothing.
+ */
+function sessionsOf(database: Database, config: Config, log: Logger): { cache: SessionCache; changes: NoticeListener } {
+  const cache = createSessionCache({ ttlMs: config.SESSION_CACHE_SECONDS * 1000, idleMs: config.SESSION_IDLE_MINUTES * 60_000 });
+  const changes =
+    config.SESSION_CACHE_SECONDS > 0
+      ? listenForNotices(database, SESSION_CHANGES_CHANNEL, { notice: (payload) => cache.forget(parseSessionChange(payload)), live: cache.setLive }, log)
+      : { start: async () => {}, caughtUp: async () => {}, stop: async () => {} };
+  return { cache, changes };
+}
+
+/**
  * What every area is wired with: the database, configuration and jobs, and the services more than
  * one area (or the rpc layer) needs once per process: sessions, mail, the telephony platform's
  * gateway with its request budgets, uploads, idempotency and the audit trail.
  */
-export function createCore(db: Db, config: Config, log: Logger, jobs: JobQueue) {
+export function createCore(database: Database, config: Config, log: Logger, jobs: JobQueue) {
+  const { db } = database;
   const secrets = secretBoxFor(config);
   const mailer = createMailer({ db, log, secrets, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, allowInternalHosts: config.MAIL_ALLOW_INTERNAL_HOSTS, connections: config.MAIL_CONCURRENCY });
   const mails = createMailQueue({
@@ -37,7 +54,8 @@ export function createCore(db: Db, config: Config, log: Logger, jobs: JobQueue) 
   const budgets = createRequestBudgets(db, config.NETSAPIENS_MAX_PER_MINUTE);
   const authRepo = createAuthRepository(db);
   const sendResetMail = defineResetMail(mails, { repo: authRepo, publicUrl: config.publicUrl });
-  const auth = createAuthService({ repo: authRepo, config, sendResetMail, throttle });
+  const sessions = sessionsOf(database, config, log);
+  const auth = createAuthService({ repo: authRepo, config, sendResetMail, throttle, sessions: sessions.cache, log });
   /** Each tenant's platform connection, which the gateway signs in with. */
   const platformConnections = createNetsapiensRepository(db);
   const gateway = createNetsapiensGateway({
@@ -67,6 +85,7 @@ export function createCore(db: Db, config: Config, log: Logger, jobs: JobQueue) 
     budgets,
     authRepo,
     auth,
+    sessionChanges: sessions.changes,
     platformConnections,
     gateway,
     idempotency: createIdempotency(db),

@@ -11,8 +11,8 @@ import { createScratchDatabase } from '../support/scratch-postgres.js';
 
 /**
  * Two real server processes on one PostgreSQL database, as in production: periodic jobs run once per
- * period (the purge, the region resync), a failed job is retried once by one of them, and sign-in
- * throttling is shared.
+ * period (the purge, the region resync), a failed job is retried once by one of them, sign-in
+ * throttling is shared, and a session one process signs out ends at once in the other's memory.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 const PERIOD_SECONDS = 2;
@@ -104,6 +104,8 @@ if (!adminUrl) {
         SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as net.AddressInfo).port}`,
         MAIL_RETRY_DELAY_SECONDS: '1',
         LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+        // Kept long enough that only the database's notice can end a kept session within a test.
+        SESSION_CACHE_SECONDS: '60',
       };
       // Both start at once on the empty database: migrations and seeding must not race.
       servers = await Promise.all([startServer(env), startServer(env)]);
@@ -209,6 +211,17 @@ if (!adminUrl) {
         { domain: 'acme-branch.demo', region: 'us-east' },
         { domain: 'acme.demo', region: 'ca-east' },
       ]);
+    });
+
+    it('ends a session kept by one process as soon as the other signs it out', async () => {
+      const [first, second] = servers as [Server, Server];
+      const signIn = await call(first, 'authLogin', { cloud_id: 'globex', user: 'globex-admin', password: 'demo-pass-1234' });
+      const { Token } = (await signIn.json()) as { Token: string };
+      const profile = async () => (await fetch(`${second.url}/api/v1/getProfileDetails`, { method: 'POST', headers: { 'content-type': 'application/json', token: Token }, body: '{}' })).status;
+      expect([await profile(), await profile()]).toEqual([200, 200]);
+      const signOut = await fetch(`${first.url}/api/v1/logout`, { method: 'POST', headers: { 'content-type': 'application/json', token: Token }, body: '{}' });
+      expect(signOut.status).toBe(200);
+      await expect.poll(profile, { timeout: 2000, interval: 20 }).toBe(401);
     });
 
     it('stops both processes cleanly', async () => {

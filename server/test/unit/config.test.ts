@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '../../src/config.js';
 describe('loadConfig', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 8080, SUPER_TENANT_CLOUD_ID: 'demo', SESSION_IDLE_MINUTES: 480, SESSION_MAX_DAYS: 7 });
+    expect(config).toMatchObject({ PORT: 8080, SUPER_TENANT_CLOUD_ID: 'demo', SESSION_IDLE_MINUTES: 480, SESSION_MAX_DAYS: 7, SESSION_CACHE_SECONDS: 5 });
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.publicUrl).toBe('http://localhost:8080');
     expect(config.DATABASE_URL).toBeUndefined();
@@ -33,6 +33,11 @@ describe('loadConfig', () => {
 
   it('needs APP_SECRET_KEY with DATABASE_URL, so that every process seals secrets with the same key', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db/app' })).toThrow(/APP_SECRET_KEY: is required with DATABASE_URL/);
+  });
+
+  it('keeps sessions in memory for at most a minute, or not at all', () => {
+    expect(loadConfig({ SESSION_CACHE_SECONDS: '0' }).SESSION_CACHE_SECONDS).toBe(0);
+    for (const value of ['61', '-1', '2.5']) expect(() => loadConfig({ SESSION_CACHE_SECONDS: value })).toThrow(/SESSION_CACHE_SECONDS/);
   });
 
   it('scales per-user call limits by a positive factor', () => {

@@ -34,8 +34,9 @@ export function createAuthRepository(db: Db) {
       return row;
     },
 
+    /** Never moves the time back: processes write it each on their own, and a late write may come after a newer one. */
     async touchSession(id: number, at: Date) {
-      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+      await db.update(sessions).set({ lastSeenAt: at }).where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, at)));
     },
 
     async revokeSession(id: number) {

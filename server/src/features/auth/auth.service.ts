@@ -7,17 +7,29 @@ import {
 } from '@mamt/contract';
 import type { Config } from '../../config.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import type { Logger } from '../../lib/logger.js';
 import { throttledError, type Throttle, type ThrottleRule } from '../../lib/login-throttle.js';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.js';
 import type { Session } from '../../rpc/call-context.js';
 import type { AuthRepository } from './auth.repository.js';
 import type { SendResetMail } from './reset-mail.js';
+import type { CachedSession, SessionCache } from './session-cache.js';
 
 const MINUTE = 60_000;
-/** last_seen_at is written at most this often, so reads do not turn into writes. */
+/**
+ * last_seen_at is written at most this often per session and process, so reads do not turn into
+ * writes; at most half the idle timeout, so that a session in use never times out between two writes.
+ */
 const TOUCH_INTERVAL_MS = MINUTE;
 
-export type AuthServiceDeps = { repo: AuthRepository; config: Config; sendResetMail: SendResetMail; throttle: Throttle };
+export type AuthServiceDeps = {
+  repo: AuthRepository;
+  config: Config;
+  sendResetMail: SendResetMail;
+  throttle: Throttle;
+  sessions: SessionCache;
+  log: Logger;
+};
 
 /**
  * An account is locked only briefly, so that someone guessing another person's password cannot keep
@@ -33,12 +45,30 @@ function throttleRules(config: Config) {
 
 const accountKey = (cloudId: string, username: string) => JSON.stringify([cloudId.toLowerCase(), username.toLowerCase()]);
 
-export function createAuthService({ repo, config, sendResetMail, throttle }: AuthServiceDeps) {
+export function createAuthService({ repo, config, sendResetMail, throttle, sessions, log }: AuthServiceDeps) {
   const idleMs = config.SESSION_IDLE_MINUTES * MINUTE;
   const lifetimeMs = config.SESSION_MAX_DAYS * 24 * 60 * MINUTE;
+  const touchEveryMs = Math.min(TOUCH_INTERVAL_MS, idleMs / 2);
   const rules = throttleRules(config);
   // Verifying against this when the account does not exist makes every failure take as long.
   const dummyHash = hashPassword(newToken());
+
+  const touches = new Set<Promise<void>>();
+
+  /**
+   * Records that the session was used, at most once a `touchEveryMs`, without holding the call
+   * up; the entry's own time moves on at once, so the calls that follow write nothing. The idle
+   * timeout counts from this time, the lifetime from the sign-in: being used never extends it.
+   */
+  function touch(entry: CachedSession, now: number): void {
+    if (now - entry.lastSeenAt <= touchEveryMs) return;
+    entry.lastSeenAt = now;
+    const write = repo.touchSession(entry.session.sessionId, new Date(now)).catch((error: unknown) => {
+      log.warn({ err: error }, 'could not record that a session was used');
+    });
+    touches.add(write);
+    void write.finally(() => touches.delete(write));
+  }
 
   async function issueToken(userId: number): Promise<string> {
     const token = newToken();
@@ -78,16 +108,28 @@ export function createAuthService({ repo, config, sendResetMail, throttle }: Aut
       };
     },
 
-    /** The session behind a token, or null when it is unknown, revoked, idle too long or past its lifetime. */
+    /**
+     * The session behind a token, or null when it is unknown, revoked, idle too long or past its
+     * lifetime. Kept in memory for SESSION_CACHE_SECONDS (session-cache.ts), so that most calls need no
+     * database round trip; the database announces every change that ends a session or alters it.
+     */
     async resolveSession(token: string): Promise<Session | null> {
-      const found = await repo.findSession(hashToken(token));
+      const tokenHash = hashToken(token);
+      const now = Date.now();
+      const cached = sessions.find(tokenHash, now);
+      if (cached) {
+        touch(cached, now);
+        return cached.session;
+      }
+      const ticket = sessions.ticket();
+      const found = await repo.findSession(tokenHash);
       if (!found) return null;
       const { session, user, tenantActive } = found;
-      const now = Date.now();
+      const lastSeenAt = session.lastSeenAt.getTime();
+      const expiresAt = session.expiresAt.getTime();
       // A deactivated tenant's sessions stop at once, like a deactivated user's.
-      if (!user.active || !tenantActive || session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + idleMs <= now) return null;
-      if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(session.id, new Date(now));
-      return {
+      if (!user.active || !tenantActive || expiresAt <= now || lastSeenAt + idleMs <= now) return null;
+      const signedIn: Session = Object.freeze({
         sessionId: session.id,
         userId: user.id,
         username: user.username,
@@ -95,7 +137,15 @@ export function createAuthService({ repo, config, sendResetMail, throttle }: Aut
         cloudId: user.cloudId,
         userType: user.userType,
         isSuperTenant: user.cloudId === config.SUPER_TENANT_CLOUD_ID,
-      };
+      });
+      const entry = sessions.keep(tokenHash, { session: signedIn, lastSeenAt, expiresAt }, ticket, now);
+      touch(entry, now);
+      return entry.session;
+    },
+
+    /** Waits for the last-seen times still being written (the app closes the database after). */
+    async stop(): Promise<void> {
+      await Promise.allSettled([...touches]);
     },
 
     async logout(session: Session): Promise<void> {
