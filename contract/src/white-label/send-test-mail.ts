@@ -26,7 +26,8 @@ export const TEST_MAIL_TIMEOUT_SECONDS = 15;
 /** Test mails each administrator may send per minute: enough to try a few settings, too few to spam with. */
 export const TEST_MAILS_PER_MINUTE = 5;
 
-const ZRecipient = text(255, { error: MESSAGE_TEXTS.invalidEmailAddress }).pipe(z.email({ error: MESSAGE_TEXTS.invalidEmailAddress }));
+/** The address a test mail goes to (any address: the administrator types it). */
+export const ZTestMailRecipient = text(255, { error: MESSAGE_TEXTS.invalidEmailAddress }).pipe(z.email({ error: MESSAGE_TEXTS.invalidEmailAddress }));
 
 /**
  * What the mail server said: `message` in plain words (a catalog message), `reply` its own words (its
@@ -50,7 +51,7 @@ export const sendWhiteLabelTestMail = defineCall({
   scope: scope.provider,
   effect: 'write',
   perUserPerMinute: TEST_MAILS_PER_MINUTE,
-  input: z.object({ subscriber_id: ZId, ...ZMailServerFields, recipient: ZRecipient }),
+  input: z.object({ subscriber_id: ZId, ...ZMailServerFields, recipient: ZTestMailRecipient }),
   output: ZTestMailAnswer,
 });
 
@@ -61,6 +62,6 @@ export const sendOperatorTestMail = defineCall({
   scope: scope.provider,
   effect: 'write',
   perUserPerMinute: TEST_MAILS_PER_MINUTE,
-  input: z.object({ recipient: ZRecipient }),
+  input: z.object({ recipient: ZTestMailRecipient }),
   output: ZTestMailAnswer,
 });
