@@ -46,6 +46,7 @@ export * from './client-profiles/profile-resource.js';
 export * from './client-profiles/profile-values.js';
 export * from './client-profiles/extra-elements.js';
 export * from './white-label/white-label-fields.js';
+export * from './white-label/send-test-mail.js';
 export * from './resource/define-resource.js';
 export * from './resource/wire-fields.js';
 export * from './static-accounts/static-account-resource.js';

@@ -73,6 +73,22 @@ const icons = text(16)
 const colorFields = fieldsNamed(WHITE_LABEL_COLORS, () => color);
 
 /**
+ * The white label's mail server: what its tenant's mail goes through, and what a test mail is sent
+ * with. The password is a secret: empty keeps (or, for a test, uses) the stored one.
+ */
+export const ZMailServerFields = {
+  email_host: required(),
+  email_port: requiredInteger(MESSAGE_TEXTS.whiteLabelPortInvalid).pipe(
+    z.number().min(1, { error: MESSAGE_TEXTS.whiteLabelPortInvalid }).max(65535, { error: MESSAGE_TEXTS.whiteLabelPortInvalid }),
+  ),
+  email_username: required(),
+  email_password: text(1024, { trim: false }).default(''),
+  email_from: required().pipe(z.email({ error: MESSAGE_TEXTS.invalidEmail })),
+  email_encryption: requiredChoice(DEFAULTS.email_encryption.Allowed, MESSAGE_TEXTS.whiteLabelChoiceInvalid),
+};
+export const MAIL_SERVER_FIELDS = Object.keys(ZMailServerFields) as Array<keyof typeof ZMailServerFields>;
+
+/**
  * The white-label form (document 3 §3, §5); the files travel beside it. The e-mail password is a
  * secret: empty keeps the stored one, and it is required only while none is stored (the server knows).
  */
@@ -83,14 +99,7 @@ export const ZWhiteLabelForm = z
     subscriber_id: ZId,
     admin_base_url: requiredUrl,
     frontend_base_url: requiredUrl,
-    email_host: required(),
-    email_port: requiredInteger(MESSAGE_TEXTS.whiteLabelPortInvalid).pipe(
-      z.number().min(1, { error: MESSAGE_TEXTS.whiteLabelPortInvalid }).max(65535, { error: MESSAGE_TEXTS.whiteLabelPortInvalid }),
-    ),
-    email_username: required(),
-    email_password: text(1024, { trim: false }).default(''),
-    email_from: required().pipe(z.email({ error: MESSAGE_TEXTS.invalidEmail })),
-    email_encryption: requiredChoice(DEFAULTS.email_encryption.Allowed, MESSAGE_TEXTS.whiteLabelChoiceInvalid),
+    ...ZMailServerFields,
     park_lower_limit: requiredInteger(MESSAGE_TEXTS.whiteLabelParkInvalid),
     park_upper_limit: requiredInteger(MESSAGE_TEXTS.whiteLabelParkInvalid),
     park_lower_limit2: integerText(MESSAGE_TEXTS.whiteLabelParkInvalid),

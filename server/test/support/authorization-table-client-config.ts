@@ -45,4 +45,11 @@ export const CLIENT_CONFIG_ROWS = {
     ownExpect: SUPER_TENANT(200),
     other: null,
   },
+  // Test mails: the super tenant's administrator only. This app has no SMTP_URL, so no mail leaves: 503 once let through.
+  sendWhiteLabelTestMail: {
+    own: async (c) => ({ json: { ...WHITE_LABEL_FIELDS, subscriber_id: await subscriberIdOf(c, 'acme'), recipient: 'someone@acme.example' } }),
+    ownExpect: SUPER_TENANT(503),
+    other: null,
+  },
+  sendOperatorTestMail: { own: async () => ({ json: { recipient: 'someone@acme.example' } }), ownExpect: SUPER_TENANT(503), other: null },
 } satisfies Partial<Record<CallName, Row>>;

@@ -94,4 +94,15 @@ export const PROVIDER_TEXTS = {
   subscriberProvisioningDisabled: 'Only users allowed one by one may now provision the app',
   subscriberCloudIdMismatch: 'This cloud id is not the subscriber\'s',
   textableNotEnabled: 'Textable is not enabled for this company',
+  // A test mail through a white label's mail server or the operator's (SMTP_URL): what the server said
+  testMailSent: 'The mail server took the test mail for {email}. It answered: {reply}',
+  testMailSignInRefused: 'The mail server refused the username or password. It answered: {reply}',
+  testMailRecipientRefused: 'The mail server refused the address {email}. It answered: {reply}',
+  testMailRefused: 'The mail server did not take the test mail. It answered: {reply}',
+  testMailConnectionRefused: 'Connection refused at {address}: no mail server is listening there. Check the host and the port.',
+  testMailTimedOut: 'Timed out after {seconds} s: the mail server at {address} did not answer. Check the host, the port and the encryption.',
+  testMailHostNotFound: 'The mail server {host} was not found. Check the host.',
+  testMailUnreachable: 'The mail server at {address} could not be reached ({reason}). Check the host and the port.',
+  testMailSecure: 'No secure connection could be made with the mail server at {address} ({reason}). Check the encryption and the port.',
+  testMailNoSmtp: 'No mail server is set (SMTP_URL): this installation keeps all mail in the outbox and sends none, test mails included.',
 } as const;

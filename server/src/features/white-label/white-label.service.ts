@@ -30,7 +30,7 @@ export function normalizeBaseUrl(url: string): string {
 }
 
 /** Where the stored mail password is sent: the mail server, and the account signed in with there. */
-const mailDestination = (host: string, port: number | null, username: string) => [comparableHost(host), port, username.trim()];
+export const mailDestination = (host: string, port: number | null, username: string) => [comparableHost(host), port, username.trim()];
 
 export type WhiteLabelServiceDeps = {
   repo: WhiteLabelRepository;

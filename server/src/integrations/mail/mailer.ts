@@ -63,8 +63,8 @@ export const DELIVERY_DEADLINE_MS = 3 * SMTP_TIMEOUT_MS;
 /** A mail server that did not finish taking a mail in time: read as one that could not be reached. */
 export class DeliveryTimedOut extends Error {
   readonly code = 'ETIMEDOUT';
-  constructor() {
-    super(`The mail server did not take the mail within ${DELIVERY_DEADLINE_MS / 1000} s`);
+  constructor(deadlineMs = DELIVERY_DEADLINE_MS) {
+    super(`The mail server did not take the mail within ${deadlineMs / 1000} s`);
     this.name = 'DeliveryTimedOut';
   }
 }
@@ -73,7 +73,7 @@ export class DeliveryTimedOut extends Error {
 export async function withinDeadline<T>(send: Promise<T>, deadlineMs = DELIVERY_DEADLINE_MS): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new DeliveryTimedOut()), deadlineMs);
+    timer = setTimeout(() => reject(new DeliveryTimedOut(deadlineMs)), deadlineMs);
   });
   try {
     return await Promise.race([send, deadline]);

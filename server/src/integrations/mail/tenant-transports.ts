@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Db } from '../../db/open-db.js';
 import { subscribers, whiteLabels } from '../../db/schema.js';
 import { ipAddressOf, outsideAddressOf } from '../../lib/internal-address.js';
@@ -30,7 +31,7 @@ export class MailServerRefused extends Error {
 }
 
 /** The checked address to connect to, resolved for this mail: a name that resolved outside at save may not now. */
-async function checkedAddressOf(host: string): Promise<string> {
+export async function checkedAddressOf(host: string): Promise<string> {
   const address = await outsideAddressOf(host);
   if (!address) throw new MailServerRefused(host);
   return address;
@@ -55,21 +56,31 @@ async function findTenantMailServer(db: Db, cloudId: string): Promise<TenantMail
   return server && server.host.trim() !== '' ? server : undefined;
 }
 
+/** A white label's mail server with its password opened, as a transport is built from it. */
+export type MailServerSettings = { host: string; port: number | null; username: string; password: string; encryption: string };
+
 /**
  * 'ssl' is TLS from the first byte; 'tls' and 'starttls' upgrade a plain connection and refuse a server
  * that cannot; 'none' stays plain even when the server offers STARTTLS (its certificate may not hold).
  * With a checked `address`, the transport connects there and still names (and verifies) the host in TLS.
  */
-function createTenantTransport(server: TenantMailServer, secrets: SecretBox, address: string | undefined, connections: number): Transporter {
+export function mailServerOptions(server: MailServerSettings, address: string | undefined): SMTPTransport.Options {
   const host = server.host.trim();
-  return nodemailer.createTransport({
+  return {
     host: address ?? host,
     ...(address && !ipAddressOf(host) ? { servername: host } : {}),
     ...(server.port ? { port: server.port } : {}),
     secure: server.encryption === 'ssl',
     requireTLS: server.encryption === 'tls' || server.encryption === 'starttls',
     ignoreTLS: server.encryption === 'none',
-    ...(server.username ? { auth: { user: server.username, pass: server.passwordSealed ? secrets.open(server.passwordSealed) : '' } } : {}),
+    ...(server.username ? { auth: { user: server.username, pass: server.password } } : {}),
+  };
+}
+
+function createTenantTransport(server: TenantMailServer, secrets: SecretBox, address: string | undefined, connections: number): Transporter {
+  const password = server.passwordSealed ? secrets.open(server.passwordSealed) : '';
+  return nodemailer.createTransport({
+    ...mailServerOptions({ ...server, password }, address),
     connectionTimeout: SMTP_TIMEOUT_MS,
     greetingTimeout: SMTP_TIMEOUT_MS,
     socketTimeout: SMTP_TIMEOUT_MS,

@@ -1,10 +1,15 @@
 import { WEATHER_CITIES } from '@mamt/contract';
+// The one call, not the whole call table: the dashboard is the first screen after signing in.
+import { sendOperatorTestMail } from '@mamt/contract/white-label/send-test-mail';
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCpu, IconDatabase } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
+import { credsCanAccess } from '../../lib/access';
+import { useSession } from '../../lib/use-session';
 import { ClockCard } from './components/clock-card';
 import { DateCard } from './components/date-card';
+import { MailServerCard } from './components/mail-server-card';
 import { MemoryCard } from './components/memory-card';
 import { PercentCard } from './components/percent-card';
 import { RefreshBar } from './components/refresh-bar';
@@ -15,9 +20,11 @@ import { WeatherCard } from './components/weather-card';
  * The landing screen of every signed-in user (document 1 §2): the date, a clock, the weather of
  * three cities and the health of the monitored server, read again every 30 s while the tab is
  * shown and on Refresh. Each figure stands alone: one that cannot be read says so in its own card.
+ * The super tenant's administrators also find the operator's mail server there, with its test mail.
  */
 export function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
+  const { creds } = useSession();
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center" gap="sm">
@@ -60,6 +67,7 @@ export function DashboardPage() {
           <SeriesChartCard query="network_transmit_kbps" labelName="device" title={t('charts.networkTransmit')} id="dashboard-chart-transmit" />
         </SimpleGrid>
       </Stack>
+      {credsCanAccess(sendOperatorTestMail.access, creds) ? <MailServerCard /> : null}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Center, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useProfile } from './api/use-profile';
+import { useProfile } from '../../lib/use-profile';
 import { ChangePasswordCard } from './components/change-password-card';
 import { ProfileCard } from './components/profile-card';
 import { PageTitle } from '../../components/page-title';

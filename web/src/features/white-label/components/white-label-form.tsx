@@ -16,6 +16,7 @@ import { useDefaults, useSaveWhiteLabel } from '../api/white-label-api';
 import { ColorField } from './color-field';
 import { ImageField } from './image-field';
 import { sectionsOf, type WhiteLabelValues } from './white-label-sections';
+import { WhiteLabelTestMail } from './white-label-test-mail';
 
 type Files = Partial<Record<WhiteLabelImage, File | null>>;
 
@@ -100,6 +101,7 @@ export function WhiteLabelForm({ whiteLabel }: { whiteLabel: TWhiteLabel }) {
                 </Text>
               ) : null}
               <DescribedFields control={form.control} fields={section.fields} />
+              {section.key === 'settings' ? <WhiteLabelTestMail form={form} subscriberId={whiteLabel.subscriber_id} /> : null}
               {section.colors.length > 0 ? (
                 <SimpleGrid cols={{ base: 1, sm: 3 }}>
                   {section.colors.map((name) => (
