@@ -28,7 +28,11 @@ type Deps = { jobs: JobQueue; repo: DevicesRepository; platform: PlatformDevices
 
 function byDomain(devices: Array<{ domain: string; deviceName: string }>): Map<string, string[]> {
   const groups = new Map<string, string[]>();
-  for (const { domain, deviceName } of devices) groups.set(domain, [...(groups.get(domain) ?? []), deviceName]);
+  for (const { domain, deviceName } of devices) {
+    const group = groups.get(domain);
+    if (group) group.push(deviceName);
+    else groups.set(domain, [deviceName]);
+  }
   return groups;
 }
 
