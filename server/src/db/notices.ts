@@ -99,6 +99,8 @@ function listenOnPostgres(url: string, channel: string, handlers: NoticeHandlers
     heartbeat.unref();
   }
 
+  let sending: Promise<void> = Promise.resolve();
+
   /** A notice to itself: notices are delivered in commit order, so its echo comes after every earlier one. */
   async function caughtUp(): Promise<void> {
     const current = client;
@@ -109,7 +111,10 @@ function listenOnPostgres(url: string, channel: string, handlers: NoticeHandlers
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), TIMEOUT_MS)));
     try {
-      await current.query('select pg_notify($1, $2)', [channel, mark]);
+      // One statement at a time on the connection (pg queues them, and will refuse that in its next major).
+      const sent = sending.then(() => current.query('select pg_notify($1, $2)', [channel, mark]));
+      sending = sent.then(() => undefined, () => undefined);
+      await sent;
       if (await Promise.race([echoed.then(() => false), timedOut])) lost(current, new Error(`no echo of a notice within ${TIMEOUT_MS} ms`));
     } catch (error) {
       lost(current, error);
