@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './vite-precompress';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 const FRESH_MODULES = ['test/toasts.test.tsx', 'test/lazy-texts.test.tsx'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget, '/healthz': apiTarget },
