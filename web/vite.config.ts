@@ -9,7 +9,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
  * loads beside the entry. The other components keep a chunk each, fetched by the screens that use
  * them. A component missing here only costs its page a request more.
  */
-const FIRST_SCREEN_COMPONENTS = ['Alert', 'Anchor', 'Button', 'Center', 'Group', 'Image', 'Input', 'List', 'Loader', 'NativeSelect', 'Paper', 'PasswordInput', 'Pill', 'Stack', 'Switch', 'Table', 'Text', 'TextInput', 'Title', 'VisuallyHidden'];
+const FIRST_SCREEN_COMPONENTS = ['Alert', 'Anchor', 'Button', 'Center', 'Group', 'Image', 'Input', 'List', 'Loader', 'Paper', 'PasswordInput', 'Stack', 'Text', 'TextInput', 'Title', 'VisuallyHidden'];
 const FIRST_SCREEN_MANTINE = new RegExp(`[\\\\/]node_modules[\\\\/]@mantine[\\\\/](hooks[\\\\/]|core[\\\\/]esm[\\\\/](core|components[\\\\/](${FIRST_SCREEN_COMPONENTS.join('|')}))[\\\\/])`);
 const FRESH_MODULES = ['test/toasts.test.tsx', 'test/lazy-texts.test.tsx'];
 
