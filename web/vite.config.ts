@@ -4,10 +4,11 @@ import { precompress } from './vite-precompress';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 /**
- * Mantine as the public pages (sign-in, the QR page, the portability check) and the first-load loader
- * use it: its core (provider, theme, styles API), its hooks and these components, in one chunk that
- * loads beside the entry. The other components keep a chunk each, fetched by the screens that use
- * them. A component missing here only costs its page a request more.
+ * Mantine as the sign-in page, the QR page and the first-load loader use it: its core (provider,
+ * theme, styles API), its hooks and these components, in one chunk that loads beside the entry. The
+ * other components keep a chunk each, fetched by the screens that use them. A component missing here
+ * only costs its page a request more; one added brings its own dependencies into the chunk (the
+ * select, the combobox and the floating code with it; the table, the scroll area).
  */
 const FIRST_SCREEN_COMPONENTS = ['Alert', 'Anchor', 'Button', 'Center', 'Group', 'Image', 'Input', 'List', 'Loader', 'Paper', 'PasswordInput', 'Stack', 'Text', 'TextInput', 'Title', 'VisuallyHidden'];
 const FIRST_SCREEN_MANTINE = new RegExp(`[\\\\/]node_modules[\\\\/]@mantine[\\\\/](hooks[\\\\/]|core[\\\\/]esm[\\\\/](core|components[\\\\/](${FIRST_SCREEN_COMPONENTS.join('|')}))[\\\\/])`);
