@@ -30,10 +30,12 @@ function figuresOf(url: string, lhr: Result): Figures {
   };
 }
 
-async function audit(url: string, port: number, keepIn: string | undefined): Promise<Figures> {
+async function audit(url: string, port: number, keepIn: string | undefined, attempt = 1): Promise<Figures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { runtimeError } = result.lhr;
+  // A trace now and then misses the navigation's start (NO_NAVSTART) on a busy machine: run it again.
+  if (runtimeError && attempt < 3) return audit(url, port, keepIn, attempt + 1);
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   if (keepIn) {
     const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${Date.now()}.json`;
