@@ -11,10 +11,15 @@ import { noStore } from './security.js';
 
 type StaticFilesOptions = { dataDir: string; webDist: string; files: FileStore };
 
+/** Vite's content-hashed files: a new build gives them new names, so a browser may keep them for good. */
+const HASHED_ASSETS = '/assets/';
+
 /**
  * Uploaded images under /uploads, read from the file store so that every process serves them (an
  * SVG cannot run script even when opened directly), and the built console with a fallback to
- * index.html so that deep links such as /users/details work.
+ * index.html so that deep links such as /users/details work. The build writes a brotli and a gzip
+ * copy beside each text file (web/vite-precompress.ts): a browser gets the smallest one it accepts,
+ * with nothing compressed per request.
  */
 export async function registerStaticFiles(app: FastifyInstance, options: StaticFilesOptions): Promise<void> {
   const imported = await importUploadsFolder(path.join(options.dataDir, 'uploads'), options.files, contentTypeOf);
@@ -41,10 +46,11 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
       root: options.webDist,
       prefix: '/',
       index: 'index.html',
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Hashed assets never change; index.html must always be fresh to point at the newest ones. The QR
         // page's address is a live one-time token: that page is kept in no cache at all.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (filePath.startsWith(path.join(options.webDist, HASHED_ASSETS))) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
         else if (isQrPagePath(reply.request.url.split('?')[0] ?? '')) noStore(reply);
         else reply.header('Cache-Control', 'no-cache');
       },
@@ -54,7 +60,10 @@ export async function registerStaticFiles(app: FastifyInstance, options: StaticF
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/');
+    // A client route is any other address read with GET or HEAD. A missing hashed asset (asked for by a
+    // page of an older build) is a 404, not the console's HTML under a script's name.
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !['/api/', UPLOADS_PATH, HASHED_ASSETS].some((prefix) => request.url.startsWith(prefix));
     if (isPage && hasWeb) {
       return reply.type('text/html').sendFile('index.html', options.webDist);
     }

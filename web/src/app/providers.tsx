@@ -1,5 +1,6 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AreasProvider } from '../lib/current-area';
 import { i18next } from '../lib/i18n';
@@ -9,11 +10,23 @@ import type { ThemeSettings } from '../shell/theme/theme-settings';
 import { AREAS } from './areas';
 
 /**
- * The toasts' container, with its transitions and scroll-bar helpers, loads just after the first
- * screen, keeping /login small. A toast shown before it arrives waits in the notifications store and
- * appears as the container mounts.
+ * The toasts' container, with its transitions and scroll-bar helpers, loads with the first toast,
+ * keeping it off the first screen's load. The toast waits in the notifications store and appears as
+ * the container mounts; the container then stays.
  */
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
+function Toasts() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" />
+    </Suspense>
+  );
+}
 
 function ThemedProviders({ settings, children }: { settings: ThemeSettings; children: ReactNode }) {
   const theme = useMemo(() => buildTheme(settings), [settings]);
@@ -24,9 +37,7 @@ function ThemedProviders({ settings, children }: { settings: ThemeSettings; chil
     // The key re-mounts the direction provider when ltr/rtl changes, so Mantine re-reads it.
     <DirectionProvider key={settings.direction} initialDirection={settings.direction} detectDirection={false}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={settings.layout_version === 'dark-only' ? 'dark' : 'light'}>
-        <Suspense fallback={null}>
-          <Notifications position="top-right" />
-        </Suspense>
+        <Toasts />
         {children}
       </MantineProvider>
     </DirectionProvider>

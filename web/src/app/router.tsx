@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { AreaDescriptor } from '../lib/area';
 import { ALL_NAMESPACES, withTexts } from '../lib/i18n';
+import { loadCallTable } from '../lib/rpc';
 import { profileRoutes } from '../features/profile/routes';
 import { templateRoutes } from '../features/template-pages/routes';
 import { AREAS } from './areas';
@@ -42,9 +43,10 @@ export const routes: RouteObject[] = [
   ...templateRoutes,
   ...ERROR_CODES.map((code) => ({ path: `/pages/errors/error${code}`, lazy: errorPage(code) })),
   {
-    // The signed-in screens read every namespace (header, sidebar, customizer, the areas' screens).
+    // The signed-in screens read every namespace (header, sidebar, customizer, the areas' screens), and
+    // call by name: the contract's call table loads beside their chunks, not after them.
     lazy: withTexts(ALL_NAMESPACES, () =>
-      Promise.all([import('../shell/app-layout'), import('./data-providers')]).then(([{ AppLayout }, { DataProviders }]) => ({
+      Promise.all([import('../shell/app-layout'), import('./data-providers'), loadCallTable()]).then(([{ AppLayout }, { DataProviders }]) => ({
         Component: () => (
           <RequireSession>
             <DataProviders>

@@ -23,43 +23,54 @@ type PublicPageProps = {
   maxWidth: number;
   /** Above the title: the tenant's logo, where the page has it. */
   header?: ReactNode;
-  children: ReactNode;
+  /**
+   * While the page's one read is under way: the label of the loader the card then holds alone, so
+   * that nothing already on screen moves when the page arrives (a tenant's logo above the title, the
+   * content above the language choice).
+   */
+  loading?: string;
+  children?: ReactNode;
 };
 
 /**
  * The frame of a page opened from a link, signed out: one card on a plain background with its
  * title, and a language choice, since there is no signed-in header with its language menu.
  */
-export function PublicPage({ title, languageLabel, maxWidth, header, children }: PublicPageProps) {
+export function PublicPage({ title, languageLabel, maxWidth, header, loading, children }: PublicPageProps) {
   const { t, i18n } = useTranslation('common');
   useBrowserLanguage();
   useEffect(() => {
     document.title = `${title} | ${t('appName')}`;
   }, [title, t]);
   return (
-    <Center component="main" mih="100vh" p={{ base: 'xs', xs: 'md' }} bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
+    // The card hangs from the top of the screen: centred, it would move up as it grows.
+    <Center component="main" mih="100vh" p={{ base: 'xs', xs: 'md' }} bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))" style={{ alignItems: 'flex-start' }}>
       <Paper shadow="md" radius="lg" p={{ base: 'sm', xs: 'xl' }} w="100%" maw={maxWidth} withBorder>
-        <Stack gap="md">
-          {header}
-          <Title order={1} size="h2" ta="center">
-            {title}
-          </Title>
-          {children}
-          <NativeSelect
-            label={languageLabel}
-            size="xs"
-            value={i18n.language}
-            onChange={(event) => void changeLanguage(event.currentTarget.value as LanguageCode)}
-            data={LANGUAGES.map((language) => ({ value: language.code, label: language.label }))}
-          />
-        </Stack>
+        {loading === undefined ? (
+          <Stack gap="md">
+            {header}
+            <Title order={1} size="h2" ta="center">
+              {title}
+            </Title>
+            {children}
+            <NativeSelect
+              label={languageLabel}
+              size="xs"
+              value={i18n.language}
+              onChange={(event) => void changeLanguage(event.currentTarget.value as LanguageCode)}
+              data={LANGUAGES.map((language) => ({ value: language.code, label: language.label }))}
+            />
+          </Stack>
+        ) : (
+          <PublicPageLoader label={loading} />
+        )}
       </Paper>
     </Center>
   );
 }
 
 /** A public page's wait for its one read. */
-export function PublicPageLoader({ label }: { label: string }) {
+function PublicPageLoader({ label }: { label: string }) {
   return (
     <Center py="xl">
       <Loader aria-label={label} />

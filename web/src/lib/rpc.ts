@@ -31,10 +31,22 @@ export class RpcError extends Error {
 
 /**
  * The contract's call table says each call's method and body kind. It holds every call's schemas,
- * so it loads just after the first screen rather than with it; it has arrived long before a
- * person can submit anything.
+ * so it loads the first time a call is made by name (the signed-in screens, whose layout also asks
+ * for it beside its own chunk), never with the public pages: they send their few calls by
+ * definition (rpcCall), each imported from its own contract file. A failed load is tried again by
+ * the next call.
  */
-const callTable: Promise<Record<string, CallDefinition>> = import('@mamt/contract/calls').then((module) => module.calls);
+let callTable: Promise<Record<string, CallDefinition>> | undefined;
+export function loadCallTable(): Promise<Record<string, CallDefinition>> {
+  callTable ??= import('@mamt/contract/calls').then(
+    (module) => module.calls,
+    (error: unknown) => {
+      callTable = undefined;
+      throw error;
+    },
+  );
+  return callTable;
+}
 
 /** Called when the server says the session is over; the router sends the user to /login. */
 let onSessionEnded: () => void = () => {};
@@ -52,7 +64,7 @@ type Request = { method: 'GET' | 'POST'; query: string; body?: BodyInit; json: b
  */
 export type RpcOptions = { files?: UploadFiles; idempotencyKey?: string; anonymous?: boolean };
 
-async function send<N extends CallName>(name: N, request: Request): Promise<CallOutput<Calls[N]>> {
+async function send<T>(name: string, request: Request): Promise<T> {
   const headers: Record<string, string> = {};
   if (request.json) headers['Content-Type'] = 'application/json';
   const token = request.anonymous ? null : getToken();
@@ -72,7 +84,7 @@ async function send<N extends CallName>(name: N, request: Request): Promise<Call
     }
     throw new RpcError(response.status, payload as Partial<ApiError>);
   }
-  return payload as CallOutput<Calls[N]>;
+  return payload as T;
 }
 
 /**
@@ -80,9 +92,15 @@ async function send<N extends CallName>(name: N, request: Request): Promise<Call
  * in the query string, a multipart call with its fields and the files its `body.files` names, any
  * other with a JSON body.
  */
-export async function rpc<N extends CallName>(name: N, input: CallInput<Calls[N]>, { files, idempotencyKey, anonymous }: RpcOptions = {}): Promise<CallOutput<Calls[N]>> {
-  const call = (await callTable)[name];
+export async function rpc<N extends CallName>(name: N, input: CallInput<Calls[N]>, options?: RpcOptions): Promise<CallOutput<Calls[N]>> {
+  const call = (await loadCallTable())[name] as Calls[N] | undefined;
   if (!call) throw new Error(`${name} is not a call of the contract`);
+  return rpcCall(call, input, options);
+}
+
+/** A call sent by its definition (`authLogin` of '@mamt/contract/auth/auth-login'), as rpc sends it by name. */
+export async function rpcCall<C extends CallDefinition>(call: C, input: CallInput<C>, { files, idempotencyKey, anonymous }: RpcOptions = {}): Promise<CallOutput<C>> {
+  const { name } = call;
   const fields = input as Record<string, unknown>;
   if (call.method === 'GET') return send(name, { method: 'GET', query: buildQuery(fields), json: false, anonymous });
   if (call.body?.kind === 'multipart') return send(name, { method: 'POST', query: '', body: buildFormData(call, fields, files), json: false, idempotencyKey, anonymous });

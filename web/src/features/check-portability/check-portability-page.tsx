@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PublicPage, PublicPageLoader, PublicPageProblem } from '../../components/public-page';
+import { PublicPage, PublicPageProblem } from '../../components/public-page';
 import { translateShown } from '../../lib/spec-messages';
 import { useCheckPage } from './api/use-check-page';
 import { PageBranding } from './components/page-branding';
@@ -19,10 +19,14 @@ export function CheckPortabilityPage() {
   const page = useCheckPage(cloudId);
 
   return (
-    <PublicPage title={t('title')} languageLabel={t('language')} maxWidth={760} header={page.status === 'ready' ? <PageBranding branding={page.branding} /> : null}>
-      {page.status === 'loading' ? (
-        <PublicPageLoader label={t('loading')} />
-      ) : page.status === 'failed' ? (
+    <PublicPage
+      title={t('title')}
+      languageLabel={t('language')}
+      maxWidth={760}
+      header={page.status === 'ready' ? <PageBranding branding={page.branding} /> : null}
+      loading={page.status === 'loading' ? t('loading') : undefined}
+    >
+      {page.status === 'loading' ? null : page.status === 'failed' ? (
         <PublicPageProblem title={t(page.error.status === 404 ? 'invalidTitle' : 'unavailableTitle')}>
           {translateShown({ message: page.error.message, messageId: page.error.messageId, params: page.error.params })}
         </PublicPageProblem>

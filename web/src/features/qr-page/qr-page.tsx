@@ -1,7 +1,7 @@
 import { Image } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PublicPage, PublicPageLoader, PublicPageProblem } from '../../components/public-page';
+import { PublicPage, PublicPageProblem } from '../../components/public-page';
 import { API_BASE } from '../../lib/rpc';
 import { translateShown } from '../../lib/spec-messages';
 import { useQrCode } from './api/use-qr-code';
@@ -19,10 +19,8 @@ export function QrPage() {
   const logo = state.status === 'ready' && state.qr.logo ? <Image src={`${API_BASE}${state.qr.logo}`} alt={t('logoAlt', { company: state.qr.company })} h={56} fit="contain" /> : null;
 
   return (
-    <PublicPage title={t('title')} languageLabel={t('language')} maxWidth={440} header={logo}>
-      {state.status === 'loading' ? (
-        <PublicPageLoader label={t('loading')} />
-      ) : state.status === 'failed' ? (
+    <PublicPage title={t('title')} languageLabel={t('language')} maxWidth={440} header={logo} loading={state.status === 'loading' ? t('loading') : undefined}>
+      {state.status === 'loading' ? null : state.status === 'failed' ? (
         <PublicPageProblem title={t('invalidTitle')}>
           {translateShown(state.error.messageId ? { message: state.error.message, messageId: state.error.messageId, params: state.error.params } : state.error.message)}
         </PublicPageProblem>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { API_BASE, rpc } from '../../../lib/rpc';
+import { getWhiteLabelOptions } from '@mamt/contract/white-label/get-white-label-options';
+import { API_BASE, rpcCall } from '../../../lib/rpc';
 
 const IMAGE_KEYS = ['signin_logo', 'dashboard_logo', 'custom_tab_background'] as const;
 
@@ -15,7 +16,7 @@ export function useBranding(): { signinLogo: string | null; background: string |
   useEffect(() => {
     if (localStorage.getItem('signin_logo')) return;
     let cancelled = false;
-    rpc('getWhiteLabelOptions', { base_url: window.location.origin })
+    rpcCall(getWhiteLabelOptions, { base_url: window.location.origin })
       .then((options) => {
         for (const key of IMAGE_KEYS) {
           const value = options[key];

@@ -1,8 +1,9 @@
-import type { CallInput, Calls } from '@mamt/contract';
-import { rpc } from '../../../lib/rpc';
+import type { CallInput } from '@mamt/contract';
+import { forgetPassword as forgetPasswordCall } from '@mamt/contract/auth/forget-password';
+import { rpcCall } from '../../../lib/rpc';
 import { useAsyncAction } from './use-async-action';
 
-const forgetPassword = (input: CallInput<Calls['forgetPassword']>) => rpc('forgetPassword', input);
+const forgetPassword = (input: CallInput<typeof forgetPasswordCall>) => rpcCall(forgetPasswordCall, input);
 
 export function useForgetPassword() {
   return useAsyncAction(forgetPassword);

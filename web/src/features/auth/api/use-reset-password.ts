@@ -1,8 +1,9 @@
-import type { CallInput, Calls } from '@mamt/contract';
-import { rpc } from '../../../lib/rpc';
+import type { CallInput } from '@mamt/contract';
+import { resetPassword as resetPasswordCall } from '@mamt/contract/auth/reset-password';
+import { rpcCall } from '../../../lib/rpc';
 import { useAsyncAction } from './use-async-action';
 
-const resetPassword = (input: CallInput<Calls['resetPassword']>) => rpc('resetPassword', input);
+const resetPassword = (input: CallInput<typeof resetPasswordCall>) => rpcCall(resetPasswordCall, input);
 
 export function useResetPassword() {
   return useAsyncAction(resetPassword);

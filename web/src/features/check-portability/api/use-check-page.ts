@@ -1,9 +1,10 @@
-import type { CallOutput, Calls } from '@mamt/contract';
+import type { CallOutput } from '@mamt/contract';
 import { MESSAGE_TEXTS } from '@mamt/contract/messages/catalog';
+import { getPortabilityCheckPage } from '@mamt/contract/portability/portability-check';
 import { useEffect, useState } from 'react';
-import { rpc, RpcError } from '../../../lib/rpc';
+import { rpcCall, RpcError } from '../../../lib/rpc';
 
-export type CheckPageBranding = CallOutput<Calls['getPortabilityCheckPage']>;
+export type CheckPageBranding = CallOutput<typeof getPortabilityCheckPage>;
 export type CheckPageState = { status: 'loading' } | { status: 'ready'; branding: CheckPageBranding } | { status: 'failed'; error: RpcError };
 
 /** A link without a cloud id is refused as the server refuses an unknown one, without asking it. */
@@ -20,7 +21,7 @@ export function useCheckPage(cloudId: string): CheckPageState {
   useEffect(() => {
     if (cloudId === '') return;
     let cancelled = false;
-    rpc('getPortabilityCheckPage', { cloud_id: cloudId }, { anonymous: true })
+    rpcCall(getPortabilityCheckPage, { cloud_id: cloudId }, { anonymous: true })
       .then((branding) => !cancelled && setState({ cloudId, value: { status: 'ready', branding } }))
       .catch((error: unknown) => !cancelled && setState({ cloudId, value: { status: 'failed', error: error instanceof RpcError ? error : new RpcError(0, {}) } }));
     return () => {

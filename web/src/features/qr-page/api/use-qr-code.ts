@@ -1,8 +1,9 @@
-import type { CallOutput, Calls } from '@mamt/contract';
+import type { CallOutput } from '@mamt/contract';
+import { getQrCode } from '@mamt/contract/app-management/qr-mail';
 import { useEffect, useState } from 'react';
-import { rpc, RpcError } from '../../../lib/rpc';
+import { rpcCall, RpcError } from '../../../lib/rpc';
 
-export type QrCode = CallOutput<Calls['getQrCode']>;
+export type QrCode = CallOutput<typeof getQrCode>;
 export type QrCodeState = { status: 'loading' } | { status: 'ready'; qr: QrCode } | { status: 'failed'; error: RpcError };
 
 /**
@@ -15,7 +16,7 @@ export function useQrCode(token: string): QrCodeState {
   useEffect(() => {
     let cancelled = false;
     // A public page: a stored console session is neither sent nor ended by this call.
-    rpc('getQrCode', { token }, { anonymous: true })
+    rpcCall(getQrCode, { token }, { anonymous: true })
       .then((qr) => !cancelled && setState({ token, value: { status: 'ready', qr } }))
       .catch((error: unknown) => !cancelled && setState({ token, value: { status: 'failed', error: error instanceof RpcError ? error : new RpcError(0, {}) } }));
     return () => {
