@@ -194,9 +194,12 @@ function startServer(bin: Binaries, dataDir: string, port: number, as: RunAs): P
     const timer = setTimeout(() => fail(`not ready within ${START_TIMEOUT_MS / 1000} s`), START_TIMEOUT_MS);
     child.once('error', (error) => fail(error.message));
     child.once('exit', (code) => fail(`it exited (${code})`));
+    // The last bytes read too, in case the line that says it is ready comes in two pieces.
+    let tail = '';
     child.stderr?.on('data', (chunk: Buffer) => {
       log.keep(chunk);
-      if (chunk.toString('utf8').includes('database system is ready to accept connections')) {
+      tail = (tail + chunk.toString('utf8')).slice(-200);
+      if (tail.includes('database system is ready to accept connections')) {
         clearTimeout(timer);
         child.removeAllListeners('exit');
         // What it writes later goes nowhere: reading it keeps its pipe from filling up.
