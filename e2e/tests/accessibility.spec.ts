@@ -31,7 +31,7 @@ async function visit(page: Page, screen: (typeof SCREENS)[number]) {
 // One test per theme: twenty screens with axe each would not fit one test's time on a busy machine.
 for (const mode of ['light', 'dark-only']) {
   test(`every screen has one h1, its own title and no serious accessibility violation (${mode})`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await signIn(page, 'demo', 'admin');
     await useTheme(page, { layout_version: mode });
     for (const screen of SCREENS) {
