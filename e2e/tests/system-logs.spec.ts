@@ -151,6 +151,8 @@ test.describe('at 390 px', () => {
 
   for (const theme of NARROW_THEMES) {
     test(`System Logs, ${theme.name}: filters stacked, an entry opened, nothing sideways`, async ({ page }) => {
+      // axe over a hundred entries is slow on a busy two-core machine.
+      test.setTimeout(60_000);
       await signIn(page, 'acme', 'acme-admin');
       await useTheme(page, theme.settings);
       await page.goto('/logs');

@@ -93,6 +93,8 @@ test('the sample chat renders for a signed-in user', async ({ page }) => {
 
 for (const mode of ['light', 'dark-only']) {
   test(`a sample form, a notice, an error page and the chat pass axe (${mode})`, async ({ page }) => {
+    // Five pages with axe each: about 27 s alone on two cores, more beside the other worker.
+    test.setTimeout(60_000);
     await signIn(page, 'acme', 'acme-simple');
     await useTheme(page, { layout_version: mode });
     for (const path of ['/pages/signupWithImg', '/pages/comingsoonVideo', '/pages/maintenance', '/pages/errors/error503', '/chat-app/chat']) {
