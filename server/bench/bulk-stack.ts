@@ -6,7 +6,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../src/config.js';
@@ -15,6 +14,7 @@ import { openProductDatabase } from '../src/db/open-product-db.js';
 import { seedDemoConnections } from '../src/db/seed/seed-demo-connections.js';
 import { seedDemo } from '../src/db/seed/seed-demo.js';
 import { secretBoxFor } from '../src/lib/secret-box.js';
+import { freePort } from '../src/lib/processes.js';
 import { createScratchDatabase } from '../test/support/scratch-postgres.js';
 import { BULK_DEVICES, BULK_DOMAIN, BULK_TENANT, BULK_USERS } from './bulk-targets.js';
 import { buildStormDevices, insertStormDevices } from './storm-devices.js';
@@ -23,14 +23,6 @@ export type BulkStack = { url: string; simulatorUrl: string; mailCounts: () => P
 
 const benchDir = import.meta.dirname;
 const serverDir = path.resolve(benchDir, '..');
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 function tsx(script: string, args: string[], env: NodeJS.ProcessEnv, log: number): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: serverDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', log] });

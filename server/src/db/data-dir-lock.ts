@@ -1,16 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { processIsAlive } from '../lib/processes.js';
 
 export class DataDirLockedError extends Error {}
 
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * One server process per data folder: it starts and stops the folder's embedded PostgreSQL (and an

@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, processIsAlive } from '../lib/processes.js';
 
 /**
  * The embedded default: a real PostgreSQL server whose files live in DATA_DIR/postgres, started and
@@ -66,18 +66,6 @@ function runAs(): RunAs {
   return { uid: Number(id('-u').stdout), gid: Number(id('-g').stdout) };
 }
 
-/** A port the system has free on loopback now; the cluster listens on it until it stops. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** The cluster's own password, made with the cluster; only the data folder's owner reads it. */
 function passwordOf(dataDir: string, clusterExists: boolean): string {
   const file = passwordFileOf(dataDir);
@@ -86,15 +74,6 @@ function passwordOf(dataDir: string, clusterExists: boolean): string {
   const password = crypto.randomBytes(24).toString('hex');
   fs.writeFileSync(file, `${password}\n`, { mode: 0o600 });
   return password;
-}
-
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 async function waitForExit(pid: number, ms: number): Promise<boolean> {
