@@ -214,6 +214,19 @@ describe('getlogs: filters', () => {
   });
 });
 
+describe('what System Logs keeps', () => {
+  it('keeps a line with a NUL character (shown as U+FFFD), a backslash before it and unicode, and the lines of its batch', async () => {
+    const nul = randomUUID().slice(0, 8);
+    app.t.app.log.info({ cloudId: 'acme', path: 'C:\\x\u0000y' }, `nul before ${nul}`);
+    app.t.app.log.info({ cloudId: 'acme' }, `nul \u0000 inside ${nul} — ñ 漢字 \\u0000`);
+    app.t.app.log.info({ cloudId: 'acme' }, `nul after ${nul}`);
+    await untilStored(`nul after ${nul}`);
+    const { values } = await getlogs(tokens.acmeAdmin, { message: nul, limit: 10 });
+    expect(values.map((value) => value.line.msg).reverse()).toEqual([`nul before ${nul}`, `nul \ufffd inside ${nul} — ñ 漢字 \\u0000`, `nul after ${nul}`]);
+    expect(values.at(-1)?.line.path).toBe('C:\\x\ufffdy');
+  });
+});
+
 describe('the retention of System Logs', () => {
   it('purges entries older than LOG_RETENTION_DAYS (30) and keeps newer ones', async () => {
     const day = 86_400_000;

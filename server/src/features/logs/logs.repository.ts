@@ -22,6 +22,18 @@ export type LogFilters = {
 export type StoredEntry = LineSource & { ns: string };
 
 /**
+ * A JSON escape of the NUL character, not itself escaped: PostgreSQL keeps no NUL in text or jsonb,
+ * and one in a logged URL would lose its whole batch.
+ */
+const ESCAPED_NUL = /(?<!\\)((?:\\\\)*)\\u0000/g;
+
+/** The batch as the insert's one parameter, NUL characters shown as U+FFFD. */
+function batchJson(entries: readonly LogEntry[]): string {
+  const rows = entries.map(({ time, level, message, cloudId, actionUser, labels, fields }) => ({ t: time, level, message, cloud_id: cloudId, action_user: actionUser, labels, fields }));
+  return JSON.stringify(rows).replace(ESCAPED_NUL, '$1\\ufffd');
+}
+
+/**
  * An entry's time in nanoseconds: its millisecond, and its id within it (`id % 1e6`), so that
  * entries of one millisecond have distinct times in the order they were written.
  */
@@ -42,20 +54,20 @@ function whereOf(scope: TenantScope, filters: LogFilters): SQL | undefined {
 
 export function createLogsRepository(db: Db) {
   return {
-    /** One batch of the log store: one INSERT. */
+    /**
+     * One batch of the log store: one INSERT whose rows arrive as one JSON parameter, in the order
+     * they were logged. Every request writes a line, so this runs for thousands of entries a second
+     * under load: binding each value through the query builder cost more than the request itself.
+     */
     async insert(entries: readonly LogEntry[]): Promise<void> {
       if (entries.length === 0) return;
-      await db.insert(logEntries).values(
-        entries.map((entry) => ({
-          loggedAt: new Date(entry.time),
-          level: entry.level,
-          message: entry.message,
-          cloudId: entry.cloudId,
-          actionUser: entry.actionUser,
-          labels: entry.labels,
-          fields: entry.fields,
-        })),
-      );
+      await db.execute(sql`
+        insert into ${logEntries} (logged_at, level, message, cloud_id, action_user, labels, fields)
+        select to_timestamp(e.t / 1000.0), e.level, e.message, e.cloud_id, e.action_user, e.labels, e.fields
+        from rows from (json_to_recordset(${batchJson(entries)}::json)
+          as (t double precision, level text, message text, cloud_id text, action_user text, labels jsonb, fields jsonb))
+          with ordinality as e(t, level, message, cloud_id, action_user, labels, fields, n)
+        order by e.n`);
     },
 
     /** The scope's entries matching the filters, newest first, and how many match (counted up to LOG_COUNT_CAP). */
