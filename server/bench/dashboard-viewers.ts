@@ -3,7 +3,23 @@ import { MONITORING_QUERIES, MONITORING_QUERY_NAMES, MONITORING_RANGE } from '@m
 
 export const VIEWERS = 50;
 
-export type Load = { figures: number; failed: number; perSecond: number; p99: number; firstSeconds: number; lastSeconds: number };
+export type Load = { figures: number; failed: number; perSecond: number; p99: number; firstSeconds: number; lastSeconds: number; seconds: number; latencies: number[] };
+
+/** Loads of one target measured in slices, as one: their figures over their summed time, p99 of all latencies. */
+export function mergeLoads(loads: Load[]): Load {
+  const latencies = loads.flatMap((load) => load.latencies).sort((a, b) => a - b);
+  const seconds = loads.reduce((sum, load) => sum + load.seconds, 0);
+  return {
+    figures: latencies.length,
+    failed: loads.reduce((sum, load) => sum + load.failed, 0),
+    perSecond: latencies.length / seconds,
+    p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
+    firstSeconds: Math.min(...loads.map((load) => load.firstSeconds)),
+    lastSeconds: Math.max(...loads.map((load) => load.lastSeconds)),
+    seconds,
+    latencies,
+  };
+}
 
 /** The bodies of one refresh of the dashboard at this moment: 4 instant figures, 3 ranges of the last 5 minutes at a 15 s step. */
 function refreshBodies(): object[] {
@@ -55,7 +71,7 @@ export async function loadDashboards(url: string, tokens: string[], seconds: num
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const elapsed = Date.now() / 1000 - firstSeconds;
-  return { figures: latencies.length, failed, perSecond: latencies.length / elapsed, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0, firstSeconds, lastSeconds };
+  return { figures: latencies.length, failed, perSecond: latencies.length / elapsed, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0, firstSeconds, lastSeconds, seconds: elapsed, latencies };
 }
 
 export const loadLine = (load: Load) =>

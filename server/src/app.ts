@@ -8,6 +8,7 @@ import { serializeLoggedError } from './lib/log-error.js';
 import { logDestination } from './lib/log-output.js';
 import { teeLoggerOptions, type ConsoleLogger } from './lib/log-tee.js';
 import { serializeLoggedRequest } from './lib/log-request.js';
+import { OneLinePerRequest } from './lib/one-line-per-request.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerHealth } from './plugins/health.js';
@@ -34,6 +35,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const app = Fastify({
     // Whatever logs an error, the values of a failed query stay out of the log; so do credentials in a URL.
     logger: { ...teeLoggerOptions(consoleLogger, logStore), serializers: { err: serializeLoggedError, req: serializeLoggedRequest } },
+    logController: new OneLinePerRequest(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -2,7 +2,6 @@ import os from 'node:os';
 import type { LogLevel } from '@mamt/contract';
 import { redactValue } from '../../lib/log-redaction.js';
 import type { CallSite } from './log-call-site.js';
-import type { RequestLineJoiner } from './request-lines.js';
 
 /** The job label of every entry: the name under which a Loki, or the screen, finds the product's logs. */
 export const LOG_JOB = 'mamt-console';
@@ -89,12 +88,12 @@ const isAccessLine = (record: Fields) => ACCESS_MESSAGES.has(record.msg as strin
 
 /**
  * The entry of one JSON line of pino, redacted (log-redaction.ts), or null for what System Logs
- * does not keep (below info, not a record, a request's line that `joinRequest` holds back). The tenant is the record's
+ * does not keep (below info, not a record). The tenant is the record's
  * `tenantCloudId` (an audited change: the tenant acted on), else its `cloudId` (or `cloud_id`);
  * an audit record's `username` is its Action User. `siteOf` tells where the record was written
  * from, asked only of a record that is kept.
  */
-export function entryOfLine(line: string, siteOf?: (level: LogLevel) => CallSite | undefined, joinRequest?: RequestLineJoiner): LogEntry | null {
+export function entryOfLine(line: string, siteOf?: (level: LogLevel) => CallSite | undefined): LogEntry | null {
   let record: unknown;
   try {
     record = JSON.parse(line);
@@ -104,12 +103,10 @@ export function entryOfLine(line: string, siteOf?: (level: LogLevel) => CallSite
   if (!isObject(record)) return null;
   const level = levelOf(record);
   if (!level) return null;
-  const parsed = joinRequest ? joinRequest(record) : record;
-  if (!parsed) return null;
-  // Fastify's own access lines, two of every request, were written by the framework: no caller of
+  // A request's line (lib/one-line-per-request.ts) is written by the framework's hooks: no caller of
   // ours to name, and reading the stack is the dearest part of keeping a line.
-  const site = isAccessLine(parsed) ? undefined : siteOf?.(level);
-  const { level: _level, time, pid: _pid, hostname, msg, req, res, err, audit_log: _audit, cloudId, cloud_id, tenantCloudId, username, ...recorded } = redactValue(parsed) as Fields;
+  const site = isAccessLine(record) ? undefined : siteOf?.(level);
+  const { level: _level, time, pid: _pid, hostname, msg, req, res, err, audit_log: _audit, cloudId, cloud_id, tenantCloudId, username, ...recorded } = redactValue(record) as Fields;
   const audit = level === 'audit';
   const { tenant, actionUser, rest } = audit ? auditParties({ cloudId, tenantCloudId, username, recorded }) : { tenant: textOf(cloudId) ?? textOf(cloud_id), actionUser: undefined, rest: recorded };
   const errors = errorFields(err);

@@ -1,6 +1,5 @@
 import { callSiteOf } from './log-call-site.js';
 import { entryOfLine, type LogEntry } from './log-entry.js';
-import { createRequestLineJoiner } from './request-lines.js';
 
 /**
  * Where batches of entries go: the log_entries table, and Loki when LOKI_URL is set (log-sinks.ts).
@@ -117,8 +116,6 @@ export function createLogStore({ sinks, everyMs = 1000, batchSize = 500, maxQueu
     return flushing;
   }
 
-  // One entry per request: its "request completed" line with the method and URL of its "incoming request".
-  const joinRequest = createRequestLineJoiner();
   const timer = setInterval(() => void flush(), everyMs);
   // The store must never keep a process alive that has nothing else to do.
   timer.unref();
@@ -126,7 +123,7 @@ export function createLogStore({ sinks, everyMs = 1000, batchSize = 500, maxQueu
   function write(line: string): void {
     if (closed) return;
     try {
-      const entry = entryOfLine(line, (level) => callSiteOf(write, level === 'panic'), joinRequest);
+      const entry = entryOfLine(line, (level) => callSiteOf(write, level === 'panic'));
       if (!entry) return;
       queue.push(entry);
       if (queue.length > maxQueued) {
