@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import type { StormDevice } from './storm-devices.js';
 
-export type StormResult = { perSecond: number; p99: number; ok: number; failed: number; line: string };
+export type StormResult = { perSecond: number; p99: number; ok: number; failed: number; line: string; requests: number; seconds: number; why: string[] };
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -32,13 +32,38 @@ export async function storm(url: string, cloudId: string, devices: StormDevice[]
     .filter(([status]) => !status.startsWith('2'))
     .map(([status, stats]) => `${stats.count ?? 0}x ${status}`);
   const why = [...statuses, ...(result.errors ? [`${result.errors} errors`] : []), ...(result.timeouts ? [`${result.timeouts} timeouts`] : [])];
-  return {
-    perSecond: result.requests.average,
-    p99: result.latency.p99,
-    ok: result['2xx'],
-    failed,
-    line: `${result.requests.average.toFixed(0).padStart(6)} req/s   p99 ${String(result.latency.p99).padStart(5)} ms   (${result.requests.total} requests, ${failed} failed${why.length ? `: ${why.join(', ')}` : ''})`,
-  };
+  return resultOf(result.requests.total / result.duration, result.latency.p99, result['2xx'], failed, result.requests.total, result.duration, why);
+}
+
+function resultOf(perSecond: number, p99: number, ok: number, failed: number, requests: number, seconds: number, why: string[]): StormResult {
+  const line = `${perSecond.toFixed(0).padStart(6)} req/s   p99 ${String(Math.round(p99)).padStart(5)} ms   (${requests} requests, ${failed} failed${why.length ? `: ${why.join(', ')}` : ''})`;
+  return { perSecond, p99, ok, failed, line, requests, seconds, why };
+}
+
+/** Slices of one storm as one: requests over their summed time; the p99 is the worst slice's. */
+function mergeStorms(slices: StormResult[]): StormResult {
+  const sum = (pick: (slice: StormResult) => number) => slices.reduce((total, slice) => total + pick(slice), 0);
+  const requests = sum((slice) => slice.requests);
+  const seconds = sum((slice) => slice.seconds);
+  return resultOf(requests / seconds, Math.max(...slices.map((slice) => slice.p99)), sum((slice) => slice.ok), sum((slice) => slice.failed), requests, seconds, slices.flatMap((slice) => slice.why));
+}
+
+/** The slices each server's storm is cut into (stormInTurns). */
+const SLICES = 4;
+
+/**
+ * The bare handler and ours stormed in turns, `SLICES` slices each, so that whatever else the
+ * machine does weighs on both alike. `counted` runs around each of our slices (the platform
+ * requests they cost).
+ */
+export async function stormInTurns(bareUrl: string, oursUrl: string, cloudId: string, devices: StormDevice[], connections: number, counted: <T>(run: () => Promise<T>) => Promise<T>) {
+  const bare: StormResult[] = [];
+  const ours: StormResult[] = [];
+  for (let slice = 0; slice < SLICES; slice += 1) {
+    bare.push(await storm(bareUrl, cloudId, devices, connections, DURATION_S / SLICES));
+    ours.push(await counted(() => storm(oursUrl, cloudId, devices, connections, DURATION_S / SLICES)));
+  }
+  return { bare: mergeStorms(bare), ours: mergeStorms(ours) };
 }
 
 /**
