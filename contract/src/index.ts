@@ -39,6 +39,7 @@ export * from './provisioning/tenant-elements.js';
 export * from './app-management/qr-mail.js';
 export * from './app-management/qr-mail-runs.js';
 export * from './devices/device-fields.js';
+export * from './devices/device-work-calls.js';
 export * from './blocked-subscribers/blocked-calls.js';
 export * from './static-accounts/static-account-fields.js';
 export * from './client-profiles/profile-fields.js';

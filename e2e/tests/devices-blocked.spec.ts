@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations } from '../support/axe';
+import { expectNoSeriousViolations, useTheme } from '../support/axe';
 import { signIn } from '../support/session';
 
 /** The platform simulator the server of this run talks to (start-server.mjs: the port after the console's). */
@@ -62,6 +62,26 @@ test("an admin re-provisions a user and asks the domain's devices to sync; a sim
   await expect(page.getByText('All Devices in this domain will be synched in few seconds!')).toBeVisible();
   // The job runs in the background: the platform is asked to resync the domain's app devices.
   await expect.poll(async () => (await syncsOf(page, 'acme-branch.demo')).length - before, { timeout: 30_000 }).toBeGreaterThan(5);
+  // Both runs show in Device work as soon as they are accepted, and are followed until done.
+  const work = page.getByRole('region', { name: 'Device work' });
+  const sync = work.getByRole('listitem', { name: 'Device Sync' });
+  await expect(sync).toBeVisible();
+  await expect(work.getByRole('listitem', { name: 'Reprovisioning of user 1004' })).toBeVisible();
+  await expect(sync.getByText('Done', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(sync.getByText(/^(\d+) of \1 devices$/)).toBeVisible();
+  await expect(sync.getByRole('progressbar', { name: 'Device Sync: devices done' })).toHaveAttribute('aria-valuenow', '100');
+
+  // On a 390 px phone, dark and right to left, the panel fits and reads well.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await useTheme(page, { layout_version: 'dark-only', direction: 'rtl' });
+  // The first-load loader covers the screen for its first second.
+  await expect(page.locator('.first-load-loader')).toHaveCount(0);
+  await expect(sync.getByText('Done', { exact: true })).toBeVisible();
+  await work.scrollIntoViewIfNeeded();
+  const box = await work.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390, 'Device work fits 390 px').toBe(true);
+  await work.screenshot({ path: test.info().outputPath('device-work-390-dark-rtl.png') });
+  await expectNoSeriousViolations(page, 'Device work, 390 px, dark, right to left', '#device-work');
 
   const other = await browser.newPage();
   await signIn(other, 'acme', 'acme-simple');

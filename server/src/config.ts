@@ -76,6 +76,13 @@ const ZConfig = z.object({
    */
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(5),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
+  /**
+   * Attempts after the first failed piece of a Reprovisioning or Device Sync (a hundred devices at
+   * most, check-synced on the platform), and the first wait (doubled each time): the defaults give a
+   * platform that is down a minute and more before the piece's devices are counted failed.
+   */
+  DEVICE_JOB_RETRY_LIMIT: z.coerce.number().int().min(0).default(3),
+  DEVICE_JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
   /** Mails one process hands to mail servers at the same time (a send to a whole domain). */
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
   /** How long the record of a send of QR e-mails, and where each mail stood, is kept. */

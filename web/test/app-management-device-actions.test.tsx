@@ -20,7 +20,7 @@ describe('App Management device actions', () => {
   it('gives admins a Re-Provision button per user, which queues the reprovision of that user', async () => {
     signInAs(ACME_ADMIN);
     const sent: unknown[] = [];
-    stubCalls({ ...users, reprovisionByForce: (body) => (sent.push(body), { body: { message: 'The user will be reprovisioned!', message_id: 'userReprovisioned' } }) });
+    stubCalls({ ...users, reprovisionByForce: (body) => (sent.push(body), { body: { message: 'The user will be reprovisioned!', message_id: 'userReprovisioned', run_id: 1 } }) });
     renderWithProviders(<DomainUsersTable domain="acme.example" />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Re-provision 1002' }, SLOW));
     expect(await screen.findByText('The user will be reprovisioned!')).toBeInTheDocument();
@@ -44,8 +44,8 @@ describe('App Management device actions', () => {
     const sent: Array<[string, unknown]> = [];
     stubCalls({
       ...company,
-      reprovisionByForce: (body) => (sent.push(['reprovision', body]), { body: { message: 'All users in this domain will be reprovisioned in few seconds!', message_id: 'domainReprovisioned' } }),
-      DomainLevelDeviceSync: (body) => (sent.push(['sync', body]), { body: { message: 'All Devices in this domain will be synched in few seconds!', message_id: 'domainDevicesSyncing' } }),
+      reprovisionByForce: (body) => (sent.push(['reprovision', body]), { body: { message: 'All users in this domain will be reprovisioned in few seconds!', message_id: 'domainReprovisioned', run_id: 2 } }),
+      DomainLevelDeviceSync: (body) => (sent.push(['sync', body]), { body: { message: 'All Devices in this domain will be synched in few seconds!', message_id: 'domainDevicesSyncing', run_id: 3 } }),
     });
     renderWithProviders(<DomainControls domain="acme.example" />);
     const user = userEvent.setup();

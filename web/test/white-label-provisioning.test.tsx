@@ -55,7 +55,7 @@ describe('ProvisioningCard', () => {
     const { user, toggle } = await renderCard({
       getProvisioningSubscriber: () => ({ body: { enabled: true } }),
       checkUncheckProvisioningSubscriber: () => ({ status: 500, body: { code: 'INTERNAL', message: 'Something went wrong' } }),
-      reprovisionByForce: (body) => (reprovisioned.push(body), { body: { message: 'All users in this company will be reprovisioned in few minutes!', message_id: 'companyReprovisioned' } }),
+      reprovisionByForce: (body) => (reprovisioned.push(body), { body: { message: 'All users in this company will be reprovisioned in few minutes!', message_id: 'companyReprovisioned', run_id: 4 } }),
     });
     await waitFor(() => expect(toggle).toBeChecked());
     await user.click(toggle);

@@ -1,4 +1,5 @@
 import { DeleteUserDevice, getUserDevices, syncDevices } from './device-calls.js';
+import { getDeviceWorkRuns } from './device-work-calls.js';
 import { DomainLevelDeviceSync, reprovisionByForce } from './reprovision-calls.js';
 
 /** App devices, forced re-provisioning (document 2). */
@@ -8,4 +9,5 @@ export const devicesCalls = {
   DeleteUserDevice,
   reprovisionByForce,
   DomainLevelDeviceSync,
+  getDeviceWorkRuns,
 };

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { userTypes } from '../access.js';
-import { ZMessage, ZTenantFields, text } from '../common/fields.js';
+import { ZMessageFields, ZTenantFields, text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
 import { scope } from '../scope.js';
 import { domainWrite } from '../tenant-calls.js';
+
+/** The spec's message, and the run whose progress getDeviceWorkRuns tells (ours: the spec answers the message alone). */
+const ZQueuedWork = z.object({ ...ZMessageFields, run_id: z.number().int() });
 
 /** Only admins see and may use Re-Provision, Reprovisioning and Device Sync (document 2 §6). */
 const admins = userTypes('admin');
@@ -29,17 +32,19 @@ export const reprovisionByForce = defineCall({
   name: 'reprovisionByForce',
   summary:
     'Marks the live app devices of a user, a domain or the whole tenant to be refreshed now and asks the platform to resync them, ' +
-    'as a background job; answers at once.',
+    'as a background job in pieces of at most a hundred devices; answers at once with the run that getDeviceWorkRuns follows.',
   access: admins,
   scope: [scope.cloud('cloud_id'), scope.domain('domain', { optional: true })],
   effect: 'write',
   input: ZReprovisionTarget,
-  output: ZMessage,
+  output: ZQueuedWork,
 });
 
 export const DomainLevelDeviceSync = domainWrite(admins, {
   name: 'DomainLevelDeviceSync',
-  summary: "Asks the platform to resync every app device of the domain (check-sync), as a background job; answers at once.",
+  summary:
+    'Asks the platform to resync every app device of the domain (check-sync), as a background job in pieces of at most a hundred ' +
+    'devices; answers at once with the run that getDeviceWorkRuns follows.',
   input: z.object({ ...ZTenantFields, domain: text(255, { error: MESSAGE_TEXTS.devicesSyncFailed }).min(1, { error: MESSAGE_TEXTS.devicesSyncFailed }) }),
-  output: ZMessage,
+  output: ZQueuedWork,
 });

@@ -15,3 +15,4 @@ export * from './schema/regions.js';
 export * from './schema/log-entries.js';
 export * from './schema/portability.js';
 export * from './schema/gallery.js';
+export * from './schema/device-work.js';

@@ -33,7 +33,7 @@ describe('forced reprovisioning (a background job)', () => {
     const token = await app.t.login('acme', 'acme-admin');
     const response = await app.t.call('reprovisionByForce', { extension: '1001', domain: 'acme.demo', cloud_id: 'acme' }, token);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ message: 'The user will be reprovisioned!', message_id: 'userReprovisioned' });
+    expect(response.json()).toEqual({ message: 'The user will be reprovisioned!', message_id: 'userReprovisioned', run_id: expect.any(Number) });
     expect(await eventually(() => marked('acme', 'acme.demo'), (rows) => rows.length > 0)).toEqual(['1001i', '1001m']);
     expect(await eventually(async () => syncedSince(from), (rows) => rows.length >= 2)).toEqual(['acme.demo/1001i', 'acme.demo/1001m']);
     expect(await marked('acme', 'acme-branch.demo')).toEqual([]);
@@ -48,7 +48,7 @@ describe('forced reprovisioning (a background job)', () => {
     expect(await eventually(() => marked('acme', 'acme.demo'), (rows) => rows.length >= 3)).toEqual(['1001i', '1001m', '1004m']);
     expect(await marked('acme', 'acme-branch.demo')).toEqual([]);
     const tenant = await app.t.call('reprovisionByForce', { cloud_id: 'acme' }, token);
-    expect(tenant.json()).toEqual({ message: 'All users in this company will be reprovisioned in few minutes!', message_id: 'companyReprovisioned' });
+    expect(tenant.json()).toEqual({ message: 'All users in this company will be reprovisioned in few minutes!', message_id: 'companyReprovisioned', run_id: expect.any(Number) });
     expect(await eventually(() => marked('acme', 'acme-branch.demo'), (rows) => rows.length > 0)).toEqual(['1001m']);
     expect(await marked('globex', 'globex.demo')).toEqual([]);
   });
@@ -89,7 +89,7 @@ describe('domain device sync (a background job)', () => {
     expect(expected.length).toBeGreaterThan(5);
     const token = await app.t.login('acme', 'acme-admin');
     const response = await app.t.call('DomainLevelDeviceSync', { domain: 'acme-branch.demo', cloud_id: 'acme' }, token);
-    expect(response.json()).toEqual({ message: 'All Devices in this domain will be synched in few seconds!', message_id: 'domainDevicesSyncing' });
+    expect(response.json()).toEqual({ message: 'All Devices in this domain will be synched in few seconds!', message_id: 'domainDevicesSyncing', run_id: expect.any(Number) });
     expect(await eventually(async () => syncedSince(from), (rows) => rows.length >= expected.length)).toEqual(expected);
   });
 

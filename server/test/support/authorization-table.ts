@@ -1,5 +1,5 @@
 import { netsapienResource, releaseNoteResource, subscriberResource, userResource, type CallName } from '@mamt/contract';
-import { ADMINS_AND_USERS, DOMAIN_OF, PUBLIC, SIGNED_IN, SUPER_TENANT, adminWriteRow, anyUserRow, callerTenantRow, connectionFields, domainRow, newUser, releaseNoteFields, throwawayReleaseNote, subscriberIdOf, throwawayConnection, throwawaySubscriber, throwawayUser, tenantRow, unique, userIdOf, type Row } from './authorization-fixtures.js';
+import { ADMINS, ADMINS_AND_USERS, DOMAIN_OF, PUBLIC, SIGNED_IN, SUPER_TENANT, adminWriteRow, anyUserRow, callerTenantRow, connectionFields, domainRow, newUser, releaseNoteFields, throwawayReleaseNote, subscriberIdOf, throwawayConnection, throwawaySubscriber, throwawayUser, tenantRow, unique, userIdOf, type Row } from './authorization-fixtures.js';
 
 import { blockedLoginOf, servedDevice } from './device-fixtures.js';
 import { resourceRows } from './resource-rows.js';
@@ -104,6 +104,8 @@ export const AUTHORIZATION_TABLE: Record<CallName, Row> = {
   DeleteUserDevice: anyUserRow(async (c, tenant) => ({ json: await servedDevice(c, tenant) })),
   reprovisionByForce: adminWriteRow({ extension: '1001' }),
   DomainLevelDeviceSync: adminWriteRow({}),
+  // Only admins start Reprovisioning and Device Sync, so only they follow them; another tenant's runs are the super tenant's to read.
+  getDeviceWorkRuns: domainRow({}, ADMINS(200, 200), ADMINS(403, 200)),
   getBlcokedUsers: callerTenantRow,
   unBlockUser: tenantRow(async (c, tenant) => ({ json: { id: await blockedLoginOf(c, tenant) } }), SIGNED_IN(200), ADMINS_AND_USERS(404, 200)),
   ...CLIENT_CONFIG_ROWS,

@@ -31,6 +31,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
+  it('retries a piece of a Reprovisioning or Device Sync 3 times from 10 s, and never without a wait', () => {
+    expect(loadConfig({})).toMatchObject({ DEVICE_JOB_RETRY_LIMIT: 3, DEVICE_JOB_RETRY_DELAY_SECONDS: 10 });
+    expect(loadConfig({ DEVICE_JOB_RETRY_LIMIT: '0' }).DEVICE_JOB_RETRY_LIMIT).toBe(0);
+    for (const [key, value] of [['DEVICE_JOB_RETRY_LIMIT', '-1'], ['DEVICE_JOB_RETRY_DELAY_SECONDS', '0']] as const) {
+      expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(key));
+    }
+  });
+
   it('needs APP_SECRET_KEY with DATABASE_URL, so that every process seals secrets with the same key', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db/app' })).toThrow(/APP_SECRET_KEY: is required with DATABASE_URL/);
   });

@@ -1,81 +1,116 @@
-import type { JobQueue } from '../../jobs/job-queue.js';
+import { DEVICE_WORK_PIECE_SIZE } from '@mamt/contract';
+import type { JobQueue, RetryPolicy } from '../../jobs/job-queue.js';
 import type { Logger } from '../../lib/logger.js';
 import type { DeviceScope, DevicesRepository } from './devices.repository.js';
+import type { DeviceWorkRunsRepository, Piece, RunRow } from './device-work-runs.repository.js';
+import { DOMAIN_SYNC_JOB, REPROVISION_JOB, createDeviceWorkService, type PlanData } from './device-work.service.js';
 import { deviceNameOf, type PlatformDevices } from './platform-devices.js';
 
-export const REPROVISION_JOB = 'reprovision-devices';
-export const DOMAIN_SYNC_JOB = 'sync-domain-devices';
+export { DOMAIN_SYNC_JOB, REPROVISION_JOB };
+export const DEVICE_PIECE_JOB = 'device-work-piece';
 
 /**
- * Check-syncs in flight at once per job: a domain may have thousands of devices, and the tenant's
- * platform budget is shared with every screen, so a job never takes more than a few slots at a time.
+ * Check-syncs in flight at once per piece: a domain may have thousands of devices, and the tenant's
+ * platform budget is shared with every screen, so a piece never takes more than a few slots at a time.
  */
 export const JOB_SYNC_CONCURRENCY = 4;
-/** A failed job (platform down, budget spent for long) is tried again later; check-sync is harmless to repeat. */
-const RETRY = { retryLimit: 3, retryDelaySeconds: 10, backoff: true };
 
-type ReprovisionData = DeviceScope & { requestedAt: string };
+type PieceData = { runId: number; piece: number };
+/** What a planning job queued by an earlier version carries: the scope, and no run. */
+type EarlierPlanData = DeviceScope & { requestedAt?: string };
 
-/**
- * Queues the forced re-provisioning of the devices of a scope (a tenant, domain or user): for the
- * areas whose changes move devices (Core Management), as the console's Re-Provision does.
- */
-export const sendReprovision = (jobs: Pick<JobQueue, 'send'>, scope: DeviceScope) =>
-  jobs.send<ReprovisionData>(REPROVISION_JOB, { ...scope, requestedAt: new Date().toISOString() });
-type DomainSyncData = { cloudId: string; domain: string };
+type Deps = { jobs: JobQueue; runs: DeviceWorkRunsRepository; repo: DevicesRepository; platform: PlatformDevices; log: Logger; retry: RetryPolicy };
 
-type Deps = { jobs: JobQueue; repo: DevicesRepository; platform: PlatformDevices; log: Logger };
-
-function byDomain(devices: Array<{ domain: string; deviceName: string }>): Map<string, string[]> {
-  const groups = new Map<string, string[]>();
+/** A run's devices in pieces of one domain and at most DEVICE_WORK_PIECE_SIZE devices each. */
+export function piecesOf(devices: Array<{ domain: string; deviceName: string }>): Piece[] {
+  const byDomain = new Map<string, string[]>();
   for (const { domain, deviceName } of devices) {
-    const group = groups.get(domain);
-    if (group) group.push(deviceName);
-    else groups.set(domain, [deviceName]);
+    const names = byDomain.get(domain);
+    if (names) names.push(deviceName);
+    else byDomain.set(domain, [deviceName]);
   }
-  return groups;
+  const pieces: Piece[] = [];
+  // In the order of domain and device names, so that the pieces of the same devices are always the same.
+  for (const [domain, names] of [...byDomain].sort(([a], [b]) => a.localeCompare(b))) {
+    names.sort();
+    for (let start = 0; start < names.length; start += DEVICE_WORK_PIECE_SIZE) pieces.push({ domain, devices: names.slice(start, start + DEVICE_WORK_PIECE_SIZE) });
+  }
+  return pieces;
 }
+
+const scopeOf = (run: RunRow): DeviceScope => ({ cloudId: run.cloudId, ...(run.domain ? { domain: run.domain } : {}), ...(run.extension ? { extension: run.extension } : {}) });
 
 /**
- * Forced reprovisions and domain-wide device syncs run in the background (document 4 §7): the
- * console's call only stores the job and answers "in few seconds".
+ * Forced reprovisions and domain-wide device syncs run in the background (document 4 §7), in three
+ * steps: the request writes the run (device-work.service.ts); its planning job lists the devices
+ * (marking them, for a reprovision) and queues one job per piece; each piece's job check-syncs its
+ * devices and is retried on its own, then counts them done, or failed once given up on.
  */
-export function defineDeviceJobs({ jobs, repo, platform, log }: Deps) {
-  jobs.define<ReprovisionData>({
-    name: REPROVISION_JOB,
-    retry: RETRY,
-    async run({ requestedAt, ...scope }) {
-      const marked = await repo.markReprovision(scope, new Date(requestedAt));
-      const failures: unknown[] = [];
-      // Every domain is tried even when one fails, so one unreachable domain does not hold the others back.
-      for (const [domain, devices] of byDomain(marked)) {
-        await platform.checkSync({ cloudId: scope.cloudId, domain }, devices, JOB_SYNC_CONCURRENCY).catch((error: unknown) => failures.push(error));
-      }
-      log.info({ job: REPROVISION_JOB, ...scope, devices: marked.length, failedDomains: failures.length }, 'devices marked for reprovisioning');
-      if (failures.length > 0) throw failures[0];
-    },
-    async onGaveUp(data, error) {
-      log.error({ err: error, job: REPROVISION_JOB, ...data }, 'devices marked for reprovisioning, but the platform resync was given up');
-    },
-  });
-
-  jobs.define<DomainSyncData>({
-    name: DOMAIN_SYNC_JOB,
-    retry: RETRY,
-    async run(where) {
-      const devices = (await platform.ofDomain(where)).map(deviceNameOf);
-      await platform.checkSync(where, devices, JOB_SYNC_CONCURRENCY);
-      log.info({ job: DOMAIN_SYNC_JOB, ...where, devices: devices.length }, 'domain devices synced');
-    },
-    async onGaveUp(data, error) {
-      log.error({ err: error, job: DOMAIN_SYNC_JOB, ...data }, 'domain device sync given up');
-    },
-  });
-
-  return {
-    reprovision: (scope: DeviceScope) => sendReprovision(jobs, scope),
-    syncDomain: (where: DomainSyncData) => jobs.send<DomainSyncData>(DOMAIN_SYNC_JOB, where),
+export function defineDeviceJobs({ jobs, runs, repo, platform, log, retry }: Deps) {
+  const listings = {
+    // Marked with the time the admin asked: a retried listing leaves a device that provisioned meanwhile up to date.
+    reprovision: (run: RunRow) => repo.markReprovision(scopeOf(run), run.createdAt),
+    'device-sync': async (run: RunRow) => (await platform.ofDomain({ cloudId: run.cloudId, domain: run.domain ?? '' })).map((row) => ({ domain: run.domain ?? '', deviceName: deviceNameOf(row) })),
   };
-}
+  const messages = {
+    reprovision: { listed: 'devices marked for reprovisioning', synced: 'devices resynced for reprovisioning', gaveUp: 'devices marked for reprovisioning, but the platform resync was given up', notListed: 'devices not marked for reprovisioning' },
+    'device-sync': { listed: 'domain devices listed for sync', synced: 'domain devices synced', gaveUp: 'domain device sync given up', notListed: 'domain device sync given up' },
+  };
+  const kindOf = (run: { kind: string }) => (run.kind === 'device-sync' ? 'device-sync' : 'reprovision');
 
-export type DeviceJobs = ReturnType<typeof defineDeviceJobs>;
+  async function plan(job: string, data: PlanData | EarlierPlanData): Promise<void> {
+    if (!('runId' in data)) {
+      // Queued before runs existed: it becomes a run of its own, planned by a job of this version.
+      const { requestedAt: _requestedAt, ...scope } = data;
+      const service = createDeviceWorkService(runs, jobs);
+      const requestedBy = { userId: null, name: 'earlier version' };
+      await (job === DOMAIN_SYNC_JOB && scope.domain ? service.syncDomain({ cloudId: scope.cloudId, domain: scope.domain }, requestedBy) : service.reprovision(scope, requestedBy));
+      return;
+    }
+    const run = await runs.find(data.runId);
+    if (!run) return; // purged
+    const kind = kindOf(run);
+    if (run.state === 'listing') {
+      const pieces = piecesOf(await listings[kind](run));
+      const devices = pieces.reduce((sum, piece) => sum + piece.devices.length, 0);
+      if (await runs.listed(run.id, pieces)) log.info({ job, runId: run.id, ...scopeOf(run), devices, pieces: pieces.length }, messages[kind].listed);
+    }
+    // A retried planning job queues again the pieces not counted yet: a piece worked twice is counted once.
+    const pending = await runs.uncountedPieces(run.id);
+    await jobs.sendMany<PieceData>(DEVICE_PIECE_JOB, pending.map((piece) => ({ runId: run.id, piece })));
+  }
+
+  for (const job of [REPROVISION_JOB, DOMAIN_SYNC_JOB]) {
+    jobs.define<PlanData | EarlierPlanData>({
+      name: job,
+      retry,
+      run: (data) => plan(job, data),
+      async onGaveUp(data, error) {
+        if (!('runId' in data)) return;
+        await runs.listingFailed(data.runId);
+        log.error({ err: error, job, runId: data.runId }, messages[job === DOMAIN_SYNC_JOB ? 'device-sync' : 'reprovision'].notListed);
+      },
+    });
+  }
+
+  jobs.define<PieceData>({
+    name: DEVICE_PIECE_JOB,
+    retry,
+    // One piece at a time per process: with JOB_SYNC_CONCURRENCY check-syncs each, as the whole job did before.
+    concurrency: 1,
+    async run({ runId, piece }) {
+      const found = await runs.findPiece(runId, piece);
+      // Gone with its purged run, or counted by an earlier run of this job.
+      if (!found || found.outcome !== null) return;
+      await platform.checkSync({ cloudId: found.cloudId, domain: found.domain }, found.devices, JOB_SYNC_CONCURRENCY);
+      if (await runs.count(runId, piece, 'done')) {
+        log.info({ job: DEVICE_PIECE_JOB, runId, piece, cloudId: found.cloudId, domain: found.domain, devices: found.devices.length }, messages[kindOf(found)].synced);
+      }
+    },
+    async onGaveUp({ runId, piece }, error) {
+      const found = await runs.findPiece(runId, piece);
+      if (!found || !(await runs.count(runId, piece, 'failed'))) return;
+      log.error({ err: error, job: DEVICE_PIECE_JOB, runId, piece, cloudId: found.cloudId, domain: found.domain, devices: found.devices.length }, messages[kindOf(found)].gaveUp);
+    },
+  });
+}

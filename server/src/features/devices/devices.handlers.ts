@@ -3,12 +3,12 @@ import type { NetsapiensGateway } from '../../integrations/netsapiens/netsapiens
 import { AppError } from '../../lib/app-error.js';
 import { singleTenant } from '../../lib/tenant-scope.js';
 import type { CallContext, Handlers } from '../../rpc/call-context.js';
-import { tenantOf } from '../../rpc/call-context.js';
+import { requireSession, tenantOf } from '../../rpc/call-context.js';
 import { requireDomainUsers } from '../app-management/platform-users.js';
-import type { DeviceJobs } from './device-jobs.js';
+import type { DeviceWorkService, RequestedBy } from './device-work.service.js';
 import type { DevicesService } from './devices.service.js';
 
-type Names = 'getUserDevices' | 'syncDevices' | 'DeleteUserDevice' | 'reprovisionByForce' | 'DomainLevelDeviceSync';
+type Names = 'getUserDevices' | 'syncDevices' | 'DeleteUserDevice' | 'reprovisionByForce' | 'DomainLevelDeviceSync' | 'getDeviceWorkRuns';
 
 /** The tenant and domain the rpc layer's domain scope checked. */
 function domainOf(ctx: CallContext): { cloudId: string; domain: string } {
@@ -17,17 +17,28 @@ function domainOf(ctx: CallContext): { cloudId: string; domain: string } {
   return { cloudId: singleTenant(tenantOf(ctx)), domain };
 }
 
-/** A job that cannot be stored is the spec's failure toast; the cause stays in the log. */
-async function queued(ctx: CallContext, send: () => Promise<void>, failure: Message): Promise<void> {
+/** The session's user, kept with the run by name too (the user may be deleted later). */
+function requesterOf(ctx: CallContext): RequestedBy {
+  const session = requireSession(ctx);
+  return { userId: session.userId, name: session.name || session.username };
+}
+
+/**
+ * The spec's message with the run that follows the work. A run that cannot be stored or queued is
+ * the spec's failure toast; the cause stays in the log.
+ */
+async function queued(ctx: CallContext, start: () => Promise<number>, done: Message, failure: Message) {
   try {
-    await send();
+    const runId = await start();
+    ctx.audit.detail = `run ${runId}`;
+    return { ...messageAnswer(done), run_id: runId };
   } catch (error) {
     ctx.log.error({ err: error }, 'device job not queued');
     throw new AppError('INTERNAL', failure);
   }
 }
 
-export function createDevicesHandlers(devices: DevicesService, jobs: DeviceJobs, gateway: NetsapiensGateway): Pick<Handlers, Names> {
+export function createDevicesHandlers(devices: DevicesService, work: DeviceWorkService, gateway: NetsapiensGateway): Pick<Handlers, Names> {
   return {
     getUserDevices: (input, ctx) => devices.list(domainOf(ctx), input.extension),
     syncDevices: (input, ctx) => {
@@ -46,24 +57,25 @@ export function createDevicesHandlers(devices: DevicesService, jobs: DeviceJobs,
         // Checked before queuing: a wrong extension is refused, and a platform that is down answers 502 with nothing queued.
         await requireDomainUsers(gateway, cloudId, domain, { extension: input.extension });
         ctx.audit.target = `reprovision:${domain}/${input.extension}`;
-        await queued(ctx, () => jobs.reprovision({ cloudId, domain, extension: input.extension }), MESSAGES.reprovisionFailed);
-        return messageAnswer(MESSAGES.userReprovisioned);
+        return queued(ctx, () => work.reprovision({ cloudId, domain, extension: input.extension }, requesterOf(ctx)), MESSAGES.userReprovisioned, MESSAGES.reprovisionFailed);
       }
       if (domain) {
         ctx.audit.target = `reprovision:${domain}`;
-        await queued(ctx, () => jobs.reprovision({ cloudId, domain }), MESSAGES.reprovisionFailed);
-        return messageAnswer(MESSAGES.domainReprovisioned);
+        return queued(ctx, () => work.reprovision({ cloudId, domain }, requesterOf(ctx)), MESSAGES.domainReprovisioned, MESSAGES.reprovisionFailed);
       }
       ctx.audit.target = `reprovision:${cloudId}`;
-      await queued(ctx, () => jobs.reprovision({ cloudId }), MESSAGES.reprovisionFailed);
-      return messageAnswer(MESSAGES.companyReprovisioned);
+      return queued(ctx, () => work.reprovision({ cloudId }, requesterOf(ctx)), MESSAGES.companyReprovisioned, MESSAGES.reprovisionFailed);
     },
 
     DomainLevelDeviceSync: async (_input, ctx) => {
       const where = domainOf(ctx);
       ctx.audit.target = `device-sync:${where.domain}`;
-      await queued(ctx, () => jobs.syncDomain(where), MESSAGES.devicesSyncFailed);
-      return messageAnswer(MESSAGES.domainDevicesSyncing);
+      return queued(ctx, () => work.syncDomain(where, requesterOf(ctx)), MESSAGES.domainDevicesSyncing, MESSAGES.devicesSyncFailed);
+    },
+
+    getDeviceWorkRuns: (_input, ctx) => {
+      const { cloudId, domain } = domainOf(ctx);
+      return work.recent(cloudId, domain);
     },
   };
 }

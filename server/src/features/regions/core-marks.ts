@@ -1,20 +1,20 @@
 import { MESSAGES, formatMessage, type Message } from '@mamt/contract';
-import type { JobQueue } from '../../jobs/job-queue.js';
 import { fieldError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
-import { sendReprovision } from '../devices/device-jobs.js';
+import type { DeviceWorkService } from '../devices/device-work.service.js';
 import { candidatesKey } from './proxy-choice.js';
 import type { RegionsRepository } from './regions.repository.js';
 
-type Deps = { repo: RegionsRepository; jobs: Pick<JobQueue, 'send'>; log: Logger };
+type Deps = { repo: RegionsRepository; devices: Pick<DeviceWorkService, 'reprovision'>; log: Logger };
 export type CoreToggle = { cloudId: string; region: string; core?: string; down: boolean; by: string };
 
 /**
  * Core Management (document 4 §5): a core marked down or up again. The mark and the configuration
  * versions of the domains whose devices change core commit together; those domains' devices are
- * then reprovisioned at once (the existing job), so that they move on their next re-provision.
+ * then reprovisioned at once (a run per domain, as the console's Reprovisioning), so that they move
+ * on their next re-provision.
  */
-export function createCoreMarks({ repo, jobs, log }: Deps) {
+export function createCoreMarks({ repo, devices, log }: Deps) {
   return {
     async toggle({ cloudId, region, core, down, by }: CoreToggle): Promise<{ message: Message; domains: string[] }> {
       const inRegion = (await repo.cores(cloudId)).filter((candidate) => candidate.region === region);
@@ -24,7 +24,7 @@ export function createCoreMarks({ repo, jobs, log }: Deps) {
       if (targets.length === 0) throw fieldError('core', formatMessage(MESSAGES.coreUnknown, { core: core ?? '', region }));
       const names = targets.map((target) => target.core);
       const domains = await repo.changePlan(cloudId, (tx) => repo.mark(tx, cloudId, names, down, by), candidatesKey);
-      for (const domain of domains) await sendReprovision(jobs, { cloudId, domain });
+      for (const domain of domains) await devices.reprovision({ cloudId, domain }, { userId: null, name: by });
       log.info({ cloudId, cores: names, down, domains }, down ? 'cores marked down' : 'cores marked up');
       const entry = down ? MESSAGES.coreMarkedDown : MESSAGES.coreMarkedUp;
       return { message: formatMessage(entry, { core: names.join(', '), domains: domains.length }), domains };

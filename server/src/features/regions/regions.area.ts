@@ -1,4 +1,6 @@
 import type { ServerArea } from '../../wiring/server-area.js';
+import { createDeviceWorkRunsRepository } from '../devices/device-work-runs.repository.js';
+import { createDeviceWorkService } from '../devices/device-work.service.js';
 import { createCoreMarks } from './core-marks.js';
 import { createRegionSync } from './region-sync.js';
 import { createRegionsHandlers } from './regions.handlers.js';
@@ -28,6 +30,6 @@ export const regionsArea: ServerArea = ({ db, config, jobs, gateway, log, platfo
       },
     });
   }
-  const handlers = createRegionsHandlers({ repo, sync, marks: createCoreMarks({ repo, jobs, log }), gateway, everyMinutes: Math.round(everySeconds / 60) });
+  const handlers = createRegionsHandlers({ repo, sync, marks: createCoreMarks({ repo, devices: createDeviceWorkService(createDeviceWorkRunsRepository(db), jobs), log }), gateway, everyMinutes: Math.round(everySeconds / 60) });
   return { handlers };
 };

@@ -10,6 +10,7 @@ import { useDomains } from './api/use-domains';
 import { DomainControls } from './components/domain-controls';
 import { DomainPicker } from './components/domain-picker';
 import { DomainUsersTable, type DomainUser } from './components/domain-users-table';
+import { DeviceWorkPanel } from './device-work/device-work-panel';
 import { QrDeliveryProblems } from './components/qr-delivery-problems';
 import { QrTemplateDialog } from './dialogs/qr-template-dialog';
 import { QrSendsPanel } from './qr-sends/qr-sends-panel';
@@ -37,6 +38,8 @@ export function AppManagementPage() {
   const { creds } = useSession();
   const navigate = useNavigate();
   const superuser = creds?.superuser ?? false;
+  // Only admins start Reprovisioning and Device Sync (document 2 §6), so only they follow them.
+  const isAdmin = creds?.user_type === 'admin';
   const ownCloud = creds?.cloud_id;
   const handed = state?.domain ? state : null;
   const wantedCloud = superuser ? ((handed ? handed.cloudId : params.get('cloud')) ?? undefined) : undefined;
@@ -73,6 +76,7 @@ export function AppManagementPage() {
         </Group>
       </Card>
       {shown ? <DomainControls domain={shown} cloudId={cloudId} /> : null}
+      {shown && isAdmin ? <DeviceWorkPanel key={`device-work/${cloudId ?? ''}/${shown}`} domain={shown} cloudId={cloudId} /> : null}
       {shown ? (
         <DomainUsersTable
           key={`${cloudId ?? ''}/${shown}`}

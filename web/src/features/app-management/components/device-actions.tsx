@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { rpc } from '../../../lib/rpc';
 import { useSession } from '../../../lib/use-session';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
+import { useRefreshDeviceWork } from '../api/use-device-work-runs';
 import type { DomainUser } from './domain-users-table';
 
 type Where = { domain: string; cloudId?: string };
@@ -21,9 +22,13 @@ export function useOpenDevices({ domain, cloudId }: Where) {
 function ReprovisionButton({ user, domain, cloudId }: Where & { user: DomainUser }) {
   const { t } = useTranslation('devices');
   const extension = user.user ?? '';
+  const refreshDeviceWork = useRefreshDeviceWork(domain, cloudId);
   const reprovision = useSubmitMutation({
     mutationFn: (_: void, { idempotencyKey }) => rpc('reprovisionByForce', { extension, domain, ...(cloudId ? { cloud_id: cloudId } : {}) }, { idempotencyKey }),
-    onSuccess: notifySuccess,
+    onSuccess: (answer) => {
+      notifySuccess(answer);
+      void refreshDeviceWork();
+    },
     onError: notifyError,
   });
   // An icon with its word as a tooltip: a labelled button made the column the widest of the row.

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { rpc } from '../../../lib/rpc';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
+import { useRefreshDeviceWork } from '../api/use-device-work-runs';
 
 type Props = { domain: string; cloudId?: string };
 type ActionProps = {
@@ -20,9 +21,13 @@ type ActionProps = {
 /** One of the domain's device actions: it asks first, then sends the call and toasts the answer. */
 function DomainAction({ call, scope, label, question, icon }: ActionProps) {
   const { t } = useTranslation('devices');
+  const refreshDeviceWork = useRefreshDeviceWork(scope.domain, scope.cloud_id);
   const action = useSubmitMutation({
     mutationFn: (_: void, { idempotencyKey }) => rpc(call, scope, { idempotencyKey }),
-    onSuccess: notifySuccess,
+    onSuccess: (answer) => {
+      notifySuccess(answer);
+      void refreshDeviceWork();
+    },
     onError: notifyError,
   });
   const ask = () =>
@@ -36,7 +41,7 @@ function DomainAction({ call, scope, label, question, icon }: ActionProps) {
 
 /**
  * The domain's Reprovisioning and Device Sync (document 2 §2, admins only): each asks first; the
- * server queues the work and answers at once.
+ * server queues the work and answers at once, and the Device work panel then shows its run.
  */
 export function DomainDeviceControls({ domain, cloudId }: Props) {
   const { t } = useTranslation('devices');
