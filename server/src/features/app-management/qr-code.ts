@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { QRCodeToBufferOptions } from 'qrcode';
 import { drawInThread } from './qr-png-threads.js';
 
 /** A one-time QR token: 128 random bits, 22 base64url characters (document 4 §2); only its hash is stored. */
@@ -11,10 +12,10 @@ export function qrTextOf(subscriberLogin: string, token: string, cloudId: string
   return `csc:${encodeURIComponent(subscriberLogin)}:${token}@${cloudId}`;
 }
 
-/** pngjs's own options, which qrcode hands on (filter "up", grey). */
-const PNG_OPTIONS = { filterType: 2, colorType: 0 };
+/** pngjs's own options (filter "up", grey), which qrcode hands on but whose types name only the deflate ones. */
+const PNG_OPTIONS = { filterType: 2, colorType: 0 } as QRCodeToBufferOptions['rendererOpts'];
 /** qrcode's options: medium error correction, a 2-module margin, 320 px wide. */
-export const QR_PNG_OPTIONS = { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320, rendererOpts: PNG_OPTIONS } as const;
+export const QR_PNG_OPTIONS: QRCodeToBufferOptions = { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320, rendererOpts: PNG_OPTIONS };
 
 /**
  * The QR code as a PNG; medium error correction survives a phone camera pointed at a screen or a print.
