@@ -20,10 +20,11 @@ import { createLogStore } from './features/logs/log-store.js';
 import { systemLogSinks } from './features/logs/log-sinks.js';
 import { createJobQueue } from './jobs/pg-boss-queue.js';
 
-export type BuildAppOptions = { config: Config; database: Database; logger?: boolean | object };
+/** `workJobs: false`: the app stores jobs but works none (a test of what a call stores before any worker runs). */
+export type BuildAppOptions = { config: Config; database: Database; logger?: boolean | object; workJobs?: boolean };
 
 /** Plugin order: external plugins -> app plugins (errors, security, services) -> calls -> static files. */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, workJobs = true }: BuildAppOptions): Promise<FastifyInstance> {
   const consoleLogger: ConsoleLogger =
     logger === false
       ? false
@@ -63,7 +64,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
   try {
     await services.start();
-    await jobs.start();
+    await jobs.start({ work: workJobs });
   } catch (error) {
     await jobs.stop().catch(() => {});
     await services.stop().catch(() => {});

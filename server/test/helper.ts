@@ -81,13 +81,49 @@ export function withQueryLog(database: Database, onQuery: (sql: string) => void)
 export type TestAppOptions = {
   /** Sees the SQL of every statement sent through `database.db`, the app's and the test's (not the job queue's). */
   onQuery?: (sql: string) => void;
+  /** false: the app stores jobs but works none, so a test sees what a call stored before any worker ran. */
+  workJobs?: boolean;
 };
+
+/** `call` and `login` through `inject` into `app`. */
+function callsOf(app: FastifyInstance): Pick<TestApp, 'call' | 'login'> {
+  const call: TestApp['call'] = async (name, body = {}, token) =>
+    checkedAnswer(
+      name,
+      await app.inject({
+        method: 'POST',
+        url: `/api/v1/${name}`,
+        headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+        payload: JSON.stringify(body),
+      }),
+    );
+  return {
+    call,
+    async login(cloudId, user, password = DEMO_PASSWORD) {
+      const response = await call('authLogin', { cloud_id: cloudId, user, password });
+      if (response.statusCode !== 200) throw new Error(`sign-in of ${cloudId}/${user} failed: ${response.body}`);
+      return (response.json() as { Token: string }).Token;
+    },
+  };
+}
+
+/**
+ * The server started again on the database of `t`, whose app the test closed first (as a restart
+ * does: its workers stopped, its jobs left in the database). Closing it closes this app only;
+ * `t.close()` still closes the database.
+ */
+export async function restartTestApp(t: TestApp, { workJobs = true, config: changed = {} }: Pick<TestAppOptions, 'workJobs'> & { config?: Partial<Config> } = {}): Promise<TestApp> {
+  const config = { ...t.config, ...changed };
+  const app = await buildApp({ config, database: t.database, logger: false, workJobs });
+  await app.ready();
+  return { app, database: t.database, config, ...callsOf(app), close: () => app.close() };
+}
 
 /** A freshly built app on a migrated database seeded with the demo data; close it after the file. */
 export async function buildTestApp(
   env: Record<string, string> = {},
   logStream?: { write: (line: string) => void },
-  { onQuery }: TestAppOptions = {},
+  { onQuery, workJobs = true }: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mamt-test-'));
   const config = loadConfig({
@@ -106,30 +142,14 @@ export async function buildTestApp(
   await seedDemo(database.db);
   // As the start does (seed-on-start.ts): acme's placeholder mail server would reach no one.
   if (config.SMTP_URL) await pointDemoWhiteLabelMailAt(database.db, secretBoxFor(config), config.SMTP_URL);
-  const app = await buildApp({ config, database, logger: logStream ? { level: 'debug', stream: logStream } : false });
+  const app = await buildApp({ config, database, logger: logStream ? { level: 'debug', stream: logStream } : false, workJobs });
   await app.ready();
-
-  const call: TestApp['call'] = async (name, body = {}, token) =>
-    checkedAnswer(
-      name,
-      await app.inject({
-        method: 'POST',
-        url: `/api/v1/${name}`,
-        headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-        payload: JSON.stringify(body),
-      }),
-    );
 
   return {
     app,
     database,
     config,
-    call,
-    async login(cloudId, user, password = DEMO_PASSWORD) {
-      const response = await call('authLogin', { cloud_id: cloudId, user, password });
-      if (response.statusCode !== 200) throw new Error(`sign-in of ${cloudId}/${user} failed: ${response.body}`);
-      return (response.json() as { Token: string }).Token;
-    },
+    ...callsOf(app),
     async close() {
       await app.close();
       await database.close();

@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import { withStartupLock, type Database } from '../db/open-db.js';
 import type { Logger } from '../lib/logger.js';
 import type { JobDefinition, JobQueue, PeriodicJob } from './job-queue.js';
+import { executorWithin, jobIdOf } from './transaction-executor.js';
 
 /** How often an idle worker looks for jobs sent by other processes; jobs sent here are worked at once. */
 const POLLING_SECONDS = 1;
@@ -114,23 +115,33 @@ export function createJobQueue(database: Database, log: Logger): JobQueue {
       periodic.push(job);
     },
 
-    async send(name, data, { priority = 0 } = {}) {
+    async send(name, data, { priority = 0, within } = {}) {
       const { retryLimit, retryDelaySeconds, backoff } = definitionOf(name).retry;
-      await boss.send(name, data, { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: backoff, priority });
-      wake(name);
+      const options = { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: backoff, priority };
+      const id = await boss.send(name, data, within ? { ...options, db: executorWithin(within) } : options);
+      // pg-boss stores nothing, silently, for a queue it has not created: a job must not vanish so.
+      if (id === null) throw new Error(`The job ${name} was not stored`);
+      if (!within) wake(name);
     },
 
-    async sendMany(name, items, { priority = 0 } = {}) {
+    async sendMany(name, items, { priority = 0, within, keyOf } = {}) {
       const { retryLimit, retryDelaySeconds, backoff } = definitionOf(name).retry;
+      const connection = within ? { db: executorWithin(within) } : {};
       // A few thousand jobs per statement keep the statement's parameters within PostgreSQL's limits.
       for (let start = 0; start < items.length; start += INSERT_CHUNK) {
         const chunk = items.slice(start, start + INSERT_CHUNK);
-        await boss.insert(chunk.map((data) => ({ name, data, priority, retryLimit, retryDelay: retryDelaySeconds, retryBackoff: backoff })));
+        const jobs = chunk.map((data) => {
+          const key = keyOf?.(data);
+          return { ...(key === undefined ? {} : { id: jobIdOf(name, key) }), name, data, priority, retryLimit, retryDelay: retryDelaySeconds, retryBackoff: backoff };
+        });
+        await boss.insert(jobs, connection);
       }
-      wake(name);
+      if (!within) wake(name);
     },
 
-    async start() {
+    wake,
+
+    async start({ work: working = true } = {}) {
       started = true;
       await boss.start();
       // pg-boss creates a queue's tables on first use; processes doing so at once deadlock, so one at a time.
@@ -138,6 +149,7 @@ export function createJobQueue(database: Database, log: Logger): JobQueue {
       await withStartupLock(database, async () => {
         for (const name of names) if (!(await boss.getQueue(name))) await boss.createQueue(name);
       });
+      if (!working) return;
       for (const definition of definitions.values()) await work(definition);
       for (const job of periodic) {
         await work({ name: job.name, retry: { retryLimit: 0, retryDelaySeconds: 1, backoff: false }, run: job.run });

@@ -21,6 +21,14 @@ export const qrMailRuns = pgTable(
     body: text('body').notNull(),
     /** Who was told what was sent (an administrator's Cc); they never receive the codes. */
     cc: text('cc'),
+    /**
+     * The send's mails are queued in pieces after the call has answered (qr-mail-fan-out.ts): the id
+     * of the last delivery whose mail is queued, which the next piece starts after, also in another
+     * process after a restart.
+     */
+    fannedOutTo: integer('fanned_out_to').notNull().default(0),
+    /** When every mail of the send, and the Cc's notice, was queued; null while pieces remain. */
+    fannedOutAt: timestampTz('fanned_out_at'),
     createdAt: createdAt(),
   },
   (table) => [index('qr_mail_runs_domain_idx').on(table.cloudId, table.domain, table.createdAt)],

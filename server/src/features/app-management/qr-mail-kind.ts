@@ -1,9 +1,9 @@
-import type { MailKind, MailQueue } from '../../integrations/mail/mail-queue.js';
+import type { MailEnvelope, MailKind, MailQueue } from '../../integrations/mail/mail-queue.js';
 import { mailProblemOf } from '../../integrations/mail/mail-problem.js';
 import { hashToken } from '../../lib/secrets.js';
 import { newQrToken, qrPng, qrTextOf } from './qr-code.js';
 import { qrMailOf } from './qr-mail-content.js';
-import type { QrMailRunsRepository } from './qr-mail-runs.repository.js';
+import type { DeliveryRow, QrMailRunsRepository } from './qr-mail-runs.repository.js';
 import type { QrTokensRepository, QrUser } from './qr-tokens.repository.js';
 
 /**
@@ -22,6 +22,27 @@ export type QrMailData = {
   expiresAt: string;
   recipient: string;
 };
+
+/**
+ * The queued mail of a delivery. Its key names the delivery as it was queued (a resend gives it a new
+ * expiry): the same piece of a send queued twice stores its mails once.
+ */
+export function qrMailJobOf(row: DeliveryRow): { envelope: MailEnvelope; data: QrMailData; key: string } {
+  const { cloudId, domain, extension, subscriberLogin } = row;
+  return {
+    envelope: { to: row.recipient, cloudId, reference: `qr:${domain}:${extension}` },
+    data: {
+      deliveryId: row.id,
+      runId: row.runId,
+      user: { cloudId, domain, extension, subscriberLogin },
+      firstName: row.firstName,
+      lastName: row.lastName,
+      expiresAt: row.expiresAt.toISOString(),
+      recipient: row.recipient,
+    },
+    key: `qr:${row.id}:${row.expiresAt.getTime()}`,
+  };
+}
 
 /** Sends whose template is kept in memory: a send's mails are worked together. */
 const TEMPLATES_KEPT = 50;
@@ -52,6 +73,8 @@ export function qrMailKind({ repo, runs, publicUrl }: Deps): MailKind<QrMailData
   };
   return {
     name: 'qr-code',
+    // A mail sent already, or given up on, is not sent again by a job queued twice.
+    due: ({ deliveryId }) => runs.isDue(deliveryId),
     prepare: async (data) => (data.subject !== undefined || data.runId === undefined ? data : { ...data, ...(await templateOf(data.runId)) }),
     async issue({ user, expiresAt }) {
       const token = newQrToken();

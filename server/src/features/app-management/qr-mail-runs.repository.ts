@@ -10,7 +10,8 @@ export type NewRun = { cloudId: string; domain: string; sentByUserId: number | n
 export type NewDelivery = { extension: string; subscriberLogin: string; firstName: string; lastName: string; recipient: string };
 export type Problem = { id: string; detail: string | null };
 
-type DeliveryRow = typeof qrMailDeliveries.$inferSelect;
+/** One user's QR e-mail of a send, as stored. */
+export type DeliveryRow = typeof qrMailDeliveries.$inferSelect;
 
 /**
  * Counts of a send's deliveries by status, in one pass. The send's id is named with its table: a
@@ -36,6 +37,18 @@ function missing(extension: string): never {
 
 const ofDomain = (cloudId: string, domain: string) => and(eq(qrMailDeliveries.cloudId, cloudId), eq(qrMailDeliveries.domain, domain));
 
+/** What a mail is still to be sent in: a job that finds its delivery in any other has nothing to do. */
+const DUE: QrDeliveryStatus[] = ['queued', 'retrying'];
+
+/** Deliveries whose jobs could not be stored: they will not be sent, and the console must say so. */
+export async function markNotQueued(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(qrMailDeliveries)
+    .set({ status: 'failed', problem: 'mailNotQueued', problemDetail: null, updatedAt: new Date() })
+    .where(inArray(qrMailDeliveries.id, ids));
+}
+
 export function createQrMailRunsRepository(db: Db) {
   /**
    * Where a mail stands, written once per mail of a send of thousands: prepared once, so that
@@ -52,6 +65,11 @@ export function createQrMailRunsRepository(db: Db) {
     })
     .where(eq(qrMailDeliveries.id, sql.placeholder('id')))
     .prepare('qr_mail_delivery_status');
+  const statusOf = db
+    .select({ status: qrMailDeliveries.status })
+    .from(qrMailDeliveries)
+    .where(eq(qrMailDeliveries.id, sql.placeholder('id')))
+    .prepare('qr_mail_delivery_due');
   const write = (id: number, status: QrDeliveryStatus, attempts: number, problem: Problem | null) =>
     setStatus.execute({ id, status, attempts, problem: problem?.id ?? null, detail: problem?.detail ?? null }).then(() => undefined);
 
@@ -59,11 +77,16 @@ export function createQrMailRunsRepository(db: Db) {
     /**
      * The run and one queued delivery per user, in one transaction; answers the deliveries with their
      * ids. The deliveries go in as one JSON parameter of one statement: for a send of 5,000 that is
-     * one round trip and no per-row mapping, where rows bound one by one cost seconds.
+     * one round trip and no per-row mapping, where rows bound one by one cost seconds. `fanOut`
+     * stores, in the same transaction, the job that queues the mails later (qr-mail-fan-out.ts);
+     * without it the caller queues them itself, and the run is fanned out as it is written.
      */
-    async createRun(run: NewRun, deliveries: NewDelivery[], expiresAt: Date): Promise<{ runId: number; deliveries: DeliveryRow[] }> {
+    async createRun(run: NewRun, deliveries: NewDelivery[], expiresAt: Date, fanOut?: (tx: Db, runId: number) => Promise<void>): Promise<{ runId: number; deliveries: DeliveryRow[] }> {
       return db.transaction(async (tx) => {
-        const [created] = await tx.insert(qrMailRuns).values(run).returning({ id: qrMailRuns.id, createdAt: qrMailRuns.createdAt });
+        const [created] = await tx
+          .insert(qrMailRuns)
+          .values({ ...run, fannedOutAt: fanOut ? null : sql`now()` })
+          .returning({ id: qrMailRuns.id, createdAt: qrMailRuns.createdAt });
         if (!created) throw new Error('an insert returned no row');
         const json = JSON.stringify(deliveries.map((d) => ({ extension: d.extension, login: d.subscriberLogin, first: d.firstName, last: d.lastName, recipient: d.recipient })));
         const result = await tx.execute(sql`
@@ -88,22 +111,22 @@ export function createQrMailRunsRepository(db: Db) {
           createdAt: at,
           updatedAt: at,
         }));
+        await fanOut?.(tx, created.id);
         return { runId: created.id, deliveries: rows };
       });
+    },
+
+    /** Whether a delivery's mail is still to be sent: one lookup by key, asked by every mail job. */
+    async isDue(id: number): Promise<boolean> {
+      const [row] = await statusOf.execute({ id });
+      return row !== undefined && DUE.includes(row.status as QrDeliveryStatus);
     },
 
     markSent: (id: number, attempts: number) => write(id, 'sent', attempts, null),
     markKept: (id: number, attempts: number) => write(id, 'kept', attempts, { id: 'mailNotConfigured', detail: null }),
     markProblem: (id: number, status: 'retrying' | 'failed', problem: Problem, attempts: number) => write(id, status, attempts, problem),
 
-    /** Deliveries whose jobs could not be stored: they will not be sent, and the console must say so. */
-    async markNotQueued(ids: number[]): Promise<void> {
-      if (ids.length === 0) return;
-      await db
-        .update(qrMailDeliveries)
-        .set({ status: 'failed', problem: 'mailNotQueued', problemDetail: null, updatedAt: new Date() })
-        .where(inArray(qrMailDeliveries.id, ids));
-    },
+    markNotQueued: (ids: number[]) => markNotQueued(db, ids),
 
     /** The template a send was written with; a send gone (purged) fails its remaining mails. */
     async templateOf(runId: number): Promise<{ subject: string; body: string }> {

@@ -3,9 +3,10 @@ import type { NetsapiensGateway } from '../../integrations/netsapiens/netsapiens
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { DAY_MS } from '../../lib/durations.js';
 import type { Logger } from '../../lib/logger.js';
-import type { SendQrMails } from './qr-mail-kind.js';
-import type { NewDelivery, QrMailRunsRepository } from './qr-mail-runs.repository.js';
-import { NOTICE_MAX_NAMED, type SendQrNotice } from './qr-notice-kind.js';
+import type { QrFanOut } from './qr-mail-fan-out.js';
+import { qrMailJobOf, type SendQrMails } from './qr-mail-kind.js';
+import type { DeliveryRow, NewDelivery, QrMailRunsRepository } from './qr-mail-runs.repository.js';
+import { qrNoticeOf, type SendQrNotice } from './qr-notice-kind.js';
 
 /** Who sends: their name for the record and the notice, and whether they may mail any address (mayMailQrAnywhere). */
 export type QrSender = { userId: number | null; name: string; anyAddress: boolean; isProvider: boolean };
@@ -20,6 +21,8 @@ type Deps = {
    * (SMTP_URL is set): without a server every mail is kept in the outbox.
    */
   mail: { qrMails: SendQrMails; notice: SendQrNotice; server: boolean };
+  /** Queues the mails of a send to many after the call has answered. */
+  fanOut: Pick<QrFanOut, 'schedule' | 'wake'>;
   log: Logger;
   tokenDays: number;
 };
@@ -28,7 +31,6 @@ const FIELDS = 'domain,email,first_name,last_name,subscriber_login,user';
 const RECENT_RUNS = 5;
 const UNDELIVERED_SHOWN = 100;
 
-type DeliveryRow = Awaited<ReturnType<QrMailRunsRepository['createRun']>>['deliveries'][number];
 type RunRow = NonNullable<Awaited<ReturnType<QrMailRunsRepository['findRun']>>>;
 
 const nameOf = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`.trim();
@@ -71,31 +73,19 @@ function runAnswer(run: RunRow) {
 }
 
 /**
- * Sends of QR e-mails (document 2 Send QR Code, at a large company's scale): one call queues a mail
- * per user and answers at once; each mail's delivery row says where it stands (queued, sent,
- * failed in plain words…), a Cc gets a notice instead of the codes, and what was not delivered can be
- * sent again. The tokens themselves are issued when each mail is sent (qr-mail-kind.ts).
+ * Sends of QR e-mails (document 2 Send QR Code, at a large company's scale): one call stores a
+ * delivery per user and answers at once, their mails are queued right after (qr-mail-fan-out.ts);
+ * each mail's delivery row says where it stands (queued, sent, failed in plain words…), a Cc gets a
+ * notice instead of the codes, and what was not delivered can be sent again. The tokens themselves
+ * are issued when each mail is sent (qr-mail-kind.ts).
  */
-export function createQrMailRunsService({ runs, gateway, mail, log, tokenDays }: Deps) {
+export function createQrMailRunsService({ runs, gateway, mail, fanOut, log, tokenDays }: Deps) {
   const expiryFromNow = () => new Date(Date.now() + tokenDays * DAY_MS);
 
   /** Queues the deliveries' mails; ones that cannot be queued are marked so, never left "queued". */
-  async function queue(deliveries: DeliveryRow[], cloudId: string): Promise<void> {
+  async function queue(deliveries: DeliveryRow[]): Promise<void> {
     try {
-      await mail.qrMails(
-        deliveries.map((row) => ({
-          envelope: { to: row.recipient, cloudId, reference: `qr:${row.domain}:${row.extension}` },
-          data: {
-            deliveryId: row.id,
-            runId: row.runId,
-            user: { cloudId, domain: row.domain, extension: row.extension, subscriberLogin: row.subscriberLogin },
-            firstName: row.firstName,
-            lastName: row.lastName,
-            expiresAt: row.expiresAt.toISOString(),
-            recipient: row.recipient,
-          },
-        })),
-      );
+      await mail.qrMails(deliveries.map(qrMailJobOf));
     } catch (error) {
       log.error({ err: error, deliveries: deliveries.length }, 'QR e-mails not queued');
       await runs.markNotQueued(deliveries.map((row) => row.id));
@@ -106,21 +96,43 @@ export function createQrMailRunsService({ runs, gateway, mail, log, tokenDays }:
   /** A notice to the Cc: a failure to queue it is logged, the users' mails go on. */
   async function notify(cc: string, domain: string, sender: QrSender, deliveries: DeliveryRow[]): Promise<void> {
     if (cc === '') return;
-    const users = deliveries.slice(0, NOTICE_MAX_NAMED).map((row) => ({ name: nameOf(row), extension: row.extension, email: row.recipient }));
-    const sentAt = new Date().toISOString().slice(0, 16).replace('T', ' ');
-    await mail.notice({ to: cc }, { domain, senderName: sender.name, sentAt, total: deliveries.length, users }).catch((error: unknown) =>
+    const notice = qrNoticeOf({ domain, senderName: sender.name, at: new Date(), total: deliveries.length }, deliveries);
+    await mail.notice({ to: cc }, notice).catch((error: unknown) =>
       log.error({ err: error, domain }, 'QR e-mail notice not queued'),
     );
   }
 
+  const runOf = (cloudId: string, domain: string, sender: QrSender, template: QrTemplate & { cc: string }) => ({
+    cloudId,
+    domain,
+    sentByUserId: sender.userId,
+    sentByName: sender.name,
+    subject: template.subject,
+    body: template.body,
+    cc: template.cc || null,
+  });
+
   return {
-    /** Records a send of `deliveries` and queues their mails (and the Cc's notice). */
+    /**
+     * Records a send of `deliveries` and queues their mails (and the Cc's notice) before answering:
+     * a mail to one user, whose failure to queue the sender is told at once.
+     */
     async start(cloudId: string, domain: string, sender: QrSender, template: QrTemplate & { cc: string }, deliveries: NewDelivery[]) {
       const expiresAt = expiryFromNow();
-      const run = { cloudId, domain, sentByUserId: sender.userId, sentByName: sender.name, subject: template.subject, body: template.body, cc: template.cc || null };
-      const created = await runs.createRun(run, deliveries, expiresAt);
-      await queue(created.deliveries, cloudId);
+      const created = await runs.createRun(runOf(cloudId, domain, sender, template), deliveries, expiresAt);
+      await queue(created.deliveries);
       await notify(template.cc, domain, sender, created.deliveries);
+      return { runId: created.runId, expiresAt };
+    },
+
+    /**
+     * Records a send of `deliveries` with the job that queues their mails (and the Cc's notice), and
+     * answers: the deliveries say "queued" from the start, and the mails follow within seconds.
+     */
+    async startMany(cloudId: string, domain: string, sender: QrSender, template: QrTemplate & { cc: string }, deliveries: NewDelivery[]) {
+      const expiresAt = expiryFromNow();
+      const created = await runs.createRun(runOf(cloudId, domain, sender, template), deliveries, expiresAt, fanOut.schedule);
+      fanOut.wake();
       return { runId: created.runId, expiresAt };
     },
 
@@ -145,7 +157,7 @@ export function createQrMailRunsService({ runs, gateway, mail, log, tokenDays }:
         }
       }
       if (deliveries.length === 0) throw fieldError('extensions', MESSAGES.qrMailNoUser);
-      const { runId, expiresAt } = await this.start(cloudId, domain, sender, request, deliveries);
+      const { runId, expiresAt } = await this.startMany(cloudId, domain, sender, request, deliveries);
       return {
         ...messageAnswer(MESSAGES.savedSuccessfully),
         run_id: runId,
@@ -208,7 +220,7 @@ export function createQrMailRunsService({ runs, gateway, mail, log, tokenDays }:
       const taken = await runs.requeue([...recipients.keys()], recipients, expiryFromNow());
       if (taken.length === 0) throw new AppError('CONFLICT', skipped[0]?.message ?? MESSAGES.qrResendNothing);
       // Deliveries of several sends may be resent together; each is written with its own send's template.
-      await queue(taken, cloudId);
+      await queue(taken);
       return { ...messageAnswer(MESSAGES.savedSuccessfully), queued: taken.length, skipped: skipped.map(skippedAnswer) };
     },
   };

@@ -12,6 +12,16 @@ export type QrNoticeData = {
   users: Array<{ name: string; extension: string; email: string }>;
 };
 
+/** The notice of a send of `total` mails, naming the users of `first` (its first deliveries). */
+export function qrNoticeOf(
+  send: { domain: string; senderName: string; at: Date; total: number },
+  first: Array<{ firstName: string; lastName: string; extension: string; recipient: string }>,
+): QrNoticeData {
+  const users = first.slice(0, NOTICE_MAX_NAMED).map((row) => ({ name: `${row.firstName} ${row.lastName}`.trim(), extension: row.extension, email: row.recipient }));
+  const sentAt = send.at.toISOString().slice(0, 16).replace('T', ' ');
+  return { domain: send.domain, senderName: send.senderName, sentAt, total: send.total, users };
+}
+
 const lineOf = ({ name, extension, email }: QrNoticeData['users'][number]) => `- ${name || extension} (${extension}) <${email}>`;
 
 /**

@@ -36,24 +36,38 @@ export type MailKind<T extends object> = {
    * before anything else reads the data.
    */
   prepare?: (data: T) => Promise<T>;
+  /**
+   * Whether the mail is still to be sent, asked before anything else: a mail queued twice (a piece of
+   * a send queued again after a restart) finds itself sent already and sends nothing. Cheap: it is
+   * asked of every mail.
+   */
+  due?: (data: T) => Promise<boolean>;
   issue?: (data: T) => Promise<IssuedLink>;
   /** The mail around its link; given LINK_WITHHELD for what is kept in the outbox or the log. */
   compose: (data: T, link: string) => { subject: string; text: string; html?: string };
   track?: MailTracker<T>;
 };
 
-export type SendLinkMail<T extends object> = (envelope: MailEnvelope, data: T) => Promise<void>;
-/** Queues many mails of one kind in one statement. */
-export type SendManyMails<T extends object> = (mails: Array<{ envelope: MailEnvelope; data: T }>) => Promise<void>;
+/** `within`: the transaction that stores the mail with what it is about; call the queue's `wake` once it commits. */
+export type QueueOptions = { within?: Db };
+export type SendLinkMail<T extends object> = (envelope: MailEnvelope, data: T, options?: QueueOptions) => Promise<void>;
+/**
+ * Queues many mails of one kind in one statement. A mail's `key` names it: queued again while the
+ * first is still in the queue, it is not stored twice. `sendSize`: how many mails the whole send has
+ * when these are a piece of it, which is what sets their priority.
+ */
+export type SendManyMails<T extends object> = (mails: Array<{ envelope: MailEnvelope; data: T; key?: string }>, options?: QueueOptions & { sendSize?: number }) => Promise<void>;
 
 export type MailQueue = {
   /** Registers a kind of mail, before the job queue starts; answers the function that queues one. */
   define: <T extends object>(kind: MailKind<T>) => SendLinkMail<T>;
   /** The same for a kind sent to many at once. */
   defineBulk: <T extends object>(kind: MailKind<T>) => SendManyMails<T>;
+  /** Tells this process's mail workers of mails stored in a transaction that has committed. */
+  wake: () => void;
 };
 
-type MailJob = MailEnvelope & { kind: string; data: object };
+type MailJob = MailEnvelope & { kind: string; data: object; key?: string };
 
 /**
  * A mail to one person (a password reset, a QR e-mail to a few users) is worked before the mails of a
@@ -115,6 +129,8 @@ export function createMailQueue({ jobs, delivery, db, log, retry, smtp, concurre
   };
 
   async function deliver(stored: MailJob, attempt: Attempt): Promise<void> {
+    const due = kinds.get(stored.kind)?.due;
+    if (due && !(await due(stored.data))) return;
     const job = await prepared(stored);
     const kind = kindOf(job);
     const how = await send(kind, job);
@@ -147,16 +163,17 @@ export function createMailQueue({ jobs, delivery, db, log, retry, smtp, concurre
   return {
     define<T extends object>(kind: MailKind<T>): SendLinkMail<T> {
       register(kind);
-      return (envelope, data) => jobs.send<MailJob>(MAIL_JOB, { ...envelope, kind: kind.name, data }, { priority: PERSONAL });
+      return (envelope, data, { within } = {}) => jobs.send<MailJob>(MAIL_JOB, { ...envelope, kind: kind.name, data }, { priority: PERSONAL, within });
     },
     defineBulk<T extends object>(kind: MailKind<T>): SendManyMails<T> {
       register(kind);
-      return (mails) =>
+      return (mails, { within, sendSize = mails.length } = {}) =>
         jobs.sendMany<MailJob>(
           MAIL_JOB,
-          mails.map(({ envelope, data }) => ({ ...envelope, kind: kind.name, data })),
-          { priority: mails.length > PERSONAL_SEND_MAX ? BULK : PERSONAL },
+          mails.map(({ envelope, data, key }) => ({ ...envelope, kind: kind.name, data, ...(key ? { key } : {}) })),
+          { priority: sendSize > PERSONAL_SEND_MAX ? BULK : PERSONAL, within, keyOf: (job) => job.key },
         );
     },
+    wake: () => jobs.wake(MAIL_JOB),
   };
 }
