@@ -15,7 +15,7 @@ const ACME = { domain: 'acme.demo' };
 const BRANCH = { domain: 'acme-branch.demo' };
 const syncedSince = (from: number) => app.simulator.control.deviceSyncs().slice(from).map((sync) => `${sync.domain}/${sync.device}`);
 
-describe('a Reprovisioning or Device Sync and its progress', () => {
+describe('a Reprovisioning or Device Sync and its progress', { timeout: 60_000 }, () => {
   it('answers at once with its run, which the progress call shows while it works and once done', async () => {
     // Slow check-syncs: the run is still under way when the console asks.
     app.simulator.control.setFaults({ latencyMs: 150, object: 'device', action: 'update' });
@@ -38,7 +38,7 @@ describe('a Reprovisioning or Device Sync and its progress', () => {
     const expected = seededAppDevices(seed, 'acme-branch.demo');
     expect(expected.length).toBeGreaterThan(2 * DEVICE_WORK_PIECE_SIZE);
     const runId = (await app.t.call('DomainLevelDeviceSync', BRANCH, signIns.admin)).json().run_id as number;
-    const run = await settledRun(app.t, signIns.admin, BRANCH, runId, 30_000);
+    const run = await settledRun(app.t, signIns.admin, BRANCH, runId);
     expect(run).toMatchObject({ state: 'done', total: expected.length, done: expected.length, failed: 0 });
     const pieces = await piecesOfRun(app.t.database.db, runId);
     expect(pieces).toHaveLength(Math.ceil(expected.length / DEVICE_WORK_PIECE_SIZE));
@@ -53,7 +53,7 @@ describe('a Reprovisioning or Device Sync and its progress', () => {
     const response = await app.t.call('reprovisionByForce', { cloud_id: 'acme' }, signIns.admin);
     expect(response.json()).toMatchObject({ message_id: 'companyReprovisioned' });
     const runId = response.json().run_id as number;
-    const run = await settledRun(app.t, signIns.admin, BRANCH, runId, 30_000);
+    const run = await settledRun(app.t, signIns.admin, BRANCH, runId);
     expect(run).toMatchObject({ kind: 'reprovision', domain: null, state: 'done', total: 237, done: 237, failed: 0 });
     const pieces = await piecesOfRun(app.t.database.db, runId);
     expect(pieces.map((piece) => [piece.domain, piece.devices.length])).toEqual([

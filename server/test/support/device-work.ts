@@ -19,7 +19,7 @@ export async function deviceWorkRuns(t: TestApp, token: string, where: Where): P
 }
 
 /** The run once it is done or failed, as the progress call answers it (failing the test after `timeout` ms). */
-export async function settledRun(t: TestApp, token: string, where: Where, runId: number, timeout = 15_000): Promise<TDeviceWorkRun> {
+export async function settledRun(t: TestApp, token: string, where: Where, runId: number, timeout = 45_000): Promise<TDeviceWorkRun> {
   const find = async () => (await deviceWorkRuns(t, token, where)).find((run) => run.id === runId);
   await expect.poll(async () => (await find())?.state, { timeout, interval: 100 }).toMatch(/^(done|failed)$/);
   const run = await find();
