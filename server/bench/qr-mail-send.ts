@@ -49,8 +49,9 @@ async function until(done: () => Promise<boolean>, timeoutMs: number): Promise<v
   }
 }
 
-/** The highest RSS and heap while `work` runs, sampled every 100 ms. */
-async function peakMemoryOf<T>(work: () => Promise<T>): Promise<{ result: T; rssMb: number; heapMb: number }> {
+/** The highest RSS and heap while `work` runs, sampled every 100 ms, and the RSS just before it (idle). */
+async function peakMemoryOf<T>(work: () => Promise<T>): Promise<{ result: T; rssMb: number; heapMb: number; idleRssMb: number }> {
+  const idleRss = process.memoryUsage().rss;
   let rss = 0;
   let heap = 0;
   const sample = () => {
@@ -62,7 +63,7 @@ async function peakMemoryOf<T>(work: () => Promise<T>): Promise<{ result: T; rss
   try {
     const result = await work();
     sample();
-    return { result, rssMb: rss / 2 ** 20, heapMb: heap / 2 ** 20 };
+    return { result, rssMb: rss / 2 ** 20, heapMb: heap / 2 ** 20, idleRssMb: idleRss / 2 ** 20 };
   } finally {
     clearInterval(timer);
   }
@@ -97,7 +98,7 @@ async function benchOn(target: BenchDatabase, sink: Awaited<ReturnType<typeof st
 
     await sink.reset();
     const started = performance.now();
-    const { result: answered, rssMb, heapMb } = await peakMemoryOf(async () => {
+    const { result: answered, rssMb, heapMb, idleRssMb } = await peakMemoryOf(async () => {
       const answer = await call('sendQrMails', { domain: DOMAIN, extensions: users.map((user) => user.user), ...DEMO_EMAIL_TEMPLATE }, token);
       const answeredMs = performance.now() - started;
       await until(async () => (await sink.counts()).messages >= users.length, 600_000);
@@ -107,7 +108,7 @@ async function benchOn(target: BenchDatabase, sink: Awaited<ReturnType<typeof st
     // Every mail's status says sent once its delivery row is written after the mail server's answer.
     await until(async () => ((await call('getQrMailRun', { domain: DOMAIN, run_id: answered.runId }, token)) as { run: { counts: { sent: number } } }).run.counts.sent === users.length, 60_000);
     const counted = await sink.counts();
-    return { answeredMs: answered.answeredMs, deliveredMs, rssMb, heapMb, recipients: counted.recipients };
+    return { answeredMs: answered.answeredMs, deliveredMs, rssMb, heapMb, idleRssMb, recipients: counted.recipients };
   } finally {
     await app?.close();
     await database.close();
@@ -136,7 +137,7 @@ export async function benchQrMailSend(adminUrl: string): Promise<void> {
       const result = await benchOn(target, sink, users);
       console.log(
         `  ours on ${target.label.padEnd(10)}    answered ${(result.answeredMs / 1000).toFixed(2)} s, all delivered ${(result.deliveredMs / 1000).toFixed(1)} s ` +
-          `(${((users.length * 1000) / result.deliveredMs).toFixed(0)} mails/s, ${result.recipients} recipients), peak RSS ${result.rssMb.toFixed(0)} MB, heap ${result.heapMb.toFixed(0)} MB`,
+          `(${((users.length * 1000) / result.deliveredMs).toFixed(0)} mails/s, ${result.recipients} recipients), peak RSS ${result.rssMb.toFixed(0)} MB (+${(result.rssMb - result.idleRssMb).toFixed(0)} MB over the ${result.idleRssMb.toFixed(0)} MB before), heap ${result.heapMb.toFixed(0)} MB`,
       );
       console.log(`    ours / bare  throughput ${(bareMs / result.deliveredMs).toFixed(2)} (1 = as fast as nodemailer alone)`);
     }
