@@ -33,6 +33,14 @@ function sessionsOf(database: Database, config: Config, log: Logger): { cache: S
 }
 
 /**
+ * Mails the workers have in hand per mail-server connection: while one is handed over, the others are
+ * prepared (link issued, QR code drawn, mail written), so a connection never waits on the database.
+ * The mailer hands over MAIL_CONCURRENCY at a time. Three reached 0.8-0.85 of bare nodemailer's
+ * throughput in the QR mail bench, where one per connection reached 0.6-0.7.
+ */
+const MAILS_PREPARED_PER_CONNECTION = 3;
+
+/**
  * What every area is wired with: the database, configuration and jobs, and the services more than
  * one area (or the rpc layer) needs once per process: sessions, mail, the telephony platform's
  * gateway with its request budgets, uploads, idempotency and the audit trail.
@@ -48,7 +56,7 @@ export function createCore(database: Database, config: Config, log: Logger, jobs
     log,
     retry: { retryLimit: config.MAIL_RETRY_LIMIT, retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS, backoff: true },
     smtp: Boolean(config.SMTP_URL),
-    concurrency: config.MAIL_CONCURRENCY,
+    concurrency: config.MAIL_CONCURRENCY * MAILS_PREPARED_PER_CONNECTION,
   });
   const throttle = createThrottle(db);
   const budgets = createRequestBudgets(db, config.NETSAPIENS_MAX_PER_MINUTE);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConcurrencyGate } from '../../src/features/portability/concurrency-gate.js';
+import { ConcurrencyGate } from '../../src/lib/concurrency-gate.js';
 
 /** A task that ends when told to, counting how many run at once. */
 function tasks() {

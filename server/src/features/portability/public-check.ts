@@ -8,7 +8,7 @@ import type { Logger } from '../../lib/logger.js';
 import type { Throttle, ThrottleRule } from '../../lib/login-throttle.js';
 import { PerUserLimit } from '../../lib/per-user-limit.js';
 import type { StoredRow } from '../../resources/wire-mapping.js';
-import { ConcurrencyGate } from './concurrency-gate.js';
+import { ConcurrencyGate } from '../../lib/concurrency-gate.js';
 import type { PortabilityRepository } from './portability.repository.js';
 
 type CheckOutput = CallOutput<Calls['checkIntelliquentPortability']>;

@@ -1,9 +1,10 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from '../../lib/logger.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { Db } from '../../db/open-db.js';
 import { mailOutbox } from '../../db/schema.js';
-import { createTenantTransports, SMTP_TIMEOUT_MS } from './tenant-transports.js';
+import { ConcurrencyGate } from '../../lib/concurrency-gate.js';
+import { createTenantTransports, SMTP_TIMEOUT_MS, type TenantTransport } from './tenant-transports.js';
 
 /** A file sent with a mail; base64 so that a queued mail stays plain JSON. `cid` makes it an inline image. */
 export type MailAttachment = { filename: string; contentType: string; contentBase64: string; cid?: string };
@@ -55,7 +56,17 @@ const outboxFields = (mail: Mail) => ({ recipient: mail.to, subject: mail.subjec
  * The outbox keeps a record of what was sent; a delivery that fails throws, and the mail queue
  * (mail-queue.ts) retries it and records it as failed once it gives up.
  */
-type MailerOptions = { db: Db; log: Logger; secrets: SecretBox; smtpUrl?: string; from: string; allowInternalHosts: boolean; connections?: number };
+type MailerOptions = {
+  db: Db;
+  log: Logger;
+  secrets: SecretBox;
+  smtpUrl?: string;
+  from: string;
+  allowInternalHosts: boolean;
+  connections?: number;
+  /** How long a mail server may take over one mail from its turn (DELIVERY_DEADLINE_MS). */
+  deliveryDeadlineMs?: number;
+};
 
 /** The longest a mail server may take over one mail, whatever its socket does, before the attempt counts as failed. */
 export const DELIVERY_DEADLINE_MS = 3 * SMTP_TIMEOUT_MS;
@@ -83,10 +94,13 @@ export async function withinDeadline<T>(send: Promise<T>, deadlineMs = DELIVERY_
 }
 
 export function createMailer(options: MailerOptions): SmtpMailer {
-  const { db, log, secrets, smtpUrl, from, allowInternalHosts, connections = 1 } = options;
+  const { db, log, secrets, smtpUrl, from, allowInternalHosts, connections = 1, deliveryDeadlineMs = DELIVERY_DEADLINE_MS } = options;
   const newTransport = () => (smtpUrl ? nodemailer.createTransport(withOptions(smtpUrl, connections)) : null);
   let transport = newTransport();
   const tenantTransports = createTenantTransports(db, secrets, { allowInternalHosts, connections });
+  // The mail workers prepare more mails than there are connections (mail-queue.ts); `connections`
+  // of them are handed over at a time, and a mail's deadline runs from its turn, not its wait.
+  const handOvers = new ConcurrencyGate(connections, Number.POSITIVE_INFINITY);
 
   return {
     async send(mail) {
@@ -97,34 +111,7 @@ export function createMailer(options: MailerOptions): SmtpMailer {
       }
       const product = transport;
       const tenant = mail.cloudId ? await tenantTransports.forTenant(mail.cloudId) : undefined;
-      const sending = (tenant?.transport ?? product).sendMail({
-        from: tenant?.from || from,
-        to: mail.to,
-        ...(mail.cc ? { cc: mail.cc } : {}),
-        subject: mail.subject,
-        text: mail.text,
-        ...(mail.html ? { html: mail.html } : {}),
-        attachments: (mail.attachments ?? []).map((file) => ({
-          filename: file.filename,
-          contentType: file.contentType,
-          content: Buffer.from(file.contentBase64, 'base64'),
-          ...(file.cid ? { cid: file.cid, contentDisposition: 'inline' as const } : {}),
-        })),
-      });
-      try {
-        await withinDeadline(sending);
-      } catch (error) {
-        if (error instanceof DeliveryTimedOut) {
-          // Its pooled connections may be stuck: the next mail starts from fresh ones.
-          log.warn({ to: mail.to, tenant: Boolean(tenant) }, 'mail server did not take a mail in time; its connections are renewed');
-          if (tenant) tenantTransports.forget(tenant.transport);
-          else if (transport === product) {
-            product.close();
-            transport = newTransport();
-          }
-        }
-        throw error;
-      }
+      await handOvers.run(() => handOver(product, tenant, mail));
       // Delivered mail may hold single-use links: the outbox keeps only that it was sent.
       await db.insert(mailOutbox).values({ ...outboxFields(mail), body: '', transport: 'smtp', status: 'sent' });
     },
@@ -133,6 +120,38 @@ export function createMailer(options: MailerOptions): SmtpMailer {
       tenantTransports.closeAll();
     },
   };
+
+  /** One mail to its mail server, within the deadline; a server that misses it gets fresh connections. */
+  async function handOver(product: Transporter, tenant: TenantTransport | undefined, mail: Mail): Promise<void> {
+    const sending = (tenant?.transport ?? product).sendMail({
+      from: tenant?.from || from,
+      to: mail.to,
+      ...(mail.cc ? { cc: mail.cc } : {}),
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.html ? { html: mail.html } : {}),
+      attachments: (mail.attachments ?? []).map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        content: Buffer.from(file.contentBase64, 'base64'),
+        ...(file.cid ? { cid: file.cid, contentDisposition: 'inline' as const } : {}),
+      })),
+    });
+    try {
+      await withinDeadline(sending, deliveryDeadlineMs);
+    } catch (error) {
+      if (error instanceof DeliveryTimedOut) {
+        // Its pooled connections may be stuck: the next mail starts from fresh ones.
+        log.warn({ to: mail.to, tenant: Boolean(tenant) }, 'mail server did not take a mail in time; its connections are renewed');
+        if (tenant) tenantTransports.forget(tenant.transport);
+        else if (transport === product) {
+          product.close();
+          transport = newTransport();
+        }
+      }
+      throw error;
+    }
+  }
 }
 
 /** Records a mail that could not be delivered after every attempt. */
