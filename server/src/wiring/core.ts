@@ -33,12 +33,13 @@ function sessionsOf(database: Database, config: Config, log: Logger): { cache: S
 }
 
 /**
- * Mails the workers have in hand per mail-server connection: while one is handed over, the others are
- * prepared (link issued, QR code drawn, mail written), so a connection never waits on the database.
- * The mailer hands over MAIL_CONCURRENCY at a time. Three reached 0.8-0.85 of bare nodemailer's
- * throughput in the QR mail bench, where one per connection reached 0.6-0.7.
+ * Mails the workers have in hand per mail-server connection: while one is handed over, the other is
+ * prepared (link issued, QR code drawn, mail written), so a connection seldom waits on the database.
+ * The mailer hands over MAIL_CONCURRENCY at a time. Measured on two cores (QR mail and bulk benches):
+ * one per connection, 0.6-0.7 of bare nodemailer's throughput and other people's requests' p99 at
+ * 1.5-1.6x idle during a send to 5,000; two, 0.67-0.70 and 1.9-2.05x; three, 0.74-0.81 but 2.5x.
  */
-const MAILS_PREPARED_PER_CONNECTION = 3;
+const MAILS_PREPARED_PER_CONNECTION = 2;
 
 /**
  * What every area is wired with: the database, configuration and jobs, and the services more than
