@@ -1,3 +1,5 @@
+import type { Db } from '../db/open-db.js';
+
 /**
  * Background work of the product, behind a small interface of ours so that features do not depend on
  * the engine. Jobs live in the database: a job is worked once by one of the processes that share it,
@@ -11,8 +13,6 @@ export type RetryPolicy = {
   retryDelaySeconds: number;
   backoff: boolean;
 };
-
-import type { Db } from '../db/open-db.js';
 
 /** Which attempt of a job is running: 1 for the first; `last` when no retry follows a failure. */
 export type Attempt = { number: number; of: number; last: boolean };

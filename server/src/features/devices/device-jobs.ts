@@ -3,7 +3,7 @@ import type { JobQueue, RetryPolicy } from '../../jobs/job-queue.js';
 import type { Logger } from '../../lib/logger.js';
 import type { DeviceScope, DevicesRepository } from './devices.repository.js';
 import type { DeviceWorkRunsRepository, Piece, RunRow } from './device-work-runs.repository.js';
-import { DOMAIN_SYNC_JOB, REPROVISION_JOB, createDeviceWorkService, type PlanData } from './device-work.service.js';
+import { DOMAIN_SYNC_JOB, REPROVISION_JOB, type DeviceWorkService, type PlanData } from './device-work.service.js';
 import { deviceNameOf, type PlatformDevices } from './platform-devices.js';
 
 export { DOMAIN_SYNC_JOB, REPROVISION_JOB };
@@ -19,7 +19,7 @@ type PieceData = { runId: number; piece: number };
 /** What a planning job queued by an earlier version carries: the scope, and no run. */
 type EarlierPlanData = DeviceScope & { requestedAt?: string };
 
-type Deps = { jobs: JobQueue; runs: DeviceWorkRunsRepository; repo: DevicesRepository; platform: PlatformDevices; log: Logger; retry: RetryPolicy };
+type Deps = { jobs: JobQueue; runs: DeviceWorkRunsRepository; work: DeviceWorkService; repo: DevicesRepository; platform: PlatformDevices; log: Logger; retry: RetryPolicy };
 
 /** A run's devices in pieces of one domain and at most DEVICE_WORK_PIECE_SIZE devices each. */
 export function piecesOf(devices: Array<{ domain: string; deviceName: string }>): Piece[] {
@@ -46,7 +46,7 @@ const scopeOf = (run: RunRow): DeviceScope => ({ cloudId: run.cloudId, ...(run.d
  * (marking them, for a reprovision) and queues one job per piece; each piece's job check-syncs its
  * devices and is retried on its own, then counts them done, or failed once given up on.
  */
-export function defineDeviceJobs({ jobs, runs, repo, platform, log, retry }: Deps) {
+export function defineDeviceJobs({ jobs, runs, work, repo, platform, log, retry }: Deps) {
   const listings = {
     // Marked with the time the admin asked: a retried listing leaves a device that provisioned meanwhile up to date.
     reprovision: (run: RunRow) => repo.markReprovision(scopeOf(run), run.createdAt),
@@ -62,9 +62,8 @@ export function defineDeviceJobs({ jobs, runs, repo, platform, log, retry }: Dep
     if (!('runId' in data)) {
       // Queued before runs existed: it becomes a run of its own, planned by a job of this version.
       const { requestedAt: _requestedAt, ...scope } = data;
-      const service = createDeviceWorkService(runs, jobs);
       const requestedBy = { userId: null, name: 'earlier version' };
-      await (job === DOMAIN_SYNC_JOB && scope.domain ? service.syncDomain({ cloudId: scope.cloudId, domain: scope.domain }, requestedBy) : service.reprovision(scope, requestedBy));
+      await (job === DOMAIN_SYNC_JOB && scope.domain ? work.syncDomain({ cloudId: scope.cloudId, domain: scope.domain }, requestedBy) : work.reprovision(scope, requestedBy));
       return;
     }
     const run = await runs.find(data.runId);

@@ -18,9 +18,10 @@ export const devicesArea: ServerArea = ({ db, jobs, gateway, log, config }) => {
   const platform = platformDevices(gateway);
   // A piece whose platform failed is tried again later on its own; check-sync is harmless to repeat.
   const retry = { retryLimit: config.DEVICE_JOB_RETRY_LIMIT, retryDelaySeconds: config.DEVICE_JOB_RETRY_DELAY_SECONDS, backoff: true };
-  defineDeviceJobs({ jobs, runs, repo, platform, log, retry });
+  const work = createDeviceWorkService(runs, jobs);
+  defineDeviceJobs({ jobs, runs, work, repo, platform, log, retry });
   return {
-    handlers: createDevicesHandlers(createDevicesService(repo, platform), createDeviceWorkService(runs, jobs), gateway),
+    handlers: createDevicesHandlers(createDevicesService(repo, platform), work, gateway),
     purges: { deviceWorkRuns: (now) => runs.purge(before(now, DEVICE_WORK_KEEP_DAYS * DAY_MS)) },
   };
 };
