@@ -3,7 +3,8 @@
  * bigcorp.demo on PostgreSQL, the platform simulator at +50 ms a request, and every app
  * re-provisioning at once, at 50 and then 200 connections. The same devices are also served by a
  * bare Fastify handler (one indexed lookup, a fixed Account XML) and our figures are printed as a
- * ratio of it (the two stormed in turns), with what the storm cost the platform in requests per 1,000 re-provisions.
+ * ratio of it (the two stormed in turns, by a load generator in a process of its own as the apps
+ * are: storm-generator.ts), with what the storm cost the platform in requests per 1,000 re-provisions.
  * Part of `npm run bench` (`BENCH_ONLY=storm` runs it alone).
  */
 import fs from 'node:fs';

@@ -1,4 +1,6 @@
-import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type autocannon from 'autocannon';
 import type { StormDevice } from './storm-devices.js';
 
 export type StormResult = { perSecond: number; p99: number; ok: number; failed: number; line: string; requests: number; seconds: number; why: string[] };
@@ -12,27 +14,27 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
  */
 export async function storm(url: string, cloudId: string, devices: StormDevice[], connections: number, durationS = DURATION_S): Promise<StormResult> {
   const bodies = devices.map((device) => new URLSearchParams({ cloud_id: cloudId, cloud_username: device.login, cloud_password: device.cloudPassword }).toString());
-  let next = 0;
-  const target = new URL(url);
-  const result = await autocannon({
-    url: target.origin,
-    connections,
-    duration: durationS,
-    requests: [
-      {
-        method: 'POST',
-        path: target.pathname,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] }),
-      },
-    ],
-  });
+  const result = await inGeneratorProcess({ url, connections, durationS, bodies });
   const failed = result.non2xx + result.errors + result.timeouts;
   const statuses = Object.entries(result.statusCodeStats ?? {})
     .filter(([status]) => !status.startsWith('2'))
     .map(([status, stats]) => `${stats.count ?? 0}x ${status}`);
   const why = [...statuses, ...(result.errors ? [`${result.errors} errors`] : []), ...(result.timeouts ? [`${result.timeouts} timeouts`] : [])];
   return resultOf(result.requests.total / result.duration, result.latency.p99, result['2xx'], failed, result.requests.total, result.duration, why);
+}
+
+const GENERATOR = fileURLToPath(new URL('./storm-generator.ts', import.meta.url));
+
+/** One storm run by storm-generator.ts in a process of its own. */
+function inGeneratorProcess(order: { url: string; connections: number; durationS: number; bodies: string[] }): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', GENERATOR], { stdio: ['pipe', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output) as autocannon.Result) : reject(new Error(`the storm generator exited with ${code}`))));
+    child.stdin.end(JSON.stringify(order));
+  });
 }
 
 function resultOf(perSecond: number, p99: number, ok: number, failed: number, requests: number, seconds: number, why: string[]): StormResult {

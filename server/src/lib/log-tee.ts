@@ -3,6 +3,15 @@ import pino, { type DestinationStream, type Level, type LevelWithSilent, type St
 /** A stream pino writes its JSON lines to. */
 export type LineStream = { write: (line: string) => unknown };
 
+/**
+ * pino's mark of a stream that wants each line's record too: pino (and its multistream) then sets
+ * `lastObj`, the object given to the logging call, on the stream before each write (pino's
+ * documented stream metadata). The log store reads a request's line from it (log-store.ts).
+ */
+export const PINO_RECORDS: unique symbol = Symbol.for('pino.metadata') as never;
+/** A stream that pino hands each line's record, as `lastObj`, before it writes the line. */
+export type RecordedLineStream = LineStream & { [PINO_RECORDS]: true; lastObj?: unknown };
+
 /** The console's logger options as the app had them (level, redact, a stream), or false for no console output. */
 export type ConsoleLogger = false | ({ level?: string; stream?: LineStream } & Record<string, unknown>);
 

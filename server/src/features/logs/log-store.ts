@@ -1,5 +1,7 @@
 import { callSiteOf } from './log-call-site.js';
-import { entryOfLine, type LogEntry } from './log-entry.js';
+import { PINO_RECORDS, type RecordedLineStream } from '../../lib/log-tee.js';
+import { isRequestLineRecord } from '../../lib/one-line-per-request.js';
+import { entryOfLine, entryOfRequestLine, type LogEntry } from './log-entry.js';
 
 /**
  * Where batches of entries go: the log_entries table, and Loki when LOKI_URL is set (log-sinks.ts).
@@ -19,9 +21,9 @@ export type LogStoreOptions = {
   report?: (text: string) => void;
 };
 
-/** The product's own log store: a stream of the server's pino logger (lib/log-tee.ts). */
-export type LogStore = {
-  /** One JSON line of pino; returns at once, whatever becomes of it. */
+/** The product's own log store: a stream of the server's pino logger (lib/log-tee.ts), told each line's record. */
+export type LogStore = RecordedLineStream & {
+  /** One JSON line of pino (its record in `lastObj`, when pino set it); returns at once, whatever becomes of it. */
   write: (line: string) => void;
   /** Writes everything queued so far. */
   flush: () => Promise<void>;
@@ -121,9 +123,13 @@ export function createLogStore({ sinks, everyMs = 1000, batchSize = 500, maxQueu
   timer.unref();
 
   function write(line: string): void {
+    const logged = store.lastObj;
+    // Not kept past its line: it holds a request and its reply.
+    store.lastObj = undefined;
     if (closed) return;
     try {
-      const entry = entryOfLine(line, (level) => callSiteOf(write, level === 'panic'));
+      // A request's line is taken from its record; any other line is read back from its JSON.
+      const entry = isRequestLineRecord(logged) ? entryOfRequestLine(logged) : entryOfLine(line, (level) => callSiteOf(write, level === 'panic'));
       if (!entry) return;
       queue.push(entry);
       if (queue.length > maxQueued) {
@@ -137,7 +143,8 @@ export function createLogStore({ sinks, everyMs = 1000, batchSize = 500, maxQueu
     }
   }
 
-  return {
+  const store: LogStore = {
+    [PINO_RECORDS]: true,
     write,
     async flush() {
       await flush();
@@ -153,4 +160,5 @@ export function createLogStore({ sinks, everyMs = 1000, batchSize = 500, maxQueu
       closed = true;
     },
   };
+  return store;
 }
