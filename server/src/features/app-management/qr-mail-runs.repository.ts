@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { QR_DELIVERY_STATUSES, type QrDeliveryStatus } from '@mamt/contract';
 import { qrMailDeliveries, qrMailRuns } from '../../db/schema.js';
+import { createBatcher } from '../../lib/batcher.js';
 
 /** What can be sent again: given up on, or kept in the outbox for want of a mail server. */
 export const RESENDABLE: QrDeliveryStatus[] = ['failed', 'kept'];
@@ -9,6 +10,7 @@ export const RESENDABLE: QrDeliveryStatus[] = ['failed', 'kept'];
 export type NewRun = { cloudId: string; domain: string; sentByUserId: number | null; sentByName: string; subject: string; body: string; cc: string | null };
 export type NewDelivery = { extension: string; subscriberLogin: string; firstName: string; lastName: string; recipient: string };
 export type Problem = { id: string; detail: string | null };
+type StatusWrite = { id: number; status: QrDeliveryStatus; attempts: number; problem: string | null; detail: string | null };
 
 /** One user's QR e-mail of a send, as stored. */
 export type DeliveryRow = typeof qrMailDeliveries.$inferSelect;
@@ -51,27 +53,29 @@ export async function markNotQueued(db: Db, ids: number[]): Promise<void> {
 
 export function createQrMailRunsRepository(db: Db) {
   /**
-   * Where a mail stands, written once per mail of a send of thousands: prepared once, so that
-   * each write skips building its SQL and, on PostgreSQL, planning it.
+   * Where a mail stands, written once per mail of a send of thousands, as a group commit
+   * (lib/batcher.ts): the mails whose status comes in while a write runs join the next one, so the
+   * mail workers share one UPDATE instead of a round trip each. Each caller waits for the write that
+   * carries its status, so a job is done only once its mail's status is stored.
    */
-  const setStatus = db
-    .update(qrMailDeliveries)
-    .set({
-      status: sql`${sql.placeholder('status')}`,
-      attempts: sql`${sql.placeholder('attempts')}`,
-      problem: sql`${sql.placeholder('problem')}`,
-      problemDetail: sql`${sql.placeholder('detail')}`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(qrMailDeliveries.id, sql.placeholder('id')))
-    .prepare('qr_mail_delivery_status');
+  const writeStatuses = createBatcher(
+    async (writes: StatusWrite[]): Promise<void> => {
+      // The last status of a delivery wins; earlier ones of the same batch say nothing more.
+      const rows = JSON.stringify([...new Map(writes.map((write) => [write.id, write])).values()]);
+      await db.execute(sql`
+        update ${qrMailDeliveries} as d set status = w.status, attempts = w.attempts, problem = w.problem, problem_detail = w.detail, updated_at = now()
+        from json_to_recordset(${rows}::json) as w(id integer, status text, attempts integer, problem text, detail text)
+        where d.id = w.id`);
+    },
+    { concurrency: 2 },
+  );
   const statusOf = db
     .select({ status: qrMailDeliveries.status })
     .from(qrMailDeliveries)
     .where(eq(qrMailDeliveries.id, sql.placeholder('id')))
     .prepare('qr_mail_delivery_due');
   const write = (id: number, status: QrDeliveryStatus, attempts: number, problem: Problem | null) =>
-    setStatus.execute({ id, status, attempts, problem: problem?.id ?? null, detail: problem?.detail ?? null }).then(() => undefined);
+    writeStatuses({ id, status, attempts, problem: problem?.id ?? null, detail: problem?.detail ?? null });
 
   return {
     /**

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import type { QrPngOptions } from './qr-png-encode.mjs';
 
 type Pending = { resolve: (png: Buffer) => void; reject: (error: Error) => void };
 type Answer = { id: number; png?: Uint8Array; error?: string };
@@ -37,10 +38,10 @@ function startThread(slot: number): Thread {
 }
 
 /**
- * Draws a QR code as a PNG in one of the drawing threads (taken in turn), with qrcode's options.
- * The answer is the same bytes as drawing it here.
+ * Draws a QR code as a PNG (qr-png-encode.mjs) in one of the drawing threads, taken in turn. The
+ * answer is the same bytes as drawing it here.
  */
-export function drawInThread(text: string, options: object): Promise<Buffer> {
+export function drawInThread(text: string, options: QrPngOptions): Promise<Buffer> {
   const slot = turn++ % THREADS;
   const thread = threads[slot] ?? startThread(slot);
   const id = nextId++;

@@ -3,6 +3,7 @@ import type { Logger } from '../../lib/logger.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { Db } from '../../db/open-db.js';
 import { mailOutbox } from '../../db/schema.js';
+import { createBatcher } from '../../lib/batcher.js';
 import { ConcurrencyGate } from '../../lib/concurrency-gate.js';
 import { createTenantTransports, SMTP_TIMEOUT_MS, type TenantTransport } from './tenant-transports.js';
 
@@ -101,6 +102,11 @@ export function createMailer(options: MailerOptions): SmtpMailer {
   // The mail workers prepare more mails than there are connections (mail-queue.ts); `connections`
   // of them are handed over at a time, and a mail's deadline runs from its turn, not its wait.
   const handOvers = new ConcurrencyGate(connections, Number.POSITIVE_INFINITY);
+  // Sent mails are recorded as a group commit (lib/batcher.ts): the mails that leave while one
+  // insert runs share the next, rather than a round trip each.
+  const recordSent = createBatcher(async (mails: Mail[]) => {
+    await db.insert(mailOutbox).values(mails.map((sent) => ({ ...outboxFields(sent), body: '', transport: 'smtp', status: 'sent' })));
+  });
 
   return {
     async send(mail) {
@@ -113,7 +119,7 @@ export function createMailer(options: MailerOptions): SmtpMailer {
       const tenant = mail.cloudId ? await tenantTransports.forTenant(mail.cloudId) : undefined;
       await handOvers.run(() => handOver(product, tenant, mail));
       // Delivered mail may hold single-use links: the outbox keeps only that it was sent.
-      await db.insert(mailOutbox).values({ ...outboxFields(mail), body: '', transport: 'smtp', status: 'sent' });
+      await recordSent(mail);
     },
     close() {
       transport?.close();

@@ -92,18 +92,29 @@ function createTenantTransport(server: TenantMailServer, secrets: SecretBox, add
 
 /**
  * The transports of tenants whose white label names a mail server. The white label is read for every
- * mail, so a saved change applies to the next one; the transport itself is kept per white label until
+ * mail (mails prepared together share one read), so a saved change applies to the next one; the transport itself is kept per white label until
  * the white label is saved again, so that a storm of QR mails does not build one per mail.
  * Unless `allowInternalHosts`, the mail server's name is resolved and checked for every mail, and the
  * transport connects to the checked address (a new address builds a new transport).
  */
 export function createTenantTransports(db: Db, secrets: SecretBox, options: { allowInternalHosts: boolean; connections?: number }) {
   const cache = new Map<number, { key: string; transport: Transporter }>();
+  // The mails of one tenant prepared side by side share a read already on its way (it started at
+  // most one round trip before them): a saved change applies from the next read on.
+  const reading = new Map<string, Promise<TenantMailServer | undefined>>();
+  const mailServerOf = (cloudId: string) => {
+    let read = reading.get(cloudId);
+    if (!read) {
+      read = findTenantMailServer(db, cloudId).finally(() => reading.delete(cloudId));
+      reading.set(cloudId, read);
+    }
+    return read;
+  };
 
   return {
     /** The tenant's transport and From, or undefined when the tenant's mail goes through the product's server. */
     async forTenant(cloudId: string): Promise<TenantTransport | undefined> {
-      const server = await findTenantMailServer(db, cloudId);
+      const server = await mailServerOf(cloudId);
       if (!server) return undefined;
       const address = options.allowInternalHosts ? undefined : await checkedAddressOf(server.host.trim());
       const key = `${server.updatedAt.getTime()} ${address ?? ''}`;
