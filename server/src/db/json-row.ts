@@ -2,14 +2,12 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 /**
- * A joined table's whole row as one value (null when the join found none). Drizzle maps each
- * column of a wide join one by one, which cost a tenth of a re-provision (the white label alone has
- * 45); PostgreSQL builds the JSON and the driver parses it natively, and only the names are mapped
- * here, from the table's own columns (timestamps come back as text and become dates again).
+ * The row of `table` from its JSON (`row_to_json`, as PostgreSQL writes it): each column under its
+ * name in the schema, timestamps made dates again; null for no row (a join that found none).
  */
-export function jsonRow<T extends PgTable>(table: T): SQL<T['$inferSelect'] | null> {
+export function rowOfJson<T extends PgTable>(table: T): (value: unknown) => T['$inferSelect'] | null {
   const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({ key, name: column.name, date: column.dataType === 'date' }));
-  return sql`row_to_json(${table})`.mapWith((value: unknown) => {
+  return (value) => {
     if (value === null || value === undefined) return null;
     const json = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
     const row: Record<string, unknown> = {};
@@ -18,5 +16,15 @@ export function jsonRow<T extends PgTable>(table: T): SQL<T['$inferSelect'] | nu
       row[key] = date && typeof field === 'string' ? new Date(field) : field;
     }
     return row as T['$inferSelect'];
-  }) as SQL<T['$inferSelect'] | null>;
+  };
+}
+
+/**
+ * A joined table's whole row as one value (null when the join found none). Drizzle maps each
+ * column of a wide join one by one, which cost a tenth of a re-provision (the white label alone has
+ * 45); PostgreSQL builds the JSON and the driver parses it natively, and only the names are mapped
+ * here, from the table's own columns (timestamps come back as text and become dates again).
+ */
+export function jsonRow<T extends PgTable>(table: T): SQL<T['$inferSelect'] | null> {
+  return sql`row_to_json(${table})`.mapWith(rowOfJson(table)) as SQL<T['$inferSelect'] | null>;
 }

@@ -6,7 +6,12 @@ const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
+/** Whether a value has anything to escape or drop: most (names, numbers, hosts) have not. */
+// eslint-disable-next-line no-control-regex
+const NEEDS_ESCAPING = /[&<>"'\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+
 export function escapeXml(value: string): string {
+  if (!NEEDS_ESCAPING.test(value)) return value;
   return value.replace(NOT_XML, '').replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 }
 

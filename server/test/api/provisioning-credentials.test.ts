@@ -81,9 +81,8 @@ describe('kind 1: the per-device cloud password', () => {
     const again = await provision(app.t, { cloud_id: 'acme', cloud_username: '1029@acme.demo', cloud_password: first.cloud_password!, version: '4.4.0', platform: 'Something' });
     expect(again.statusCode).toBe(200);
     expect(elementsOf(again.body)).toMatchObject({ username: '1029e', password: first.password, cloud_password: first.cloud_password });
-    const [row] = await devicesOf(app.t, 'acme.demo', '1029');
-    // Stored as one of the four platforms, as a new installation's row is.
-    expect(row).toMatchObject({ appVersion: '4.4.0', platform: 'other' });
+    // Stored as one of the four platforms, as a new installation's row is; a batch after the answer.
+    await expect.poll(async () => (await devicesOf(app.t, 'acme.demo', '1029'))[0], { timeout: 5_000, interval: 20 }).toMatchObject({ appVersion: '4.4.0', platform: 'other' });
     // Another login with the same cloud password is wrong.
     const stolen = await provision(app.t, { cloud_id: 'acme', cloud_username: '1032@acme.demo', cloud_password: first.cloud_password! });
     expect([stolen.statusCode, errorOf(stolen)]).toEqual([403, WRONG]);

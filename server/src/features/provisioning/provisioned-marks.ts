@@ -10,8 +10,9 @@ type Mark = { id: number; tenantVersion: number; domainVersion: number; platform
  * What each re-provision leaves behind (when, which configuration versions, what the app said of
  * itself), written as a group commit (lib/batcher.ts): while one write is running, the re-provisions
  * that arrive join the next one, so a storm costs one UPDATE per batch instead of one per request,
- * and a quiet server still writes each at once. Each caller waits for the write that carries its
- * mark, so the console reads what the app was served as soon as the app has it.
+ * and a quiet server still writes each at once. A re-provision's answer does not wait for it (the
+ * console shows it a batch later, milliseconds); a first installation's does. The server's close
+ * waits for every mark taken (`settled`).
  */
 export function createProvisionedMarks(db: Db, log: Logger) {
   const write = createBatcher(async (marks: Mark[]): Promise<void> => {
@@ -35,18 +36,32 @@ export function createProvisionedMarks(db: Db, log: Logger) {
     }
   });
 
+  const unwritten = new Set<Promise<void>>();
+  const mark = (id: number, served: Served): Promise<void> => {
+    const written = write({
+      id,
+      tenantVersion: served.servedTenantVersion,
+      domainVersion: served.servedDomainVersion,
+      platform: served.platform ?? null,
+      appVersion: served.appVersion ?? null,
+      installId: served.installId ?? null,
+      at: new Date().toISOString(),
+    });
+    // The marks of one batch share its write: it is waited for once.
+    if (!unwritten.has(written)) {
+      unwritten.add(written);
+      void written.finally(() => unwritten.delete(written));
+    }
+    return written;
+  };
+
   return {
     /** Records one re-provision; resolves once it is written (or its write failed and was logged). */
-    mark: (id: number, served: Served): Promise<void> =>
-      write({
-        id,
-        tenantVersion: served.servedTenantVersion,
-        domainVersion: served.servedDomainVersion,
-        platform: served.platform ?? null,
-        appVersion: served.appVersion ?? null,
-        installId: served.installId ?? null,
-        at: new Date().toISOString(),
-      }),
+    mark,
+    /** Every mark taken so far written (the server's close, before the database closes). */
+    settled: async (): Promise<void> => {
+      await Promise.all(unwritten);
+    },
   };
 }
 

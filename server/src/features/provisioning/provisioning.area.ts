@@ -21,6 +21,7 @@ export const provisioningArea: ServerArea = ({ db, config, gateway, secrets, log
   const clientConfig = createClientConfigRepository(db);
   const server = { publicUrl: config.publicUrl, intervalSeconds: config.PROVISIONING_INTERVAL_SECONDS };
   const build = createAccountBuilder({ repo, clientConfig, platform, server });
+  const marks = createProvisionedMarks(db, log);
   const service = createProvisioningService({
     repo,
     devices,
@@ -38,8 +39,8 @@ export const provisioningArea: ServerArea = ({ db, config, gateway, secrets, log
       perLoginPerMinute: Math.ceil(PASSWORD_CHECKS_PER_LOGIN_PER_MINUTE * config.PER_USER_LIMIT_FACTOR),
       refusalMs: config.PROVISIONING_REFUSAL_MS,
     }),
-    marks: createProvisionedMarks(db, log),
+    marks,
   });
   const preview = createAccountPreview({ repo, devices, build });
-  return { handlers: createProvisioningHandlers({ service, preview, gateway }) };
+  return { handlers: createProvisioningHandlers({ service, preview, gateway }), stop: marks.settled };
 };

@@ -18,7 +18,7 @@ type UserKey = { cloudId: string; domain: string; extension: string };
 /** A device found by its cloud password, with everything its Account XML is made of. */
 export type DeviceAccount = { device: AppDeviceRow; tenant: ProvisioningTenant; records: AccountRecords; extensionAllowed: boolean };
 
-type DeviceAccountRow = Awaited<ReturnType<ReturnType<typeof prepareDeviceAccountQuery>['execute']>>[number];
+type DeviceAccountRow = Awaited<ReturnType<ReturnType<typeof prepareDeviceAccountQuery>['execute']>>[number]['account'];
 
 function deviceAccountOf(row: DeviceAccountRow): DeviceAccount {
   const { device, tenant, whiteLabel, settings, extensionAllowed, primaryProfile, domainProfile, extensionProfile, domainRegion, cores, smsPermitted, ...features } = row;
@@ -43,7 +43,7 @@ export function createProvisioningRepository(db: Db) {
   const readDeviceAccounts = createBatcher(
     async (hashes: string[]): Promise<Map<string, DeviceAccount>> => {
       const rows = await deviceAccountsQuery.execute({ hashes: [...new Set(hashes)] });
-      return new Map(rows.map((row) => [row.device.cloudPasswordHash, deviceAccountOf(row)]));
+      return new Map(rows.map(({ account }) => [account.device.cloudPasswordHash, deviceAccountOf(account)]));
     },
     { concurrency: 2 },
   );

@@ -138,7 +138,7 @@ export function createProvisioningService(deps: Deps) {
   /**
    * Rule 3's first kind, looked for before anything else: a device re-provisioning with its own
    * 256-bit password. It cannot be guessed, so neither a block of its login nor a stranger's
-   * attempts hold it back, and it costs one read (and a batched write).
+   * attempts hold it back, and it costs one read (and a batched write it does not wait for).
    */
   async function reprovision({ device, tenant, records, extensionAllowed }: DeviceAccount, request: Request): Promise<XmlAnswer> {
     // Rule 1
@@ -147,7 +147,9 @@ export function createProvisioningService(deps: Deps) {
     // Rule 4
     if (!(tenant.allowAllUsers || records.settings?.provisioning || extensionAllowed)) throw new AppError('FORBIDDEN', MESSAGES.provisioningNotAllowed);
     const { xml, served } = await account(tenant, device, request.cloud_password, records);
-    await marks.mark(device.id, { ...served, ...about(request) });
+    // Bookkeeping, written a batch later: a storm of apps waits only for its reads. A failed write is
+    // logged (provisioned-marks.ts), and the app's next re-provision marks the device again.
+    void marks.mark(device.id, { ...served, ...about(request) });
     return { status: 200, xml };
   }
 
