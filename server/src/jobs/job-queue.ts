@@ -21,8 +21,14 @@ export type JobDefinition<T extends object> = {
   name: string;
   retry: RetryPolicy;
   run: (data: T, attempt: Attempt) => Promise<void>;
-  /** Jobs of this queue one process works at the same time (1 unless given). */
+  /** Workers of this queue in one process (1 unless given). */
   concurrency?: number;
+  /**
+   * Jobs each worker fetches at once and works side by side (1 unless given): a queue of thousands
+   * then costs a fetch and a completion per batch, not per job. Each job still runs, fails and is
+   * retried on its own; a worker fetches again once its whole batch is done.
+   */
+  batch?: number;
   /** Called after an attempt failed and another will follow. */
   onRetrying?: (data: T, error: unknown, attempt: Attempt) => Promise<void>;
   /** Called once, after the last attempt failed; the job is not tried again. */

@@ -10,6 +10,11 @@ const POLLING_SECONDS = 1;
 const STOP_TIMEOUT_MS = 5_000;
 const INSERT_CHUNK = 1000;
 
+/** A failure as pg-boss keeps it in the job's output (as it would keep an error thrown by a worker). */
+function serializedError(error: unknown): object {
+  return error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : { message: String(error) };
+}
+
 /**
  * pg-boss speaks to PGlite through this adapter: statements without parameters may be several
  * (pg-boss installs its schema that way), which only `exec` runs.
@@ -64,8 +69,8 @@ export function createJobQueue(database: Database, log: Logger): JobQueue {
   }
 
   async function work(definition: JobDefinition<object>): Promise<void> {
-    const handle = async ([job]: PgBoss.JobWithMetadata<object>[]) => {
-      if (!job) return;
+    /** One job of a batch: a failure is reported, then failed for this job alone (pg-boss retries it). */
+    const runOne = async (job: PgBoss.JobWithMetadata<object>) => {
       const attempt = { number: job.retryCount + 1, of: job.retryLimit + 1, last: job.retryCount >= job.retryLimit };
       try {
         await definition.run(job.data, attempt);
@@ -73,8 +78,12 @@ export function createJobQueue(database: Database, log: Logger): JobQueue {
         log.warn({ err: error, job: definition.name, attempt: attempt.number, lastAttempt: attempt.last }, 'job failed');
         const report = attempt.last ? definition.onGaveUp?.(job.data, error, attempt) : definition.onRetrying?.(job.data, error, attempt);
         await report?.catch((reportError: unknown) => log.error({ err: reportError, job: definition.name }, 'job failure not recorded'));
-        throw error;
+        await boss.fail(definition.name, job.id, serializedError(error));
       }
+    };
+    // Once the batch is done, pg-boss completes its jobs; one failed above is no longer active and stays failed.
+    const handle = async (jobs: PgBoss.JobWithMetadata<object>[]) => {
+      await Promise.all(jobs.map(runOne));
     };
     // pg-boss works one job at a time per worker: more workers work a queue's jobs side by side.
     // A worker waits out its polling interval after each job unless told of more work: one that has
@@ -84,7 +93,7 @@ export function createJobQueue(database: Database, log: Logger): JobQueue {
     for (let index = 0; index < (definition.concurrency ?? 1); index += 1) {
       // Known once `work` answers; pg-boss may hand the worker its first job before that.
       const self: { id?: string } = {};
-      self.id = await boss.work<object>(definition.name, { pollingIntervalSeconds: POLLING_SECONDS, includeMetadata: true }, async (jobs) => {
+      self.id = await boss.work<object>(definition.name, { pollingIntervalSeconds: POLLING_SECONDS, includeMetadata: true, batchSize: definition.batch ?? 1 }, async (jobs) => {
         try {
           await handle(jobs);
         } finally {

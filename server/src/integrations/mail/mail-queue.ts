@@ -78,7 +78,8 @@ const BULK = 0;
 /** A send to at most this many is as prompt as a single mail. */
 export const PERSONAL_SEND_MAX = 20;
 
-type Deps = { jobs: JobQueue; delivery: Mailer; db: Db; log: Logger; retry: RetryPolicy; smtp: boolean; concurrency?: number };
+/** `concurrency` workers, each with `batch` mails in hand (job-queue.ts). */
+type Deps = { jobs: JobQueue; delivery: Mailer; db: Db; log: Logger; retry: RetryPolicy; smtp: boolean; concurrency?: number; batch?: number };
 
 const envelopeOf = ({ to, cc, cloudId, reference }: MailJob): MailEnvelope => ({ to, ...(cc ? { cc } : {}), ...(cloudId ? { cloudId } : {}), ...(reference ? { reference } : {}) });
 
@@ -90,7 +91,7 @@ const envelopeOf = ({ to, cc, cloudId, reference }: MailJob): MailEnvelope => ({
  * it fails. Without SMTP nothing is delivered, so no link is issued: the outbox keeps the mail with
  * LINK_WITHHELD in its place.
  */
-export function createMailQueue({ jobs, delivery, db, log, retry, smtp, concurrency = 1 }: Deps): MailQueue {
+export function createMailQueue({ jobs, delivery, db, log, retry, smtp, concurrency = 1, batch = 1 }: Deps): MailQueue {
   const kinds = new Map<string, MailKind<object>>();
   const kindOf = (job: MailJob) => {
     const kind = kinds.get(job.kind);
@@ -141,6 +142,7 @@ export function createMailQueue({ jobs, delivery, db, log, retry, smtp, concurre
     name: MAIL_JOB,
     retry,
     concurrency,
+    batch,
     run: deliver,
     async onRetrying(job, error, attempt) {
       await kinds.get(job.kind)?.track?.retrying(job.data, error, attempt);
