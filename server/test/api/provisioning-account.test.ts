@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createProvisioningRepository } from '../../src/features/provisioning/provisioning.repository.js';
+import { hashToken } from '../../src/lib/secrets.js';
 import { usePlatformApp } from '../support/platform-app.js';
 import { allowExtension, devicesOf, elementsOf, errorOf, portalPassword, provision, setTenant } from '../support/provisioning.js';
 
@@ -94,6 +96,33 @@ describe('re-provisioning', () => {
     app.simulator.control.resetCounters();
     for (let i = 0; i < 5; i++) expect((await again()).password).toBe(account.password);
     expect(app.simulator.control.counters().total).toBe(0);
+  });
+
+  it("gives each of many re-provisions at once its own tenant's and domain's records", async () => {
+    await allowExtension(app.t, 'acme.demo', '1015');
+    await allowExtension(app.t, 'acme-branch.demo', '1006');
+    await allowExtension(app.t, 'globex.demo', '1006', true, 'globex');
+    const devices = [await install('1015'), await install('1006', 'acme-branch.demo'), await install('1006', 'globex.demo', 'globex')];
+    expect((await app.t.call('toggleDomainLevlQuickDial', { domain: 'acme-branch.demo', check: true }, tokens.acme)).statusCode).toBe(200);
+    try {
+      // Arriving together, they share the reads of a batch (provisioning.repository.ts).
+      for (let round = 0; round < 3; round += 1) {
+        const answers = await Promise.all(devices.flatMap(({ again }) => [again(), again()]));
+        expect(answers.map(({ host, mamt_quickDial }) => `${host} ${mamt_quickDial}`)).toEqual([
+          'acme.demo 0', 'acme.demo 0', 'acme-branch.demo 1', 'acme-branch.demo 1', 'globex.demo 0', 'globex.demo 0',
+        ]);
+        expect(answers.map(({ title }) => title?.replace(/ \d+$/, ''))).toEqual([...Array(4).fill(answers[0]!.title!.replace(/ \d+$/, '')), ...Array(2).fill(answers[4]!.title!.replace(/ \d+$/, ''))]);
+        expect(answers[0]!.title).not.toBe(answers[4]!.title);
+      }
+      // Asked in the same tick, they are one batch: each device still gets its own domain's part.
+      const repo = createProvisioningRepository(app.t.database.db);
+      const found = await Promise.all([...devices, ...devices].map(({ account }) => repo.deviceAccount(hashToken(account.cloud_password!))));
+      expect(found.map((account) => `${account?.tenant.cloudId} ${account?.device.domain} ${account?.records.settings?.quickDial ?? false}`)).toEqual(
+        [...Array(2)].flatMap(() => ['acme acme.demo false', 'acme acme-branch.demo true', 'globex globex.demo false']),
+      );
+    } finally {
+      await app.t.call('toggleDomainLevlQuickDial', { domain: 'acme-branch.demo', check: false }, tokens.acme);
+    }
   });
 
   it('updates when the device last provisioned', async () => {

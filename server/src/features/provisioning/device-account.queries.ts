@@ -16,52 +16,70 @@ const valuesOf = (table: PgTable, value: PgColumn, cloudId: PgColumn, domain: Pg
 
 const region = regionRecordColumns(appDevices.cloudId, appDevices.domain);
 
-/** The parts of a device's account, each a value of one JSON object: its keys are the names below. */
-const PARTS = {
+/** The parts of an account that are the device's or its user's: each a value of one JSON object. */
+const DEVICE_PARTS = {
   device: sql`row_to_json(${appDevices})`,
-  tenant: sql`json_build_object('cloudId', ${subscribers.cloudId}, 'company', ${subscribers.company}, 'active', ${subscribers.active}, 'allowAllUsers', ${subscribers.allowAllUsers}, 'configVersion', ${subscribers.configVersion})`,
-  whiteLabel: sql`row_to_json(${whiteLabels})`,
-  settings: sql`row_to_json(${domainSettings})`,
   extensionAllowed: sql`${extensionProvisioning.allowed}`,
-  primaryProfile: sql`row_to_json(${primaryProfile})`,
-  domainProfile: sql`row_to_json(${domainProfile})`,
   extensionProfile: sql`row_to_json(${extensionProfile})`,
   callingNumbers: valuesOf(callingNumbers, callingNumbers.phoneNumber, callingNumbers.cloudId, callingNumbers.domain, callingNumbers.extension),
   sharedVoicemail: valuesOf(sharedVoicemails, sharedVoicemails.vmUser, sharedVoicemails.cloudId, sharedVoicemails.domain, sharedVoicemails.forUser),
   sharedDids: valuesOf(didSharing, didSharing.did, didSharing.cloudId, didSharing.domain, didSharing.secondaryUser),
+};
+
+/** The parts that every device of one domain shares: the tenant's, its white label's and the domain's. */
+const DOMAIN_PARTS = {
+  tenant: sql`json_build_object('cloudId', ${subscribers.cloudId}, 'company', ${subscribers.company}, 'active', ${subscribers.active}, 'allowAllUsers', ${subscribers.allowAllUsers}, 'configVersion', ${subscribers.configVersion})`,
+  whiteLabel: sql`row_to_json(${whiteLabels})`,
+  settings: sql`row_to_json(${domainSettings})`,
+  primaryProfile: sql`row_to_json(${primaryProfile})`,
+  domainProfile: sql`row_to_json(${domainProfile})`,
   domainRegion: region.domainRegion,
   cores: region.cores,
   smsPermitted: region.smsPermitted,
 };
 
-/** The account's parts as the JSON holds them, before the rows in it are mapped. */
-type AccountJson = Record<keyof typeof PARTS, unknown>;
+const jsonObject = (parts: Record<string, SQL>) =>
+  sql`json_build_object(${sql.join(
+    Object.entries(parts).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
+    sql`, `,
+  )})`;
+
+const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
 
 const deviceOf = rowOfJson(appDevices);
 const whiteLabelOf = rowOfJson(whiteLabels);
 const settingsOf = rowOfJson(domainSettings);
 const profileOf = rowOfJson(clientProfiles);
 
-/** One device's account from its JSON: the device, its tenant, and the records its Account XML is made of. */
-function accountOf(value: unknown) {
-  const json = (typeof value === 'string' ? JSON.parse(value) : value) as AccountJson;
+/** A device's own part of its account, from its JSON. */
+function devicePartOf(value: unknown) {
+  const json = parsed(value) as Record<keyof typeof DEVICE_PARTS, unknown>;
   return {
     device: deviceOf(json.device)!,
-    tenant: json.tenant as { cloudId: string; company: string; active: boolean; allowAllUsers: boolean; configVersion: number },
-    whiteLabel: whiteLabelOf(json.whiteLabel),
-    settings: settingsOf(json.settings),
     extensionAllowed: json.extensionAllowed as boolean | null,
-    primaryProfile: profileOf(json.primaryProfile),
-    domainProfile: profileOf(json.domainProfile),
     extensionProfile: profileOf(json.extensionProfile),
     callingNumbers: json.callingNumbers as string[],
     sharedVoicemail: json.sharedVoicemail as string[],
     sharedDids: json.sharedDids as string[],
+  };
+}
+
+/** The part of an account its domain's devices share, from its JSON. */
+function domainPartOf(value: unknown) {
+  const json = parsed(value) as Record<keyof typeof DOMAIN_PARTS, unknown>;
+  return {
+    tenant: json.tenant as { cloudId: string; company: string; active: boolean; allowAllUsers: boolean; configVersion: number },
+    whiteLabel: whiteLabelOf(json.whiteLabel),
+    settings: settingsOf(json.settings),
+    primaryProfile: profileOf(json.primaryProfile),
+    domainProfile: profileOf(json.domainProfile),
     domainRegion: json.domainRegion as string | null,
     cores: (json.cores ?? []) as CoreOption[],
     smsPermitted: json.smsPermitted === true,
   };
 }
+
+const domainKey = sql`${appDevices.cloudId}, ${appDevices.domain}`;
 
 /**
  * Re-provisions in one statement: the devices that hold these hashed cloud passwords, each with its
@@ -70,15 +88,20 @@ function accountOf(value: unknown) {
  * permission. A re-provision is then one indexed read instead of four round trips, and a storm of
  * them shares its reads (prepared once per process, see provisioning.queries.ts; batched in
  * provisioning.repository.ts). Each device comes back as one JSON object that the driver parses
- * natively: mapping the forty-odd columns of a wide join one by one was a tenth of a re-provision.
+ * natively (mapping the forty-odd columns of a wide join one by one was a tenth of a re-provision),
+ * and what the devices of a domain share comes once per domain of the batch.
  */
 export function prepareDeviceAccountQuery(db: Db) {
-  const account = sql.join(
-    Object.entries(PARTS).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
-    sql`, `,
-  );
   return db
-    .select({ account: sql`json_build_object(${account})`.mapWith(accountOf) })
+    .select({
+      cloudId: appDevices.cloudId,
+      domain: appDevices.domain,
+      own: sql`${jsonObject(DEVICE_PARTS)}`.mapWith(devicePartOf),
+      // The domain's part once per domain of the batch (on the first of its devices), not once a device.
+      shared: sql`case when row_number() over (partition by ${domainKey}) = 1 then ${jsonObject(DOMAIN_PARTS)} end`.mapWith((value: unknown) =>
+        value === null || value === undefined ? null : domainPartOf(value),
+      ),
+    })
     .from(appDevices)
     .innerJoin(subscribers, eq(subscribers.cloudId, appDevices.cloudId))
     .leftJoin(whiteLabels, eq(whiteLabels.subscriberId, subscribers.id))

@@ -18,21 +18,27 @@ type UserKey = { cloudId: string; domain: string; extension: string };
 /** A device found by its cloud password, with everything its Account XML is made of. */
 export type DeviceAccount = { device: AppDeviceRow; tenant: ProvisioningTenant; records: AccountRecords; extensionAllowed: boolean };
 
-type DeviceAccountRow = Awaited<ReturnType<ReturnType<typeof prepareDeviceAccountQuery>['execute']>>[number]['account'];
+type DeviceAccountRow = Awaited<ReturnType<ReturnType<typeof prepareDeviceAccountQuery>['execute']>>[number];
 
-function deviceAccountOf(row: DeviceAccountRow): DeviceAccount {
-  const { device, tenant, whiteLabel, settings, extensionAllowed, primaryProfile, domainProfile, extensionProfile, domainRegion, cores, smsPermitted, ...features } = row;
-  return {
-    device,
-    tenant: whiteLabel ? { ...tenant, whiteLabel } : tenant,
-    records: {
-      settings: settings ?? undefined,
-      features,
-      profiles: { primary: primaryProfile ?? undefined, domain: domainProfile ?? undefined, extension: extensionProfile ?? undefined },
-      region: { region: domainRegion, cores, smsPermitted },
-    },
-    extensionAllowed: extensionAllowed ?? false,
-  };
+/** The accounts of a batch's devices: each device's own part with its domain's shared one. */
+function deviceAccountsOf(rows: DeviceAccountRow[]): DeviceAccount[] {
+  const keyOf = (row: DeviceAccountRow) => `${row.cloudId}\u0000${row.domain}`;
+  const shared = new Map(rows.filter((row) => row.shared).map((row) => [keyOf(row), row.shared!]));
+  return rows.map((row) => {
+    const { tenant, whiteLabel, settings, primaryProfile, domainProfile, domainRegion, cores, smsPermitted } = shared.get(keyOf(row))!;
+    const { device, extensionAllowed, extensionProfile, ...features } = row.own;
+    return {
+      device,
+      tenant: whiteLabel ? { ...tenant, whiteLabel } : tenant,
+      records: {
+        settings: settings ?? undefined,
+        features,
+        profiles: { primary: primaryProfile ?? undefined, domain: domainProfile ?? undefined, extension: extensionProfile ?? undefined },
+        region: { region: domainRegion, cores, smsPermitted },
+      },
+      extensionAllowed: extensionAllowed ?? false,
+    };
+  });
 }
 
 /** The tenant, domain and user records the provisioning rules and the Account XML are made of. */
@@ -45,7 +51,7 @@ export function createProvisioningRepository(db: Db) {
   const readDeviceAccounts = createBatcher(
     async (hashes: string[]): Promise<Map<string, DeviceAccount>> => {
       const rows = await deviceAccountsQuery.execute({ hashes: [...new Set(hashes)] });
-      return new Map(rows.map(({ account }) => [account.device.cloudPasswordHash, deviceAccountOf(account)]));
+      return new Map(deviceAccountsOf(rows).map((account) => [account.device.cloudPasswordHash, account]));
     },
     { concurrency: 1 },
   );
