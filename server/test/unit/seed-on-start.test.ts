@@ -29,16 +29,21 @@ beforeAll(async () => {
 const openEmpty = () => openDb({ kind: 'pglite', loadDataDir: migrated });
 
 let database: Database | undefined;
+/** Data folders made by a test, removed after it. */
+const dataDirs: string[] = [];
 afterEach(async () => {
   await database?.close();
   database = undefined;
+  for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe('seeding an empty database', () => {
   it('seeds the demo tenants by default on the embedded database', async () => {
     database = await openEmpty();
     // The demo white label's mail password is sealed with the installation's key, kept in the data folder.
-    const config = loadConfig({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mamt-seed-')) });
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mamt-seed-'));
+    dataDirs.push(dataDir);
+    const config = loadConfig({ DATA_DIR: dataDir });
     await seedOnStart(database, config, recordingLog().log);
     const users = await database.db.select().from(consoleUsers);
     expect(users.map((user) => user.username)).toContain('acme-admin');
