@@ -85,10 +85,10 @@ export function createJobQueue(database: Database, log: Logger): JobQueue {
     const handle = async (jobs: PgBoss.JobWithMetadata<object>[]) => {
       await Promise.all(jobs.map(runOne));
     };
-    // pg-boss works one job at a time per worker: more workers work a queue's jobs side by side.
-    // A worker waits out its polling interval after each job unless told of more work: one that has
-    // just worked a job looks for the next at once, so that a queue of thousands is not worked at
-    // one job per worker and second. An empty queue still waits the interval.
+    // pg-boss works one fetch (a job, or a batch of them) at a time per worker: more workers work a
+    // queue's jobs side by side. A worker waits out its polling interval after each fetch unless told
+    // of more work: one that has just worked its jobs looks for the next at once, so that a queue of
+    // thousands is not worked at one fetch per worker and second. An empty queue still waits the interval.
     const ids: string[] = [];
     for (let index = 0; index < (definition.concurrency ?? 1); index += 1) {
       // Known once `work` answers; pg-boss may hand the worker its first job before that.

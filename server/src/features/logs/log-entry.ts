@@ -134,7 +134,6 @@ export function entryOfLine(line: string, siteOf?: (level: LogLevel) => CallSite
   };
 }
 
-
 /**
  * The entry of a request's line (lib/one-line-per-request.ts) made from the request and reply
  * themselves: the same entry entryOfLine makes of its JSON line (the URL as the request serializer

@@ -92,8 +92,9 @@ function createTenantTransport(server: TenantMailServer, secrets: SecretBox, add
 
 /**
  * The transports of tenants whose white label names a mail server. The white label is read for every
- * mail (mails prepared together share one read), so a saved change applies to the next one; the transport itself is kept per white label until
- * the white label is saved again, so that a storm of QR mails does not build one per mail.
+ * mail (mails prepared together share one read), so a saved change applies to the next one; the
+ * transport itself is kept per white label until the white label is saved again, so that a storm of
+ * QR mails does not build one per mail.
  * Unless `allowInternalHosts`, the mail server's name is resolved and checked for every mail, and the
  * transport connects to the checked address (a new address builds a new transport).
  */
