@@ -47,12 +47,14 @@ describe.skipIf(onPostgres)('a Prometheus that fails', () => {
     const { port } = silent.address() as net.AddressInfo;
     try {
       await withApp(
-        { PROMETHEUS_URL: `http://watcher:${CANARY_PASSWORD}@127.0.0.1:${port}/prom`, PROMETHEUS_INSTANCE: 'db-1:9100', PROMETHEUS_TIMEOUT_MS: '300' },
+        // A timeout long enough for all ten calls below to reach the source before the first fails, on a
+        // busy machine too (a failure is shared with those waiting, not kept for later callers).
+        { PROMETHEUS_URL: `http://watcher:${CANARY_PASSWORD}@127.0.0.1:${port}/prom`, PROMETHEUS_INSTANCE: 'db-1:9100', PROMETHEUS_TIMEOUT_MS: '1500' },
         async (t, token, logs) => {
           // Ten dashboards at once: one request to the source, one failure shared, logged once.
           const started = Date.now();
           const responses = await Promise.all(Array.from({ length: 10 }, () => t.call('hitPrometheus', { function_type: 'query', query: 'memory_used_mb' }, token)));
-          expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+          expect(Date.now() - started).toBeGreaterThanOrEqual(1490);
           expect(Date.now() - started).toBeLessThan(5000);
           for (const response of responses) {
             expect(response.statusCode).toBe(502);
@@ -73,7 +75,7 @@ describe.skipIf(onPostgres)('a Prometheus that fails', () => {
           expect(warnings).toHaveLength(1);
           const [warning] = warnings;
           expect(warning).toMatchObject({ query: 'memory_used_mb', source: `http://127.0.0.1:${port}/prom` });
-          expect(JSON.stringify(warning)).toContain('no answer within 300 ms');
+          expect(JSON.stringify(warning)).toContain('no answer within 1500 ms');
           expect(logs.join('\n')).not.toContain(CANARY_PASSWORD);
         },
       );
