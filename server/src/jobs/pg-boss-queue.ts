@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import PgBoss from 'pg-boss';
 import { withStartupLock, type Database } from '../db/open-db.js';
+import { serializeLoggedError } from '../lib/log-error.js';
 import type { Logger } from '../lib/logger.js';
 import type { JobDefinition, JobQueue, PeriodicJob } from './job-queue.js';
 import { executorWithin, jobIdOf } from './transaction-executor.js';
@@ -9,11 +10,6 @@ import { executorWithin, jobIdOf } from './transaction-executor.js';
 const POLLING_SECONDS = 1;
 const STOP_TIMEOUT_MS = 5_000;
 const INSERT_CHUNK = 1000;
-
-/** A failure as pg-boss keeps it in the job's output (as it would keep an error thrown by a worker). */
-function serializedError(error: unknown): object {
-  return error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : { message: String(error) };
-}
 
 /**
  * pg-boss speaks to PGlite through this adapter: statements without parameters may be several
@@ -78,7 +74,8 @@ export function createJobQueue(database: Database, log: Logger): JobQueue {
         log.warn({ err: error, job: definition.name, attempt: attempt.number, lastAttempt: attempt.last }, 'job failed');
         const report = attempt.last ? definition.onGaveUp?.(job.data, error, attempt) : definition.onRetrying?.(job.data, error, attempt);
         await report?.catch((reportError: unknown) => log.error({ err: reportError, job: definition.name }, 'job failure not recorded'));
-        await boss.fail(definition.name, job.id, serializedError(error));
+        // Kept in the job's output as a log line keeps it: a failed query's values withheld.
+        await boss.fail(definition.name, job.id, serializeLoggedError(error as Error));
       }
     };
     // Once the batch is done, pg-boss completes its jobs; one failed above is no longer active and stays failed.

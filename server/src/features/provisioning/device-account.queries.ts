@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import { rowOfJson } from '../../db/json-row.js';
+import { jsonValueOf, rowOfJson } from '../../db/json-row.js';
 import { regionRecordColumns } from './region-records.queries.js';
 import type { Db } from '../../db/open-db.js';
 import { appDevices, callingNumbers, clientProfiles, didSharing, domainSettings, extensionProvisioning, sharedVoicemails, subscribers, whiteLabels } from '../../db/schema.js';
@@ -44,8 +44,6 @@ const jsonObject = (parts: Record<string, SQL>) =>
     sql`, `,
   )})`;
 
-const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
-
 const deviceOf = rowOfJson(appDevices);
 const whiteLabelOf = rowOfJson(whiteLabels);
 const settingsOf = rowOfJson(domainSettings);
@@ -53,7 +51,7 @@ const profileOf = rowOfJson(clientProfiles);
 
 /** A device's own part of its account, from its JSON. */
 function devicePartOf(value: unknown) {
-  const json = parsed(value) as Record<keyof typeof DEVICE_PARTS, unknown>;
+  const json = jsonValueOf(value) as Record<keyof typeof DEVICE_PARTS, unknown>;
   return {
     device: deviceOf(json.device)!,
     extensionAllowed: json.extensionAllowed as boolean | null,
@@ -66,7 +64,7 @@ function devicePartOf(value: unknown) {
 
 /** The part of an account its domain's devices share, from its JSON. */
 function domainPartOf(value: unknown) {
-  const json = parsed(value) as Record<keyof typeof DOMAIN_PARTS, unknown>;
+  const json = jsonValueOf(value) as Record<keyof typeof DOMAIN_PARTS, unknown>;
   return {
     tenant: json.tenant as { cloudId: string; company: string; active: boolean; allowAllUsers: boolean; configVersion: number },
     whiteLabel: whiteLabelOf(json.whiteLabel),

@@ -1,6 +1,7 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { coreMarks, domainRegions, regionCores, smsDomains } from '../../db/schema.js';
+import { jsonValueOf } from '../../db/json-row.js';
 import type { CoreOption } from '../regions/proxy-choice.js';
 
 type Ref = PgColumn | SQL;
@@ -11,8 +12,6 @@ type Ref = PgColumn | SQL;
  */
 const q = (column: PgColumn): SQL => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 const outer = (ref: Ref): SQL => ('table' in ref && 'name' in ref ? q(ref) : (ref as SQL));
-
-const parsed = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
 /**
  * A domain's region records as columns of the provisioning reads (region-values.ts), for the tenant
@@ -30,7 +29,7 @@ export function regionRecordColumns(cloudIdRef: Ref, domainRef: Ref) {
         'portTcp', ${q(regionCores.portTcp)}, 'portTls', ${q(regionCores.portTls)}, 'down', coalesce(${q(coreMarks.down)}, false)
       ) order by ${q(regionCores.core)})
       from ${regionCores} left join ${coreMarks} on ${q(coreMarks.cloudId)} = ${q(regionCores.cloudId)} and ${q(coreMarks.core)} = ${q(regionCores.core)}
-      where ${q(regionCores.cloudId)} = ${cloudId}), '[]'::json)`.mapWith((value: unknown) => (parsed(value) ?? []) as CoreOption[]),
+      where ${q(regionCores.cloudId)} = ${cloudId}), '[]'::json)`.mapWith((value: unknown) => (jsonValueOf(value) ?? []) as CoreOption[]),
     smsPermitted: sql<boolean>`exists(select 1 from ${smsDomains} where ${q(smsDomains.cloudId)} = ${cloudId} and ${q(smsDomains.domain)} = ${domain})`.mapWith(
       (value: unknown) => value === true || value === 't' || value === 'true',
     ),
