@@ -40,6 +40,16 @@ function sessionsOf(database: Database, config: Config, log: Logger): { cache: S
  * requests' p99 at 1.7x idle during a send to 5,000; three, 280-300 mails a second but 2-2.2x.
  */
 const MAILS_PREPARED_PER_CONNECTION = 2;
+/**
+ * Mails a worker fetches and prepares together. The mails of a fetch share each step's statement
+ * (delivery check, links stored, statuses: group commits) and the queue's fetch and completion, whose
+ * cost grows with the queue, not with the mails fetched: four at a time, against two, halved the
+ * database's statements per mail of a send to 2,000.
+ */
+const MAILS_FETCHED_TOGETHER = 4;
+
+/** Workers enough that each connection has its mails in hand, fetched MAILS_FETCHED_TOGETHER at a time. */
+const mailWorkersFor = (connections: number) => Math.max(1, Math.round((connections * MAILS_PREPARED_PER_CONNECTION) / MAILS_FETCHED_TOGETHER));
 
 /**
  * What every area is wired with: the database, configuration and jobs, and the services more than
@@ -57,9 +67,8 @@ export function createCore(database: Database, config: Config, log: Logger, jobs
     log,
     retry: { retryLimit: config.MAIL_RETRY_LIMIT, retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS, backoff: true },
     smtp: Boolean(config.SMTP_URL),
-    // A worker per connection, fetching its mails in hand together.
-    concurrency: config.MAIL_CONCURRENCY,
-    batch: MAILS_PREPARED_PER_CONNECTION,
+    concurrency: mailWorkersFor(config.MAIL_CONCURRENCY),
+    batch: MAILS_FETCHED_TOGETHER,
   });
   const throttle = createThrottle(db);
   const budgets = createRequestBudgets(db, config.NETSAPIENS_MAX_PER_MINUTE);

@@ -61,19 +61,33 @@ export function createQrMailRunsRepository(db: Db) {
   const writeStatuses = createBatcher(
     async (writes: StatusWrite[]): Promise<void> => {
       // The last status of a delivery wins; earlier ones of the same batch say nothing more.
-      const rows = JSON.stringify([...new Map(writes.map((write) => [write.id, write])).values()]);
+      const latest = [...new Map(writes.map((write) => [write.id, write])).values()];
+      // A VALUES list, whose length the planner knows: a few rows are updated through the key, where
+      // a JSON parameter of unknown length makes it read the whole table.
+      const rows = sql.join(
+        latest.map(({ id, status, attempts, problem, detail }) => sql`(${id}::int, ${status}, ${attempts}::int, ${problem}::text, ${detail}::text)`),
+        sql`, `,
+      );
       await db.execute(sql`
         update ${qrMailDeliveries} as d set status = w.status, attempts = w.attempts, problem = w.problem, problem_detail = w.detail, updated_at = now()
-        from json_to_recordset(${rows}::json) as w(id integer, status text, attempts integer, problem text, detail text)
+        from (values ${rows}) as w(id, status, attempts, problem, detail)
         where d.id = w.id`);
     },
     { concurrency: 2 },
   );
-  const statusOf = db
-    .select({ status: qrMailDeliveries.status })
+  /**
+   * Where the mails of the jobs at hand stand, in one lookup per batch: every mail job asks first
+   * (mail-queue.ts), and the jobs prepared together share the question.
+   */
+  const statusesOfIds = db
+    .select({ id: qrMailDeliveries.id, status: qrMailDeliveries.status })
     .from(qrMailDeliveries)
-    .where(eq(qrMailDeliveries.id, sql.placeholder('id')))
-    .prepare('qr_mail_delivery_due');
+    .where(sql`${qrMailDeliveries.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('qr_mail_deliveries_status');
+  const statusesOf = createBatcher(async (ids: number[]): Promise<Map<number, string>> => {
+    const rows = await statusesOfIds.execute({ ids: [...new Set(ids)] });
+    return new Map(rows.map((row) => [row.id, row.status]));
+  });
   const write = (id: number, status: QrDeliveryStatus, attempts: number, problem: Problem | null) =>
     writeStatuses({ id, status, attempts, problem: problem?.id ?? null, detail: problem?.detail ?? null });
 
@@ -120,10 +134,10 @@ export function createQrMailRunsRepository(db: Db) {
       });
     },
 
-    /** Whether a delivery's mail is still to be sent: one lookup by key, asked by every mail job. */
+    /** Whether a delivery's mail is still to be sent; asked by every mail job. */
     async isDue(id: number): Promise<boolean> {
-      const [row] = await statusOf.execute({ id });
-      return row !== undefined && DUE.includes(row.status as QrDeliveryStatus);
+      const status = (await statusesOf(id)).get(id);
+      return status !== undefined && DUE.includes(status as QrDeliveryStatus);
     },
 
     markSent: (id: number, attempts: number) => write(id, 'sent', attempts, null),

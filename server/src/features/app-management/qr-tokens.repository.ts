@@ -1,27 +1,67 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { mailOutbox, provisioningTokens, subscribers, whiteLabels } from '../../db/schema.js';
+import { createBatcher } from '../../lib/batcher.js';
 
 export type QrUser = { cloudId: string; domain: string; extension: string; subscriberLogin: string };
 
+type NewToken = { user: QrUser; tokenHash: string; expiresAt: Date };
+
+const userKey = ({ cloudId, domain, extension }: QrUser) => JSON.stringify([cloudId, domain, extension]);
+
+/**
+ * The tokens in rounds that each name a user at most once, in the order they came: a user's later
+ * token revokes the earlier one, which one statement could not do (its revocation does not see
+ * what the same statement inserts).
+ */
+function roundsOf(tokens: NewToken[]): NewToken[][] {
+  const rounds: NewToken[][] = [];
+  const roundOfUser = new Map<string, number>();
+  for (const token of tokens) {
+    const key = userKey(token.user);
+    const round = (roundOfUser.get(key) ?? -1) + 1;
+    roundOfUser.set(key, round);
+    (rounds[round] ??= []).push(token);
+  }
+  return rounds;
+}
+
 export function createQrTokensRepository(db: Db) {
+  /**
+   * Stores new tokens and revokes their users' older unused ones, in one statement per round. A send
+   * to thousands issues one token per mail; the mails prepared while a statement runs share the next
+   * (a group commit, lib/batcher.ts), rather than a round trip each.
+   */
+  async function insertRound(tokens: NewToken[]): Promise<Map<string, number>> {
+    // Rows as a VALUES list rather than one JSON parameter: the planner then knows how few they are
+    // and revokes through the user index, where an unknown count makes it read the whole table.
+    const rows = sql.join(
+      tokens.map(({ user, tokenHash, expiresAt }) => sql`(${user.cloudId}, ${user.domain}, ${user.extension}, ${user.subscriberLogin}, ${tokenHash}, ${expiresAt.toISOString()}::timestamptz)`),
+      sql`, `,
+    );
+    const result = await db.execute<{ id: number; token_hash: string }>(sql`
+      with input (cloud_id, domain, extension, login, hash, expires) as (values ${rows}),
+      revoked as (
+        update ${provisioningTokens} as p set revoked_at = now() from input i
+        where p.cloud_id = i.cloud_id and p.domain = i.domain and p.extension = i.extension and p.used_at is null and p.revoked_at is null
+      )
+      insert into ${provisioningTokens} (cloud_id, domain, extension, subscriber_login, token_hash, expires_at)
+      select cloud_id, domain, extension, login, hash, expires from input
+      returning id, token_hash`);
+    return new Map((result as unknown as { rows: Array<{ id: number; token_hash: string }> }).rows.map((row) => [row.token_hash, row.id]));
+  }
+  const insertTokens = createBatcher(async (tokens: NewToken[]) => {
+    const ids = new Map<string, number>();
+    for (const round of roundsOf(tokens)) for (const [hash, id] of await insertRound(round)) ids.set(hash, id);
+    return ids;
+  });
+
   return {
-    /**
-     * Stores a new token of the user and revokes the user's older unused ones, in one statement (a
-     * send to thousands of users issues one per mail: one round trip rather than a transaction's four).
-     */
+    /** Stores a new token of the user and revokes the user's older unused ones; answers its id. */
     async issue(user: QrUser, tokenHash: string, expiresAt: Date): Promise<number> {
-      const result = await db.execute<{ id: number }>(sql`
-        with revoked as (
-          update ${provisioningTokens} set revoked_at = now()
-          where cloud_id = ${user.cloudId} and domain = ${user.domain} and extension = ${user.extension} and used_at is null and revoked_at is null
-        )
-        insert into ${provisioningTokens} (cloud_id, domain, extension, subscriber_login, token_hash, expires_at)
-        values (${user.cloudId}, ${user.domain}, ${user.extension}, ${user.subscriberLogin}, ${tokenHash}, ${expiresAt.toISOString()}::timestamptz)
-        returning id`);
-      const [row] = (result as unknown as { rows: Array<{ id: number }> }).rows;
-      if (!row) throw new Error('an insert returned no row');
-      return row.id;
+      const id = (await insertTokens({ user, tokenHash, expiresAt })).get(tokenHash);
+      if (id === undefined) throw new Error('an insert returned no row');
+      return id;
     },
 
     async revoke(id: number): Promise<void> {

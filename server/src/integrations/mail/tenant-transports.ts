@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Db } from '../../db/open-db.js';
@@ -37,8 +37,12 @@ export async function checkedAddressOf(host: string): Promise<string> {
   return address;
 }
 
-async function findTenantMailServer(db: Db, cloudId: string): Promise<TenantMailServer | undefined> {
-  const [server] = await db
+/**
+ * The statement that reads a tenant's mail server, prepared once per connection: it is asked for
+ * every mail of a send to thousands, and planning it anew each time cost more than running it.
+ */
+function tenantMailServerReader(db: Db) {
+  const read = db
     .select({
       id: whiteLabels.id,
       updatedAt: whiteLabels.updatedAt,
@@ -51,9 +55,13 @@ async function findTenantMailServer(db: Db, cloudId: string): Promise<TenantMail
     })
     .from(whiteLabels)
     .innerJoin(subscribers, eq(subscribers.id, whiteLabels.subscriberId))
-    .where(eq(subscribers.cloudId, cloudId))
-    .limit(1);
-  return server && server.host.trim() !== '' ? server : undefined;
+    .where(eq(subscribers.cloudId, sql.placeholder('cloudId')))
+    .limit(1)
+    .prepare('tenant_mail_server');
+  return async (cloudId: string): Promise<TenantMailServer | undefined> => {
+    const [server] = await read.execute({ cloudId });
+    return server && server.host.trim() !== '' ? server : undefined;
+  };
 }
 
 /** A white label's mail server with its password opened, as a transport is built from it. */
@@ -103,10 +111,11 @@ export function createTenantTransports(db: Db, secrets: SecretBox, options: { al
   // The mails of one tenant prepared side by side share a read already on its way (it started at
   // most one round trip before them): a saved change applies from the next read on.
   const reading = new Map<string, Promise<TenantMailServer | undefined>>();
+  const findTenantMailServer = tenantMailServerReader(db);
   const mailServerOf = (cloudId: string) => {
     let read = reading.get(cloudId);
     if (!read) {
-      read = findTenantMailServer(db, cloudId).finally(() => reading.delete(cloudId));
+      read = findTenantMailServer(cloudId).finally(() => reading.delete(cloudId));
       reading.set(cloudId, read);
     }
     return read;
