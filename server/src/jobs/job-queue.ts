@@ -39,8 +39,9 @@ export type JobDefinition<T extends object> = {
  * `priority`: jobs of a queue are worked highest first (0 unless given), then oldest first.
  * `within`: a transaction of the product's database that stores the jobs, so that they exist if and
  * only if it commits (a send and its first job). Workers are not told of them: call `wake` once it has.
+ * `afterSeconds`: the job is worked no sooner (a job that looks again later).
  */
-export type SendOptions = { priority?: number; within?: Db };
+export type SendOptions = { priority?: number; within?: Db; afterSeconds?: number };
 
 /**
  * `keyOf`: a job sent again under the key of one still in the queue is not stored twice (a piece of

@@ -121,13 +121,13 @@ export function createJobQueue(database: Database, log: Logger): JobQueue {
       periodic.push(job);
     },
 
-    async send(name, data, { priority = 0, within } = {}) {
+    async send(name, data, { priority = 0, within, afterSeconds } = {}) {
       const { retryLimit, retryDelaySeconds, backoff } = definitionOf(name).retry;
-      const options = { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: backoff, priority };
+      const options = { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: backoff, priority, ...(afterSeconds ? { startAfter: afterSeconds } : {}) };
       const id = await boss.send(name, data, within ? { ...options, db: executorWithin(within) } : options);
       // pg-boss stores nothing, silently, for a queue it has not created: a job must not vanish so.
       if (id === null) throw new Error(`The job ${name} was not stored`);
-      if (!within) wake(name);
+      if (!within && !afterSeconds) wake(name);
     },
 
     async sendMany(name, items, { priority = 0, within, keyOf } = {}) {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { qrMailDeliveries, qrMailRuns } from '../../db/schema.js';
 import type { DeliveryRow } from './qr-mail-runs.repository.js';
@@ -14,6 +14,15 @@ export type StorePiece = (tx: Db, piece: Piece) => Promise<void>;
 
 const ofRun = (runId: number) => eq(qrMailDeliveries.runId, runId);
 
+/** The send's mails queued already and still waiting for a worker (those up to its cursor, still 'queued'). */
+async function waitingOf(tx: Db, runId: number, cursor: number): Promise<number> {
+  const [waiting] = await tx
+    .select({ count: count() })
+    .from(qrMailDeliveries)
+    .where(and(ofRun(runId), eq(qrMailDeliveries.status, 'queued'), lte(qrMailDeliveries.id, cursor)));
+  return waiting?.count ?? 0;
+}
+
 /**
  * Where the queuing of a send's mails stands (qr_mail_runs.fanned_out_to and fanned_out_at, migration
  * 0018): read and moved on in the transaction that stores each piece's jobs, so that a piece is
@@ -25,9 +34,10 @@ export function createQrFanOutRepository(db: Db) {
      * The send's next piece of `size` deliveries, handed to `store` in the transaction that then moves
      * the cursor past it (and, after the last, says the send is fanned out). The send's row is locked
      * first, so that two jobs of one send take its pieces one after the other. Answers whether pieces
-     * remain: a send gone (purged) or already fanned out has none.
+     * remain: a send gone (purged) or already fanned out has none. While `waitingMax` of the send's
+     * queued mails still wait for a worker, no piece is taken: 'later'.
      */
-    async takePiece(runId: number, size: number, store: StorePiece): Promise<'more' | 'done'> {
+    async takePiece(runId: number, size: number, store: StorePiece, { waitingMax = Number.POSITIVE_INFINITY }: { waitingMax?: number } = {}): Promise<'more' | 'done' | 'later'> {
       return db.transaction(async (tx) => {
         const [run] = await tx
           .select({
@@ -44,6 +54,7 @@ export function createQrFanOutRepository(db: Db) {
           .where(eq(qrMailRuns.id, runId))
           .for('update');
         if (!run || run.done) return 'done';
+        if (Number.isFinite(waitingMax) && (await waitingOf(tx, runId, run.cursor)) >= waitingMax) return 'later';
         // One more than the piece says whether another follows.
         const rows = await tx
           .select()

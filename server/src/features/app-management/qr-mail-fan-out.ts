@@ -8,7 +8,18 @@ import { NOTICE_MAX_NAMED, qrNoticeOf, type SendQrNotice } from './qr-notice-kin
 
 export const QR_FAN_OUT_JOB = 'qr-mail-fan-out';
 
-type FanOutJob = { runId: number };
+/** `waitingSince`: when this send's fan-out began waiting for its queued mails to be worked (epoch ms). */
+type FanOutJob = { runId: number; waitingSince?: number };
+
+/**
+ * A send's next piece is queued once fewer than a piece of its mails still wait in the queue. The
+ * queue's every fetch sorts all its waiting jobs: a send to 5,000 queued at once made each fetch
+ * read 5,000 rows (10 ms), where at most two pieces cost a fifth of that. The fan-out looks again
+ * every LOOK_AGAIN_SECONDS; after WAIT_MAX_MS without a piece it queues one all the same, so that
+ * mails that wait for another reason (workers stopped in every process) never hold a send back.
+ */
+const LOOK_AGAIN_SECONDS = 1;
+const WAIT_MAX_MS = 60_000;
 
 type Deps = {
   jobs: JobQueue;
@@ -26,6 +37,7 @@ type Deps = {
  * moves the send's cursor past it and stores the job of the piece after, all in one transaction, so
  * a restart halfway goes on after the last piece stored, in whichever process comes first. The Cc's
  * notice goes with the last piece. Two jobs at a time: one send's pieces do not hold back another's.
+ * A piece is queued once the send's earlier mails have mostly left the queue (LOOK_AGAIN_SECONDS).
  */
 export function defineQrFanOut({ jobs, pieces, mail, log, pieceSize }: Deps) {
   /** A notice that cannot be stored is logged: the users' mails go on (a savepoint keeps the piece). */
@@ -47,15 +59,19 @@ export function defineQrFanOut({ jobs, pieces, mail, log, pieceSize }: Deps) {
     else await storeNotice(tx, piece);
   };
 
-  async function queueNextPiece({ runId }: FanOutJob): Promise<void> {
+  async function queueNextPiece({ runId, waitingSince }: FanOutJob): Promise<void> {
+    const waitedLongEnough = waitingSince !== undefined && Date.now() - waitingSince >= WAIT_MAX_MS;
+    let taken: Awaited<ReturnType<QrFanOutRepository['takePiece']>> | undefined;
     try {
-      await pieces.takePiece(runId, pieceSize, storePiece(true));
+      taken = await pieces.takePiece(runId, pieceSize, storePiece(true), { waitingMax: waitedLongEnough ? Number.POSITIVE_INFINITY : pieceSize });
     } catch (error) {
       log.error({ err: error, runId }, 'QR e-mails not queued');
       // Failing again, the job is retried from the cursor, which neither try moved.
       await pieces.takePiece(runId, pieceSize, storePiece(false));
     }
-    mail.wake();
+    // Not stored, the look again fails this job, which is then retried: the send is not forgotten.
+    if (taken === 'later') await jobs.send<FanOutJob>(QR_FAN_OUT_JOB, { runId, waitingSince: waitingSince ?? Date.now() }, { afterSeconds: LOOK_AGAIN_SECONDS });
+    else mail.wake();
   }
 
   jobs.define<FanOutJob>({
