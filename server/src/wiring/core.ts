@@ -35,9 +35,10 @@ function sessionsOf(database: Database, config: Config, log: Logger): { cache: S
 /**
  * Mails the workers have in hand per mail-server connection: while one is handed over, the other is
  * prepared (link issued, QR code drawn, mail written), so a connection seldom waits on the database.
- * The mailer hands over MAIL_CONCURRENCY at a time. Measured on two cores (QR mail and bulk benches,
- * QR codes written directly): two per connection, about 210-230 mails a second and other people's
- * requests' p99 at 1.7x idle during a send to 5,000; three, 280-300 mails a second but 2-2.2x.
+ * The mailer hands over MAIL_CONCURRENCY at a time. Measured on two cores (QR mail and bulk benches):
+ * two per connection, fetched four at a time, 220-250 mails a second to 2,000 and other people's
+ * requests' p99 at 1.4-2x idle during a send to 5,000; three per connection (fetched two at a time),
+ * more mails a second but other people's p99 at 2-2.2x.
  */
 const MAILS_PREPARED_PER_CONNECTION = 2;
 /**

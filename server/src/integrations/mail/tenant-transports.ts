@@ -42,23 +42,27 @@ export async function checkedAddressOf(host: string): Promise<string> {
  * every mail of a send to thousands, and planning it anew each time cost more than running it.
  */
 function tenantMailServerReader(db: Db) {
-  const read = db
-    .select({
-      id: whiteLabels.id,
-      updatedAt: whiteLabels.updatedAt,
-      host: whiteLabels.emailHost,
-      port: whiteLabels.emailPort,
-      username: whiteLabels.emailUsername,
-      passwordSealed: whiteLabels.emailPasswordSealed,
-      from: whiteLabels.emailFrom,
-      encryption: whiteLabels.emailEncryption,
-    })
-    .from(whiteLabels)
-    .innerJoin(subscribers, eq(subscribers.id, whiteLabels.subscriberId))
-    .where(eq(subscribers.cloudId, sql.placeholder('cloudId')))
-    .limit(1)
-    .prepare('tenant_mail_server');
+  const prepare = () =>
+    db
+      .select({
+        id: whiteLabels.id,
+        updatedAt: whiteLabels.updatedAt,
+        host: whiteLabels.emailHost,
+        port: whiteLabels.emailPort,
+        username: whiteLabels.emailUsername,
+        passwordSealed: whiteLabels.emailPasswordSealed,
+        from: whiteLabels.emailFrom,
+        encryption: whiteLabels.emailEncryption,
+      })
+      .from(whiteLabels)
+      .innerJoin(subscribers, eq(subscribers.id, whiteLabels.subscriberId))
+      .where(eq(subscribers.cloudId, sql.placeholder('cloudId')))
+      .limit(1)
+      .prepare('tenant_mail_server');
+  // Made at the first mail for a tenant: a process that sends none never builds it.
+  let read: ReturnType<typeof prepare> | undefined;
   return async (cloudId: string): Promise<TenantMailServer | undefined> => {
+    read ??= prepare();
     const [server] = await read.execute({ cloudId });
     return server && server.host.trim() !== '' ? server : undefined;
   };
