@@ -51,21 +51,16 @@ async function until(done: () => Promise<boolean>, timeoutMs: number): Promise<v
   }
 }
 
-/** The highest RSS and heap while `work` runs, sampled every 100 ms, and the RSS just before it (idle). */
-async function peakMemoryOf<T>(work: () => Promise<T>): Promise<{ result: T; rssMb: number; heapMb: number; idleRssMb: number }> {
+/** The highest RSS while `work` runs, sampled every 100 ms, and the RSS just before it (idle). */
+async function peakMemoryOf<T>(work: () => Promise<T>): Promise<{ result: T; rssMb: number; idleRssMb: number }> {
   const idleRss = process.memoryUsage().rss;
   let rss = 0;
-  let heap = 0;
-  const sample = () => {
-    const usage = process.memoryUsage();
-    rss = Math.max(rss, usage.rss);
-    heap = Math.max(heap, usage.heapUsed);
-  };
+  const sample = () => void (rss = Math.max(rss, process.memoryUsage().rss));
   const timer = setInterval(sample, 100);
   try {
     const result = await work();
     sample();
-    return { result, rssMb: rss / 2 ** 20, heapMb: heap / 2 ** 20, idleRssMb: idleRss / 2 ** 20 };
+    return { result, rssMb: rss / 2 ** 20, idleRssMb: idleRss / 2 ** 20 };
   } finally {
     clearInterval(timer);
   }

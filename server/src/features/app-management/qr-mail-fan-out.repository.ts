@@ -37,7 +37,7 @@ export function createQrFanOutRepository(db: Db) {
      * remain: a send gone (purged) or already fanned out has none. While `waitingMax` of the send's
      * queued mails still wait for a worker, no piece is taken: 'later'.
      */
-    async takePiece(runId: number, size: number, store: StorePiece, { waitingMax = Number.POSITIVE_INFINITY }: { waitingMax?: number } = {}): Promise<'more' | 'done' | 'later'> {
+    async takePiece(runId: number, size: number, store: StorePiece, { waitingMax }: { waitingMax?: number } = {}): Promise<'more' | 'done' | 'later'> {
       return db.transaction(async (tx) => {
         const [run] = await tx
           .select({
@@ -54,7 +54,7 @@ export function createQrFanOutRepository(db: Db) {
           .where(eq(qrMailRuns.id, runId))
           .for('update');
         if (!run || run.done) return 'done';
-        if (Number.isFinite(waitingMax) && (await waitingOf(tx, runId, run.cursor)) >= waitingMax) return 'later';
+        if (waitingMax !== undefined && (await waitingOf(tx, runId, run.cursor)) >= waitingMax) return 'later';
         // One more than the piece says whether another follows.
         const rows = await tx
           .select()

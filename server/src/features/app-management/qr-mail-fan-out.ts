@@ -63,7 +63,7 @@ export function defineQrFanOut({ jobs, pieces, mail, log, pieceSize }: Deps) {
     const waitedLongEnough = waitingSince !== undefined && Date.now() - waitingSince >= WAIT_MAX_MS;
     let taken: Awaited<ReturnType<QrFanOutRepository['takePiece']>> | undefined;
     try {
-      taken = await pieces.takePiece(runId, pieceSize, storePiece(true), { waitingMax: waitedLongEnough ? Number.POSITIVE_INFINITY : pieceSize });
+      taken = await pieces.takePiece(runId, pieceSize, storePiece(true), { waitingMax: waitedLongEnough ? undefined : pieceSize });
     } catch (error) {
       log.error({ err: error, runId }, 'QR e-mails not queued');
       // Failing again, the job is retried from the cursor, which neither try moved.
