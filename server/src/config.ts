@@ -85,11 +85,6 @@ const ZConfig = z.object({
   DEVICE_JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
   /** Mails one process hands to mail servers at the same time (a send to a whole domain). */
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
-  /**
-   * A send of QR e-mails answers once stored; its mails are then queued this many at a time, each
-   * piece with how far the send got, so that a restart goes on after the last piece.
-   */
-  QR_MAIL_PIECE_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
   /** How long the record of a send of QR e-mails, and where each mail stood, is kept. */
   QR_MAIL_KEEP_DAYS: z.coerce.number().int().min(1).default(90),
   /** Password-reset mails per account within LOGIN_FAILURE_WINDOW_MINUTES. */

@@ -55,9 +55,23 @@ export type PeriodicJob = {
   run: () => Promise<void>;
 };
 
+/**
+ * Work of the product's own that takes its tasks from its own tables rather than from jobs (QR
+ * e-mails leave from their delivery rows): started and stopped with the queue's workers, and only
+ * where jobs are worked.
+ */
+export type BackgroundWorker = {
+  name: string;
+  start: () => void;
+  /** Stops taking work and waits a while for what it has begun. */
+  stop: () => Promise<void>;
+};
+
 export type JobQueue = {
   /** Registers the worker of a queue; call before `start`. */
   define: <T extends object>(job: JobDefinition<T>) => void;
+  /** Registers a worker started and stopped with the queue's own; call before `start`. */
+  attach: (worker: BackgroundWorker) => void;
   /** Registers a job run once per period by one of the processes; call before `start`. */
   every: (job: PeriodicJob) => void;
   /** Stores a job; it survives a restart and is worked by whichever process fetches it first. */

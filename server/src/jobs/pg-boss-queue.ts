@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import { withStartupLock, type Database } from '../db/open-db.js';
 import { serializeLoggedError } from '../lib/log-error.js';
 import type { Logger } from '../lib/logger.js';
-import type { JobDefinition, JobQueue, PeriodicJob } from './job-queue.js';
+import type { BackgroundWorker, JobDefinition, JobQueue, PeriodicJob } from './job-queue.js';
 import { executorWithin, jobIdOf } from './transaction-executor.js';
 
 /** How often an idle worker looks for jobs sent by other processes; jobs sent here are worked at once. */
@@ -47,6 +47,9 @@ export function createJobQueue(database: Database, log: Logger): JobQueue {
   const boss = createBoss(database);
   const definitions = new Map<string, JobDefinition<object>>();
   const periodic: PeriodicJob[] = [];
+  const attached: BackgroundWorker[] = [];
+  /** The attached workers started here, stopped with the queue's. */
+  const startedWorkers: BackgroundWorker[] = [];
   const workerIds = new Map<string, string[]>();
   const timers: NodeJS.Timeout[] = [];
   let started = false;
@@ -116,6 +119,11 @@ export function createJobQueue(database: Database, log: Logger): JobQueue {
       definitions.set(definition.name, definition as JobDefinition<object>);
     },
 
+    attach(worker) {
+      if (started) throw new Error(`The worker ${worker.name} must be attached before the queue starts`);
+      attached.push(worker);
+    },
+
     every(job) {
       if (started) throw new Error(`The job ${job.name} must be defined before the queue starts`);
       periodic.push(job);
@@ -156,6 +164,10 @@ export function createJobQueue(database: Database, log: Logger): JobQueue {
         for (const name of names) if (!(await boss.getQueue(name))) await boss.createQueue(name);
       });
       if (!working) return;
+      for (const worker of attached) {
+        worker.start();
+        startedWorkers.push(worker);
+      }
       for (const definition of definitions.values()) await work(definition);
       for (const job of periodic) {
         await work({ name: job.name, retry: { retryLimit: 0, retryDelaySeconds: 1, backoff: false }, run: job.run });
@@ -169,6 +181,7 @@ export function createJobQueue(database: Database, log: Logger): JobQueue {
 
     async stop() {
       for (const timer of timers.splice(0)) clearInterval(timer);
+      await Promise.allSettled(startedWorkers.splice(0).map((worker) => worker.stop()));
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });

@@ -33,26 +33,6 @@ function sessionsOf(database: Database, config: Config, log: Logger): { cache: S
 }
 
 /**
- * Mails the workers have in hand per mail-server connection: while one is handed over, the other is
- * prepared (link issued, QR code drawn, mail written), so a connection seldom waits on the database.
- * The mailer hands over MAIL_CONCURRENCY at a time. Measured on two cores (QR mail and bulk benches):
- * two per connection, fetched four at a time, 220-250 mails a second to 2,000 and other people's
- * requests' p99 at 1.4-2x idle during a send to 5,000; three per connection (fetched two at a time),
- * more mails a second but other people's p99 at 2-2.2x.
- */
-const MAILS_PREPARED_PER_CONNECTION = 2;
-/**
- * Mails a worker fetches and prepares together. The mails of a fetch share each step's statement
- * (delivery check, links stored, statuses: group commits) and the queue's fetch and completion, whose
- * cost grows with the queue, not with the mails fetched: four at a time, against two, halved the
- * database's statements per mail of a send to 2,000.
- */
-const MAILS_FETCHED_TOGETHER = 4;
-
-/** Workers enough that each connection has its mails in hand, fetched MAILS_FETCHED_TOGETHER at a time. */
-const mailWorkersFor = (connections: number) => Math.max(1, Math.round((connections * MAILS_PREPARED_PER_CONNECTION) / MAILS_FETCHED_TOGETHER));
-
-/**
  * What every area is wired with: the database, configuration and jobs, and the services more than
  * one area (or the rpc layer) needs once per process: sessions, mail, the telephony platform's
  * gateway with its request budgets, uploads, idempotency and the audit trail.
@@ -68,8 +48,8 @@ export function createCore(database: Database, config: Config, log: Logger, jobs
     log,
     retry: { retryLimit: config.MAIL_RETRY_LIMIT, retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS, backoff: true },
     smtp: Boolean(config.SMTP_URL),
-    concurrency: mailWorkersFor(config.MAIL_CONCURRENCY),
-    batch: MAILS_FETCHED_TOGETHER,
+    // Mails to one person each (resets, notices): QR e-mails leave through their own senders (qr-mail-sender.ts).
+    concurrency: config.MAIL_CONCURRENCY,
   });
   const throttle = createThrottle(db);
   const budgets = createRequestBudgets(db, config.NETSAPIENS_MAX_PER_MINUTE);

@@ -2,9 +2,8 @@ import { buildDemoSeed } from '@mamt/netsapiens-simulator';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema.js';
-import { MAIL_JOB } from '../../src/integrations/mail/mail-queue.js';
 import { usePlatformApp } from '../support/platform-app.js';
-import { jobsWorked } from '../support/settled.js';
+import { qrMailsWorked } from '../support/settled.js';
 import { startSmtpSink } from '../support/smtp-sink.js';
 
 const sink = await startSmtpSink();
@@ -74,8 +73,8 @@ describe('who may send a QR code where', () => {
       const copied = await send(sender, (own) => own, 'boss@acme.example');
       expect(copied.response.statusCode).toBe(403);
       expect(copied.response.json()).toMatchObject({ code: 'FORBIDDEN', message: NO_CC, messageId: 'qrCcAdminsOnly', fieldErrors: { cc: NO_CC } });
-      // A mail queued by mistake would have been worked, and so received, by the time the queue is idle.
-      await jobsWorked(app.t, MAIL_JOB);
+      // A mail queued by mistake would have been sent, and so received, by the time no QR e-mail is due.
+      await qrMailsWorked(app.t);
       expect(sink.mails.length).toBe(before);
     });
   }

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { auditLog, mailOutbox } from '../../src/db/schema.js';
+import { auditLog, mailOutbox, qrMailDeliveries } from '../../src/db/schema.js';
 import type { TestApp } from '../helper.js';
 
 type Rows = { rows: unknown[] };
 
 /**
  * What the product keeps of the mail it sent, as one text to search: the mail jobs of pg-boss in every
- * state (its `job` table and its `archive`), the outbox and the audit log.
+ * state (its `job` table and its `archive`), the QR e-mails' deliveries (their queue), the outbox and
+ * the audit log.
  */
 export async function storedMailTraces(t: TestApp): Promise<string> {
   const db = t.database.db;
@@ -14,7 +15,8 @@ export async function storedMailTraces(t: TestApp): Promise<string> {
   const archived = (await db.execute(sql`select name, state, data, output from pgboss.archive where name = 'mail'`)) as unknown as Rows;
   const outbox = await db.select().from(mailOutbox);
   const audit = await db.select().from(auditLog);
-  return JSON.stringify({ jobs: jobs.rows, archived: archived.rows, outbox, audit });
+  const deliveries = await db.select().from(qrMailDeliveries);
+  return JSON.stringify({ jobs: jobs.rows, archived: archived.rows, outbox, audit, deliveries });
 }
 
 /** The states of the mail jobs, to wait until every one has run. */

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { createdAt, serialId, timestamps, timestampTz } from './columns.js';
 import { domainOfTenant } from './tenant-columns.js';
 
@@ -21,24 +22,17 @@ export const qrMailRuns = pgTable(
     body: text('body').notNull(),
     /** Who was told what was sent (an administrator's Cc); they never receive the codes. */
     cc: text('cc'),
-    /**
-     * The send's mails are queued in pieces after the call has answered (qr-mail-fan-out.ts): the id
-     * of the last delivery whose mail is queued, which the next piece starts after, also in another
-     * process after a restart.
-     */
-    fannedOutTo: integer('fanned_out_to').notNull().default(0),
-    /** When every mail of the send, and the Cc's notice, was queued; null while pieces remain. */
-    fannedOutAt: timestampTz('fanned_out_at'),
     createdAt: createdAt(),
   },
   (table) => [index('qr_mail_runs_domain_idx').on(table.cloudId, table.domain, table.createdAt)],
 );
 
 /**
- * One user's QR e-mail of a run. `status`: queued (waiting for its turn, or on its way), retrying
- * (an attempt failed, another follows), sent (the mail server took it), failed (given up on) or kept
- * (no mail server is set up: it stayed in the outbox). `problem` is the message id of the plain
- * explanation of the last failure, `problem_detail` the mail server's own words.
+ * One user's QR e-mail of a run, and the queue its mail leaves from (qr-mail-sender.ts). `status`:
+ * queued (waiting for its turn, or on its way), retrying (an attempt failed, another follows), sent
+ * (the mail server took it), failed (given up on) or kept (no mail server is set up: it stayed in the
+ * outbox). `problem` is the message id of the plain explanation of the last failure, `problem_detail`
+ * the mail server's own words.
  */
 export const qrMailDeliveries = pgTable(
   'qr_mail_deliveries',
@@ -53,7 +47,17 @@ export const qrMailDeliveries = pgTable(
     lastName: text('last_name').notNull(),
     recipient: text('recipient').notNull(),
     status: text('status').notNull(),
+    /** Attempts begun: counted when a sender takes the mail. */
     attempts: integer('attempts').notNull().default(0),
+    /** 1 for a send to a few (PERSONAL_SEND_MAX), taken before the mails of a send to many. */
+    priority: smallint('priority').notNull().default(0),
+    /** No attempt begins before this: a retry waits out its back-off. */
+    nextAttemptAt: timestampTz('next_attempt_at').notNull().defaultNow(),
+    /**
+     * Until when a sender holds the mail (its process may have died: then another takes it after).
+     * Null while no one holds it.
+     */
+    claimedUntil: timestampTz('claimed_until'),
     problem: text('problem'),
     problemDetail: text('problem_detail'),
     /** The expiry the mail announces: a retry within the same send does not lengthen it. */
@@ -63,5 +67,9 @@ export const qrMailDeliveries = pgTable(
   (table) => [
     index('qr_mail_deliveries_run_idx').on(table.runId, table.status),
     index('qr_mail_deliveries_user_idx').on(table.cloudId, table.domain, table.extension),
+    // The senders' next mails, in the order they take them: only those still to be sent are indexed.
+    index('qr_mail_deliveries_due_idx')
+      .on(table.priority.desc(), table.nextAttemptAt, table.id)
+      .where(sql`${table.status} in ('queued', 'retrying')`),
   ],
 );

@@ -7,9 +7,9 @@ import { gatewayDomainPlatform } from './domain-platform.js';
 import { createDomainSettingsHandlers } from './domain-settings.handlers.js';
 import { createDomainSettingsRepository } from './domain-settings.repository.js';
 import { createDomainSettingsService } from './domain-settings.service.js';
-import { createQrFanOutRepository } from './qr-mail-fan-out.repository.js';
-import { defineQrFanOut } from './qr-mail-fan-out.js';
-import { defineQrMails } from './qr-mail-kind.js';
+import { defineLegacyQrMailJobs } from './qr-mail-legacy-jobs.js';
+import { createQrMailQueueRepository } from './qr-mail-queue.repository.js';
+import { createQrMailSender } from './qr-mail-sender.js';
 import { createQrMailHandlers } from './qr-mail.handlers.js';
 import { createQrMailRunsRepository } from './qr-mail-runs.repository.js';
 import { createQrMailRunsService } from './qr-mail-runs.service.js';
@@ -21,19 +21,29 @@ import { createTemplatesService } from './templates.service.js';
 
 /** App Management: domain settings, per-user provisioning, e-mail templates and QR e-mails (document 2). */
 export const appManagementArea: ServerArea = (core) => {
-  const { db, gateway, log, mails, jobs, config } = core;
+  const { db, gateway, log, mails, mailer, jobs, config } = core;
   const domainSettings = createDomainSettingsService({ repo: createDomainSettingsRepository(db), platform: gatewayDomainPlatform(gateway), log });
   const templatesRepo = createTemplatesRepository(db);
   const qrTokensRepo = createQrTokensRepository(db);
   const qrRunsRepo = createQrMailRunsRepository(db);
-  const qrMails = defineQrMails(mails, { repo: qrTokensRepo, runs: qrRunsRepo, publicUrl: config.publicUrl });
   const notice = defineQrNotice(mails);
-  const fanOut = defineQrFanOut({ jobs, pieces: createQrFanOutRepository(db), mail: { qrMails, notice, wake: mails.wake }, log, pieceSize: config.QR_MAIL_PIECE_SIZE });
+  const sender = createQrMailSender({
+    queue: createQrMailQueueRepository(db),
+    tokens: qrTokensRepo,
+    mailer,
+    db,
+    log,
+    smtp: Boolean(config.SMTP_URL),
+    publicUrl: config.publicUrl,
+    retry: { retryLimit: config.MAIL_RETRY_LIMIT, retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS, backoff: true },
+    connections: config.MAIL_CONCURRENCY,
+  });
+  jobs.attach(sender);
+  defineLegacyQrMailJobs(jobs, mails);
   const qrRuns = createQrMailRunsService({
     runs: qrRunsRepo,
     gateway,
-    mail: { qrMails, notice, server: Boolean(config.SMTP_URL) },
-    fanOut,
+    mail: { notice, server: Boolean(config.SMTP_URL), wake: sender.wake },
     log,
     tokenDays: config.PROVISIONING_TOKEN_DAYS,
   });

@@ -3,8 +3,7 @@ import type { NetsapiensGateway } from '../../integrations/netsapiens/netsapiens
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { DAY_MS } from '../../lib/durations.js';
 import type { Logger } from '../../lib/logger.js';
-import type { QrFanOut } from './qr-mail-fan-out.js';
-import { qrMailJobOf, type SendQrMails } from './qr-mail-kind.js';
+import { PERSONAL_SEND_MAX } from '../../integrations/mail/mail-queue.js';
 import type { DeliveryRow, NewDelivery, QrMailRunsRepository } from './qr-mail-runs.repository.js';
 import { qrNoticeOf, type SendQrNotice } from './qr-notice-kind.js';
 
@@ -17,12 +16,11 @@ type Deps = {
   runs: QrMailRunsRepository;
   gateway: NetsapiensGateway;
   /**
-   * How the mails go: the users' QR mails, the Cc's notice, and whether mail can leave at all
-   * (SMTP_URL is set): without a server every mail is kept in the outbox.
+   * How the mails go: the Cc's notice, whether mail can leave at all (SMTP_URL is set: without a
+   * server every mail is kept in the outbox), and the senders that take the users' mails from their
+   * deliveries (qr-mail-sender.ts), woken once a send is stored.
    */
-  mail: { qrMails: SendQrMails; notice: SendQrNotice; server: boolean };
-  /** Queues the mails of a send to many after the call has answered. */
-  fanOut: Pick<QrFanOut, 'schedule' | 'wake'>;
+  mail: { notice: SendQrNotice; server: boolean; wake: () => void };
   log: Logger;
   tokenDays: number;
 };
@@ -72,31 +70,23 @@ function runAnswer(run: RunRow) {
   return { id: run.id, domain: run.domain, sent_by: run.sentByName, subject: run.subject, cc: run.cc ?? '', created_at: run.createdAt.toISOString(), total, counts: run.counts };
 }
 
+/** A send to a few is as prompt as a single mail: its mails are taken before those of sends to many. */
+const priorityOf = (mails: number) => (mails <= PERSONAL_SEND_MAX ? 1 : 0);
+
 /**
  * Sends of QR e-mails (document 2 Send QR Code, at a large company's scale): one call stores a
- * delivery per user and answers at once, their mails are queued right after (qr-mail-fan-out.ts);
- * each mail's delivery row says where it stands (queued, sent, failed in plain words…), a Cc gets a
- * notice instead of the codes, and what was not delivered can be sent again. The tokens themselves
- * are issued when each mail is sent (qr-mail-kind.ts).
+ * delivery per user and answers at once; the deliveries are the mails' queue, which the senders of
+ * every process work (qr-mail-sender.ts). Each mail's delivery row says where it stands (queued,
+ * sent, failed in plain words…), a Cc gets a notice instead of the codes, and what was not delivered
+ * can be sent again. The tokens themselves are issued when each mail is sent.
  */
-export function createQrMailRunsService({ runs, gateway, mail, fanOut, log, tokenDays }: Deps) {
+export function createQrMailRunsService({ runs, gateway, mail, log, tokenDays }: Deps) {
   const expiryFromNow = () => new Date(Date.now() + tokenDays * DAY_MS);
 
-  /** Queues the deliveries' mails; ones that cannot be queued are marked so, never left "queued". */
-  async function queue(deliveries: DeliveryRow[]): Promise<void> {
-    try {
-      await mail.qrMails(deliveries.map(qrMailJobOf));
-    } catch (error) {
-      log.error({ err: error, deliveries: deliveries.length }, 'QR e-mails not queued');
-      await runs.markNotQueued(deliveries.map((row) => row.id));
-      throw new AppError('INTERNAL', MESSAGES.mailNotQueued);
-    }
-  }
-
   /** A notice to the Cc: a failure to queue it is logged, the users' mails go on. */
-  async function notify(cc: string, domain: string, sender: QrSender, deliveries: DeliveryRow[]): Promise<void> {
+  async function notify(cc: string, domain: string, sender: QrSender, deliveries: NewDelivery[], at: Date): Promise<void> {
     if (cc === '') return;
-    const notice = qrNoticeOf({ domain, senderName: sender.name, at: new Date(), total: deliveries.length }, deliveries);
+    const notice = qrNoticeOf({ domain, senderName: sender.name, at, total: deliveries.length }, deliveries);
     await mail.notice({ to: cc }, notice).catch((error: unknown) =>
       log.error({ err: error, domain }, 'QR e-mail notice not queued'),
     );
@@ -114,25 +104,14 @@ export function createQrMailRunsService({ runs, gateway, mail, fanOut, log, toke
 
   return {
     /**
-     * Records a send of `deliveries` and queues their mails (and the Cc's notice) before answering:
-     * a mail to one user, whose failure to queue the sender is told at once.
+     * Records a send of `deliveries`, whose mails are then queued, queues the Cc's notice, and
+     * answers: the deliveries say "queued" from the start, and the mails follow within moments.
      */
     async start(cloudId: string, domain: string, sender: QrSender, template: QrTemplate & { cc: string }, deliveries: NewDelivery[]) {
       const expiresAt = expiryFromNow();
-      const created = await runs.createRun(runOf(cloudId, domain, sender, template), deliveries, expiresAt);
-      await queue(created.deliveries);
-      await notify(template.cc, domain, sender, created.deliveries);
-      return { runId: created.runId, expiresAt };
-    },
-
-    /**
-     * Records a send of `deliveries` with the job that queues their mails (and the Cc's notice), and
-     * answers: the deliveries say "queued" from the start, and the mails follow within seconds.
-     */
-    async startMany(cloudId: string, domain: string, sender: QrSender, template: QrTemplate & { cc: string }, deliveries: NewDelivery[]) {
-      const expiresAt = expiryFromNow();
-      const created = await runs.createRun(runOf(cloudId, domain, sender, template), deliveries, expiresAt, fanOut.schedule);
-      fanOut.wake();
+      const created = await runs.createRun(runOf(cloudId, domain, sender, template), deliveries, expiresAt, priorityOf(deliveries.length));
+      mail.wake();
+      await notify(template.cc, domain, sender, deliveries, created.createdAt);
       return { runId: created.runId, expiresAt };
     },
 
@@ -157,7 +136,7 @@ export function createQrMailRunsService({ runs, gateway, mail, fanOut, log, toke
         }
       }
       if (deliveries.length === 0) throw fieldError('extensions', MESSAGES.qrMailNoUser);
-      const { runId, expiresAt } = await this.startMany(cloudId, domain, sender, request, deliveries);
+      const { runId, expiresAt } = await this.start(cloudId, domain, sender, request, deliveries);
       return {
         ...messageAnswer(MESSAGES.savedSuccessfully),
         run_id: runId,
@@ -217,10 +196,10 @@ export function createQrMailRunsService({ runs, gateway, mail, fanOut, log, toke
         else if (own === '') skipped.push({ extension: delivery.extension, message: MESSAGES.qrUserNoEmail });
         else recipients.set(delivery.id, own);
       }
-      const taken = await runs.requeue([...recipients.keys()], recipients, expiryFromNow());
+      const taken = await runs.requeue([...recipients.keys()], recipients, expiryFromNow(), priorityOf(recipients.size));
       if (taken.length === 0) throw new AppError('CONFLICT', skipped[0]?.message ?? MESSAGES.qrResendNothing);
       // Deliveries of several sends may be resent together; each is written with its own send's template.
-      await queue(taken);
+      mail.wake();
       return { ...messageAnswer(MESSAGES.savedSuccessfully), queued: taken.length, skipped: skipped.map(skippedAnswer) };
     },
   };

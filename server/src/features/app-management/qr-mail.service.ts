@@ -68,7 +68,7 @@ export function createQrMailService({ repo, gateway, runs }: Deps) {
     /**
      * Checks who may receive the code and the user on the platform before anything is written (a
      * platform failure queues nothing), and queues the mail as a send of one. The token is issued
-     * when the mail is sent (qr-mail-kind.ts), so that it is never stored but as its hash. A Cc is
+     * when the mail is sent (qr-mail-sender.ts), so that it is never stored but as its hash. A Cc is
      * sent a notice of it, never the code.
      */
     async send(request: QrMailRequest) {
