@@ -23,17 +23,14 @@ async function liveHashesOf(extension: string): Promise<string[]> {
   return rows.map((row) => row.hash);
 }
 
-describe('QR tokens issued side by side (one statement per batch)', () => {
+describe('QR tokens issued together (one statement per batch)', () => {
   it('gives every mail its own token and leaves each user only the last one issued, also within one batch', async () => {
     const repo = createQrTokensRepository(t.database.db);
-    await repo.issue(userOf('100'), 'hash-old-100', expiresAt);
-    // Issued in the same tick: they share a batch, in which user 101 comes twice.
-    const ids = await Promise.all([
-      repo.issue(userOf('100'), 'hash-new-100', expiresAt),
-      repo.issue(userOf('101'), 'hash-first-101', expiresAt),
-      repo.issue(userOf('102'), 'hash-102', expiresAt),
-      repo.issue(userOf('101'), 'hash-second-101', expiresAt),
-    ]);
+    await repo.issueAll([{ user: userOf('100'), tokenHash: 'hash-old-100', expiresAt }]);
+    // One batch, in which user 101 comes twice.
+    const hashes = ['hash-new-100', 'hash-first-101', 'hash-102', 'hash-second-101'];
+    const issued = await repo.issueAll(['100', '101', '102', '101'].map((extension, index) => ({ user: userOf(extension), tokenHash: hashes[index]!, expiresAt })));
+    const ids = hashes.map((hash) => issued.get(hash));
     expect(new Set(ids).size).toBe(4);
     const rows = await t.database.db.select({ id: provisioningTokens.id, hash: provisioningTokens.tokenHash }).from(provisioningTokens).where(eq(provisioningTokens.domain, 'batch.example'));
     const idOfHash = new Map(rows.map((row) => [row.hash, row.id]));
@@ -43,11 +40,17 @@ describe('QR tokens issued side by side (one statement per batch)', () => {
     expect(await liveHashesOf('102')).toEqual(['hash-102']);
   });
 
-  it('fails every mail of a batch whose statement fails, and stores none of its tokens', async () => {
+  it('stores none of a batch\'s tokens when one cannot be stored', async () => {
     const repo = createQrTokensRepository(t.database.db);
-    // The same hash twice breaks the unique index: the whole statement fails.
-    const results = await Promise.allSettled([repo.issue(userOf('200'), 'hash-dup', expiresAt), repo.issue(userOf('201'), 'hash-dup', expiresAt)]);
-    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
-    expect([...(await liveHashesOf('200')), ...(await liveHashesOf('201'))]).toEqual([]);
+    // The same hash twice breaks the unique index: the whole statement fails, in one round or in two.
+    await expect(repo.issueAll([{ user: userOf('200'), tokenHash: 'hash-dup', expiresAt }, { user: userOf('201'), tokenHash: 'hash-dup', expiresAt }])).rejects.toThrow();
+    await expect(
+      repo.issueAll([
+        { user: userOf('202'), tokenHash: 'hash-202', expiresAt },
+        { user: userOf('202'), tokenHash: 'hash-dup-2', expiresAt },
+        { user: userOf('203'), tokenHash: 'hash-dup-2', expiresAt },
+      ]),
+    ).rejects.toThrow();
+    expect([...(await liveHashesOf('200')), ...(await liveHashesOf('201')), ...(await liveHashesOf('202')), ...(await liveHashesOf('203'))]).toEqual([]);
   });
 });

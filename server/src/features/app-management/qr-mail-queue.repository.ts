@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
-import { qrMailDeliveries, qrMailRuns } from '../../db/schema.js';
-import { createBatcher } from '../../lib/batcher.js';
+import { mailOutbox, qrMailDeliveries, qrMailRuns } from '../../db/schema.js';
+import { outboxFields, type Mail } from '../../integrations/mail/mailer.js';
 
 /** A QR e-mail a sender has taken: its delivery, the user, its send's template and which attempt this is. */
 export type ClaimedMail = {
@@ -22,9 +22,18 @@ export type ClaimedMail = {
 
 /**
  * How an attempt ended. `retryInSeconds`: when the next attempt may begin (retrying only). `problem`:
- * the message id of the plain words, `detail` the mail server's own.
+ * the message id of the plain words, `detail` the mail server's own. `delivered`: the mail the server
+ * took, which the outbox records as sent (without its body: it held a single-use link).
  */
-export type Outcome = { id: number; attempt: number; status: 'sent' | 'kept' | 'retrying' | 'failed'; problem?: string; detail?: string; retryInSeconds?: number };
+export type Outcome = {
+  id: number;
+  attempt: number;
+  status: 'sent' | 'kept' | 'retrying' | 'failed';
+  problem?: string;
+  detail?: string;
+  retryInSeconds?: number;
+  delivered?: Mail;
+};
 
 type ClaimedRow = {
   id: number;
@@ -45,36 +54,11 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The queue QR e-mails leave from: their delivery rows (migration 0019). A sender takes the next due
- * mails in one statement and holds them for a lease; the outcomes of many mails are written in one
- * statement. A send to thousands then costs the database a few statements per dozen mails, where a
+ * mails in one statement and holds them for a lease; the outcomes of many mails, and the outbox's
+ * record of those sent, are written in one statement. A send to thousands then costs the database a few statements per dozen mails, where a
  * job per mail cost a dozen statements per few mails.
  */
 export function createQrMailQueueRepository(db: Db) {
-  /**
-   * Outcomes as a group commit (lib/batcher.ts): the mails that end while a write runs share the
-   * next. An outcome counts only for the attempt that holds the mail: a sender that lost its lease
-   * (thought dead, its mail taken by another) writes nothing over the newer attempt.
-   */
-  const writeOutcomes = createBatcher(
-    async (outcomes: Outcome[]) => {
-      const rows = sql.join(
-        outcomes.map(
-          ({ id, attempt, status, problem, detail, retryInSeconds }) =>
-            sql`(${id}::int, ${attempt}::int, ${status}, ${problem ?? null}::text, ${detail ?? null}::text, ${retryInSeconds ?? 0}::int)`,
-        ),
-        sql`, `,
-      );
-      // A VALUES list, whose length the planner knows: the rows are updated through the key.
-      await db.execute(sql`
-        update ${qrMailDeliveries} as d
-        set status = o.status, problem = o.problem, problem_detail = o.detail, claimed_until = null,
-          next_attempt_at = now() + o.retry_in * interval '1 second', updated_at = now()
-        from (values ${rows}) as o(id, attempt, status, problem, detail, retry_in)
-        where d.id = o.id and d.attempts = o.attempt`);
-    },
-    { concurrency: 2 },
-  );
-
   return {
     /**
      * Takes up to `limit` due mails, the most urgent first (priority, then due time, then the order
@@ -125,8 +109,42 @@ export function createQrMailQueueRepository(db: Db) {
         where d.id = m.id and d.attempts = m.attempt`);
     },
 
-    /** Writes how an attempt ended; answers once it is stored. */
-    record: (outcome: Outcome) => writeOutcomes(outcome),
+    /**
+     * Writes how attempts ended, and the outbox's rows of the mails delivered, in one statement. An
+     * outcome counts only for the attempt that holds the mail: a sender that lost its lease (thought
+     * dead, its mail taken by another) writes nothing over the newer attempt.
+     */
+    async record(outcomes: Outcome[]): Promise<void> {
+      if (outcomes.length === 0) return;
+      // VALUES lists, whose length the planner knows: the rows are updated through the key.
+      const rows = sql.join(
+        outcomes.map(
+          ({ id, attempt, status, problem, detail, retryInSeconds }) =>
+            sql`(${id}::int, ${attempt}::int, ${status}, ${problem ?? null}::text, ${detail ?? null}::text, ${retryInSeconds ?? 0}::int)`,
+        ),
+        sql`, `,
+      );
+      const update = sql`
+        update ${qrMailDeliveries} as d
+        set status = o.status, problem = o.problem, problem_detail = o.detail, claimed_until = null,
+          next_attempt_at = now() + o.retry_in * interval '1 second', updated_at = now()
+        from (values ${rows}) as o(id, attempt, status, problem, detail, retry_in)
+        where d.id = o.id and d.attempts = o.attempt`;
+      const delivered = outcomes.flatMap((outcome) => (outcome.delivered ? [outboxFields(outcome.delivered)] : []));
+      if (delivered.length === 0) {
+        await db.execute(update);
+        return;
+      }
+      const sent = sql.join(
+        delivered.map(({ recipient, subject, cc, cloudId, reference }) => sql`(${recipient}, ${subject}, ${cc}::text, ${cloudId}::text, ${reference}::text)`),
+        sql`, `,
+      );
+      // A statement in WITH runs to its end whether or not the rest reads it.
+      await db.execute(sql`
+        with statuses as (${update})
+        insert into ${mailOutbox} (recipient, subject, cc, cloud_id, reference, body, transport, status)
+        select recipient, subject, cc, cloud_id, reference, '', 'smtp', 'sent' from (values ${sent}) as s(recipient, subject, cc, cloud_id, reference)`);
+    },
   };
 }
 

@@ -2,7 +2,9 @@ import type { Db } from '../../db/open-db.js';
 import { LINK_WITHHELD } from '../../integrations/mail/mail-queue.js';
 import { mailProblemOf } from '../../integrations/mail/mail-problem.js';
 import { DELIVERY_DEADLINE_MS, recordFailedMail, type Mail, type Mailer } from '../../integrations/mail/mailer.js';
+import type { TenantTransport } from '../../integrations/mail/tenant-transports.js';
 import type { BackgroundWorker, RetryPolicy } from '../../jobs/job-queue.js';
+import { createLingeringWriter } from '../../lib/lingering-writer.js';
 import type { Logger } from '../../lib/logger.js';
 import { hashToken } from '../../lib/secrets.js';
 import { newQrToken, qrPng, qrTextOf } from './qr-code.js';
@@ -11,14 +13,16 @@ import type { ClaimedMail, Outcome, QrMailQueueRepository } from './qr-mail-queu
 import type { QrTokensRepository } from './qr-tokens.repository.js';
 
 /**
- * Mails in hand per mail-server connection: while one is handed over, the next is prepared (link
- * issued, QR code drawn, mail written), so a connection seldom waits on the database.
+ * Mails in hand per mail-server connection: while one is handed over, the next is prepared (QR code
+ * drawn, mail written), so a connection seldom waits.
  */
 const MAILS_PREPARED_PER_CONNECTION = 2;
-/** Mails taken per statement, in hands' worth: one claim stands for a dozen or more mails. */
+/** Mails taken per claim, in hands' worth: one claim, and one statement of their links, per dozen or more mails. */
 const HANDS_PER_CLAIM = 2;
 /** How often an idle sender looks for mails other processes queued, or retries that fell due. */
 const POLL_MS = 1_000;
+/** How long outcomes wait to be written together: the console asks where a send stands every second or so. */
+const OUTCOMES_LINGER_MS = 100;
 /**
  * How long a sender holds the mails it took: longer than any of them can take (its turn at the mail
  * server, then the delivery deadline). A process that dies leaves its mails to others after this.
@@ -41,23 +45,27 @@ type Deps = {
   connections: number;
 };
 
+/** A mail taken, with what its attempt needs: its link's token (stored as a hash) and its tenant's mail server. */
+type ReadyMail = ClaimedMail & { token?: { value: string; id: number }; tenant: Promise<TenantTransport | undefined> };
+
 const envelopeOf = (mail: ClaimedMail) => ({ to: mail.recipient, cloudId: mail.cloudId, reference: `qr:${mail.domain}:${mail.extension}` });
 const contentOf = (mail: ClaimedMail, link: string) => qrMailOf({ subject: mail.subject, body: mail.body, link, firstName: mail.firstName, lastName: mail.lastName });
 const withheld = (mail: ClaimedMail): Mail => ({ ...envelopeOf(mail), ...contentOf(mail, LINK_WITHHELD) });
 
 /**
  * Sends QR e-mails (document 4 §2) from their delivery rows, which are their queue: no job per mail.
- * Each process takes the next due mails a dozen at a time and keeps `connections` × 2 in hand. Each
- * attempt issues a new one-time token (revoking the user's older unused ones), draws its QR code and
- * hands the mail over; only the token's hash is stored, and a failed attempt revokes its token. The
- * expiry is the one the sender was told, so a retry does not lengthen it. A failure is retried with
- * back-off (MAIL_RETRY_LIMIT), then given up on and recorded in the outbox; each outcome is written
- * to the mail's delivery row, which the console shows. Mails of a send to a few are taken first.
+ * Each process takes the next due mails a dozen at a time, issues their one-time tokens in one
+ * statement (revoking each user's older unused ones; only hashes are stored), looks up their
+ * tenants' mail servers once, and keeps `connections` × 2 mails in hand, each with its QR code drawn
+ * and handed over. A failed attempt revokes its token; it is retried with back-off
+ * (MAIL_RETRY_LIMIT), then given up on and recorded in the outbox. The expiry is the one the sender
+ * was told, so a retry does not lengthen it. Outcomes, which the console shows, are written a batch
+ * at a time with the outbox's record of the mails sent. Mails of a send to a few are taken first.
  */
 export function createQrMailSender({ queue, tokens, mailer, db, log, smtp, publicUrl, retry, connections }: Deps): BackgroundWorker & { wake: () => void } {
   const inHand = connections * MAILS_PREPARED_PER_CONNECTION;
   const claimSize = inHand * HANDS_PER_CLAIM;
-  const waiting: ClaimedMail[] = [];
+  const waiting: ReadyMail[] = [];
   const begun = new Set<Promise<void>>();
   let running = false;
   /** The claim under way, if any: a stopping sender waits for it, to give back what it took. */
@@ -65,24 +73,52 @@ export function createQrMailSender({ queue, tokens, mailer, db, log, smtp, publi
   /** The last claim found fewer mails than it asked for: look again when woken or at the next poll. */
   let drained = false;
   let poll: NodeJS.Timeout | undefined;
+  // Not written, a mail stays held until its lease ends and is then sent again: said in the log.
+  const outcomes = createLingeringWriter<Outcome>((batch) => queue.record(batch), {
+    maxItems: claimSize,
+    lingerMs: OUTCOMES_LINGER_MS,
+    onError: (error, batch) => log.error({ err: error, deliveries: batch.map((outcome) => outcome.id) }, 'mail status not recorded'),
+  });
 
-  async function send(mail: ClaimedMail): Promise<'sent' | 'kept'> {
-    if (!smtp) {
+  /** The links of the mails taken, in one statement, and each tenant's mail server, read once. */
+  async function ready(taken: ClaimedMail[]): Promise<ReadyMail[]> {
+    const servers = new Map<string, Promise<TenantTransport | undefined>>();
+    const tenantOf = (cloudId: string) => {
+      let server = servers.get(cloudId);
+      if (!server) {
+        server = mailer.tenantOf(cloudId);
+        // Its error is the error of each of the tenant's mails, met when each is sent.
+        server.catch(() => {});
+        servers.set(cloudId, server);
+      }
+      return server;
+    };
+    if (!smtp) return taken.map((mail) => ({ ...mail, tenant: Promise.resolve(undefined) }));
+    const values = taken.map(() => newQrToken());
+    const ids = await tokens.issueAll(taken.map((mail, index) => ({ user: mail, tokenHash: hashToken(values[index] as string), expiresAt: mail.expiresAt })));
+    return taken.map((mail, index) => {
+      const value = values[index] as string;
+      return { ...mail, token: { value, id: ids.get(hashToken(value)) as number }, tenant: tenantOf(mail.cloudId) };
+    });
+  }
+
+  /** Hands the mail over; answers what the outbox records of it once sent. */
+  async function send(mail: ReadyMail): Promise<Mail | 'kept'> {
+    if (!mail.token) {
       await mailer.send(withheld(mail));
       return 'kept';
     }
-    const token = newQrToken();
-    const tokenId = await tokens.issue(mail, hashToken(token), mail.expiresAt);
     try {
-      const png = await qrPng(qrTextOf(mail.subscriberLogin, token, mail.cloudId));
+      const png = await qrPng(qrTextOf(mail.subscriberLogin, mail.token.value, mail.cloudId));
       const attachment = { filename: 'qr-code.png', contentType: 'image/png', contentBase64: png.toString('base64'), cid: 'qr-code' };
-      await mailer.send({ ...envelopeOf(mail), ...contentOf(mail, `${publicUrl}/qr/${token}`), attachments: [attachment] });
+      const content = contentOf(mail, `${publicUrl}/qr/${mail.token.value}`);
+      await mailer.send({ ...envelopeOf(mail), ...content, attachments: [attachment] }, { via: { tenant: await mail.tenant }, recordSent: false });
+      return { ...envelopeOf(mail), subject: content.subject, text: '' };
     } catch (error) {
       // This attempt's link may have reached no one; the next attempt sends a fresh one.
-      await tokens.revoke(tokenId);
+      await tokens.revoke(mail.token.id);
       throw error;
     }
-    return 'sent';
   }
 
   const retryInSeconds = (attempt: number) => retry.retryDelaySeconds * (retry.backoff ? 2 ** (attempt - 1) : 1);
@@ -100,25 +136,24 @@ export function createQrMailSender({ queue, tokens, mailer, db, log, smtp, publi
     return { ...outcome, status: 'failed' };
   }
 
-  async function deliver(mail: ClaimedMail): Promise<void> {
-    let outcome: Outcome;
+  async function deliver(mail: ReadyMail): Promise<void> {
     try {
-      const how = await send(mail);
-      outcome = { id: mail.id, attempt: mail.attempt, status: how, ...(how === 'kept' ? { problem: 'mailNotConfigured' } : {}) };
+      const sent = await send(mail);
+      const { id, attempt } = mail;
+      outcomes.add(sent === 'kept' ? { id, attempt, status: 'kept', problem: 'mailNotConfigured' } : { id, attempt, status: 'sent', delivered: sent });
     } catch (error) {
-      outcome = await failed(mail, error).catch((recordError: unknown) => {
+      const outcome = await failed(mail, error).catch((recordError: unknown): Outcome => {
         log.error({ err: recordError, delivery: mail.id }, 'mail failure not recorded');
-        return { id: mail.id, attempt: mail.attempt, status: 'retrying' as const, retryInSeconds: retryInSeconds(mail.attempt) };
+        return { id: mail.id, attempt: mail.attempt, status: 'retrying', retryInSeconds: retryInSeconds(mail.attempt) };
       });
+      outcomes.add(outcome);
     }
-    // Not written, the mail stays held until its lease ends and is then sent again: said in the log.
-    await queue.record(outcome).catch((error: unknown) => log.error({ err: error, delivery: mail.id }, 'mail status not recorded'));
   }
 
   /** Begins mails while hands are free, and takes more once fewer than a hand's worth wait. */
   function pump(): void {
     while (running && begun.size < inHand && waiting.length > 0) {
-      const work = deliver(waiting.shift() as ClaimedMail).finally(() => {
+      const work = deliver(waiting.shift() as ReadyMail).finally(() => {
         begun.delete(work);
         pump();
       });
@@ -127,12 +162,23 @@ export function createQrMailSender({ queue, tokens, mailer, db, log, smtp, publi
     if (running && !claiming && !drained && waiting.length < inHand) claiming = refill();
   }
 
+  /** Gives back mails taken but not begun, and ends their links. */
+  async function giveBack(mails: ReadyMail[]): Promise<void> {
+    await queue.release(mails);
+    await tokens.revokeAll(mails.flatMap((mail) => (mail.token ? [mail.token.id] : [])));
+  }
+
   async function refill(): Promise<void> {
     try {
       const taken = await queue.claim(claimSize, LEASE_SECONDS);
       drained = taken.length < claimSize;
-      if (running) waiting.push(...taken);
-      else await queue.release(taken);
+      // Their links stored, or none: the claim is given back whole and tried again at the next poll.
+      const readied = await ready(taken).catch(async (error: unknown) => {
+        await queue.release(taken);
+        throw error;
+      });
+      if (running) waiting.push(...readied);
+      else await giveBack(readied);
     } catch (error) {
       log.error({ err: error }, 'QR e-mails not taken from the queue');
       drained = true;
@@ -154,16 +200,17 @@ export function createQrMailSender({ queue, tokens, mailer, db, log, smtp, publi
       poll.unref();
       wake();
     },
-    /** Gives back what was taken but not begun, then waits a while for what was begun. */
+    /** Gives back what was taken but not begun, waits a while for what was begun, and writes its outcomes. */
     async stop() {
       running = false;
       clearInterval(poll);
       await claiming;
-      await queue.release(waiting.splice(0)).catch((error: unknown) => log.error({ err: error }, 'QR e-mails not given back to the queue'));
+      await giveBack(waiting.splice(0)).catch((error: unknown) => log.error({ err: error }, 'QR e-mails not given back to the queue'));
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, STOP_WAIT_MS)));
       await Promise.race([Promise.allSettled([...begun]), deadline]);
       clearTimeout(timer);
+      await outcomes.flush();
     },
     wake,
   };

@@ -1,11 +1,10 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { mailOutbox, provisioningTokens, subscribers, whiteLabels } from '../../db/schema.js';
-import { createBatcher } from '../../lib/batcher.js';
 
 export type QrUser = { cloudId: string; domain: string; extension: string; subscriberLogin: string };
 
-type NewToken = { user: QrUser; tokenHash: string; expiresAt: Date };
+export type NewToken = { user: QrUser; tokenHash: string; expiresAt: Date };
 
 const userKey = ({ cloudId, domain, extension }: QrUser) => JSON.stringify([cloudId, domain, extension]);
 
@@ -26,42 +25,50 @@ function roundsOf(tokens: NewToken[]): NewToken[][] {
   return rounds;
 }
 
-export function createQrTokensRepository(db: Db) {
-  /**
-   * Stores new tokens and revokes their users' older unused ones, in one statement per round. A send
-   * to thousands issues one token per mail; the mails prepared while a statement runs share the next
-   * (a group commit, lib/batcher.ts), rather than a round trip each.
-   */
-  async function insertRound(tokens: NewToken[]): Promise<Map<string, number>> {
-    // Rows as a VALUES list rather than one JSON parameter: the planner then knows how few they are
-    // and revokes through the user index, where an unknown count makes it read the whole table.
-    const rows = sql.join(
-      tokens.map(({ user, tokenHash, expiresAt }) => sql`(${user.cloudId}, ${user.domain}, ${user.extension}, ${user.subscriberLogin}, ${tokenHash}, ${expiresAt.toISOString()}::timestamptz)`),
-      sql`, `,
-    );
-    const result = await db.execute<{ id: number; token_hash: string }>(sql`
-      with input (cloud_id, domain, extension, login, hash, expires) as (values ${rows}),
-      revoked as (
-        update ${provisioningTokens} as p set revoked_at = now() from input i
-        where p.cloud_id = i.cloud_id and p.domain = i.domain and p.extension = i.extension and p.used_at is null and p.revoked_at is null
-      )
-      insert into ${provisioningTokens} (cloud_id, domain, extension, subscriber_login, token_hash, expires_at)
-      select cloud_id, domain, extension, login, hash, expires from input
-      returning id, token_hash`);
-    return new Map((result as unknown as { rows: Array<{ id: number; token_hash: string }> }).rows.map((row) => [row.token_hash, row.id]));
-  }
-  const insertTokens = createBatcher(async (tokens: NewToken[]) => {
-    const ids = new Map<string, number>();
-    for (const round of roundsOf(tokens)) for (const [hash, id] of await insertRound(round)) ids.set(hash, id);
-    return ids;
-  });
+/**
+ * Stores new tokens and revokes their users' older unused ones, in one statement: each user at most
+ * once (its revocation does not see what the same statement inserts).
+ */
+async function insertRound(db: Db, tokens: NewToken[]): Promise<Map<string, number>> {
+  // Rows as a VALUES list rather than one JSON parameter: the planner then knows how few they are
+  // and revokes through the user index, where an unknown count makes it read the whole table.
+  const rows = sql.join(
+    tokens.map(({ user, tokenHash, expiresAt }) => sql`(${user.cloudId}, ${user.domain}, ${user.extension}, ${user.subscriberLogin}, ${tokenHash}, ${expiresAt.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  const result = await db.execute<{ id: number; token_hash: string }>(sql`
+    with input (cloud_id, domain, extension, login, hash, expires) as (values ${rows}),
+    revoked as (
+      update ${provisioningTokens} as p set revoked_at = now() from input i
+      where p.cloud_id = i.cloud_id and p.domain = i.domain and p.extension = i.extension and p.used_at is null and p.revoked_at is null
+    )
+    insert into ${provisioningTokens} (cloud_id, domain, extension, subscriber_login, token_hash, expires_at)
+    select cloud_id, domain, extension, login, hash, expires from input
+    returning id, token_hash`);
+  return new Map((result as unknown as { rows: Array<{ id: number; token_hash: string }> }).rows.map((row) => [row.token_hash, row.id]));
+}
 
+export function createQrTokensRepository(db: Db) {
   return {
-    /** Stores a new token of the user and revokes the user's older unused ones; answers its id. */
-    async issue(user: QrUser, tokenHash: string, expiresAt: Date): Promise<number> {
-      const id = (await insertTokens({ user, tokenHash, expiresAt })).get(tokenHash);
-      if (id === undefined) throw new Error('an insert returned no row');
-      return id;
+    /**
+     * Stores new tokens, each revoking its user's older unused ones (a later one in the list revokes
+     * an earlier one of the same user), in one statement unless a user is named twice; answers their
+     * ids by hash. A QR e-mail sender issues the tokens of the mails it has taken at once.
+     */
+    async issueAll(tokens: NewToken[]): Promise<Map<string, number>> {
+      const rounds = roundsOf(tokens);
+      if (rounds.length <= 1) return rounds[0] ? insertRound(db, rounds[0]) : new Map();
+      // Stored all or none: a mail without its token is retried whole.
+      return db.transaction(async (tx) => {
+        const ids = new Map<string, number>();
+        for (const round of rounds) for (const [hash, id] of await insertRound(tx, round)) ids.set(hash, id);
+        return ids;
+      });
+    },
+
+    /** Revokes tokens issued for mails that were not sent. */
+    async revokeAll(ids: number[]): Promise<void> {
+      if (ids.length > 0) await db.update(provisioningTokens).set({ revokedAt: new Date() }).where(inArray(provisioningTokens.id, ids));
     },
 
     async revoke(id: number): Promise<void> {

@@ -22,7 +22,18 @@ export type Mail = {
   reference?: string;
 };
 
-export type Mailer = { send: (mail: Mail) => Promise<void> };
+/**
+ * `via`: the tenant's transport as already looked up for this mail (tenantOf), not read again: a
+ * QR e-mail sender looks it up once for the dozen mails it has taken. `recordSent: false`: the caller
+ * records a delivered mail in the outbox itself (with the mail's status, in one statement).
+ */
+export type SendOptions = { via?: { tenant: TenantTransport | undefined }; recordSent?: boolean };
+
+export type Mailer = {
+  send: (mail: Mail, options?: SendOptions) => Promise<void>;
+  /** The tenant's own mail server's transport and From, or undefined when its mail goes through SMTP_URL. */
+  tenantOf: (cloudId: string) => Promise<TenantTransport | undefined>;
+};
 
 /** The mailer over SMTP; `close` ends its pooled connections (the app's close, once its mail workers stopped). */
 export type SmtpMailer = Mailer & { close: () => void };
@@ -43,7 +54,7 @@ function withOptions(smtpUrl: string, connections: number): string {
 }
 
 /** The outbox columns every row of a mail shares. */
-const outboxFields = (mail: Mail) => ({ recipient: mail.to, subject: mail.subject, cc: mail.cc || null, cloudId: mail.cloudId ?? null, reference: mail.reference ?? null });
+export const outboxFields = (mail: Mail) => ({ recipient: mail.to, subject: mail.subject, cc: mail.cc || null, cloudId: mail.cloudId ?? null, reference: mail.reference ?? null });
 
 /**
  * Mail goes over SMTP when SMTP_URL is set. Without it, mail is kept in the outbox table and written
@@ -109,18 +120,19 @@ export function createMailer(options: MailerOptions): SmtpMailer {
   });
 
   return {
-    async send(mail) {
+    async send(mail, { via, recordSent: record = true } = {}) {
       if (!transport) {
         await db.insert(mailOutbox).values({ ...outboxFields(mail), body: mail.text, transport: 'outbox', status: 'kept' });
         log.info({ outbox: { to: mail.to, cc: mail.cc, subject: mail.subject, text: mail.text } }, 'mail kept in the outbox');
         return;
       }
       const product = transport;
-      const tenant = mail.cloudId ? await tenantTransports.forTenant(mail.cloudId) : undefined;
+      const tenant = via ? via.tenant : mail.cloudId ? await tenantTransports.forTenant(mail.cloudId) : undefined;
       await handOvers.run(() => handOver(product, tenant, mail));
       // Delivered mail may hold single-use links: the outbox keeps only that it was sent.
-      await recordSent(mail);
+      if (record) await recordSent(mail);
     },
+    tenantOf: (cloudId) => (transport ? tenantTransports.forTenant(cloudId) : Promise.resolve(undefined)),
     close() {
       transport?.close();
       tenantTransports.closeAll();
