@@ -15,9 +15,15 @@ import { buildStormDevices, simulatorSeedWith } from './storm-devices.js';
 const IDLE_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** The longest a bulk job is watched; its light figures cover that time. */
 const WATCH_LIMIT_MS = 180_000;
+/**
+ * The shortest watch: a job done sooner (a report, a resync: a tenth of a second) is asked again until
+ * then, so that its light figures count enough requests for a p99 (a few dozen make it the slowest one).
+ */
+const WATCH_MIN_MS = 5_000;
 
 type Call = (name: string, body: object) => Promise<Record<string, unknown>>;
-type BulkJob = { name: string; start: (call: Call, stack: BulkStack) => Promise<() => Promise<boolean>> };
+/** `again`: asked again while the watch lasts (a short job an administrator may well repeat). */
+type BulkJob = { name: string; again?: boolean; start: (call: Call, stack: BulkStack) => Promise<() => Promise<boolean>> };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -63,8 +69,8 @@ function bulkJobs(extensions: string[], platformDevices: number): BulkJob[] {
         return done;
       },
     },
-    { name: 'Resync all regions', start: async (call) => (await call('globalsyncRegions', {}), async () => true) },
-    { name: 'Domain report', start: async (call) => (await call('billingSummary', {}), async () => true) },
+    { name: 'Resync all regions', again: true, start: async (call) => (await call('globalsyncRegions', {}), async () => true) },
+    { name: 'Domain report', again: true, start: async (call) => (await call('billingSummary', {}), async () => true) },
   ];
 }
 
@@ -73,16 +79,23 @@ async function measure(stack: BulkStack, lightToken: string, job: BulkJob, admin
   const started = performance.now();
   let answeredMs = 0;
   let finished = false;
+  let runs = 0;
+  let workMs = 0;
   let figures: LightFigures;
   try {
-    const done = await job.start(admin, stack);
-    answeredMs = performance.now() - started;
-    while (performance.now() - started < WATCH_LIMIT_MS && !(finished = await done())) await sleep(250);
+    do {
+      const runStarted = performance.now();
+      const done = await job.start(admin, stack);
+      if (runs === 0) answeredMs = performance.now() - runStarted;
+      runs += 1;
+      while (performance.now() - started < WATCH_LIMIT_MS && !(finished = await done())) await sleep(250);
+      if (runs === 1) workMs = performance.now() - runStarted;
+    } while (job.again && finished && performance.now() - started < WATCH_MIN_MS);
   } finally {
     // A job that failed still stops the load.
     figures = await load.stop();
   }
-  return { figures, answeredMs, workMs: performance.now() - started, finished };
+  return { figures, answeredMs, workMs, finished, runs };
 }
 
 export async function benchBulkWork(adminUrl: string): Promise<void> {
@@ -108,7 +121,8 @@ export async function benchBulkWork(adminUrl: string): Promise<void> {
         console.log(`    ${job.name.padEnd(34)}${lightLine(result.figures)}`);
         console.log(
           `      p99 / idle p99 ${(result.figures.p99 / idle.p99).toFixed(2)} (target <= 2), slowest ${result.figures.slowest <= 1000 ? 'within' : 'over'} 1 s; ` +
-            `the call answered in ${result.answeredMs.toFixed(0)} ms, the work ${result.finished ? 'took' : 'was not done within'} ${(result.workMs / 1000).toFixed(1)} s`,
+            `the call answered in ${result.answeredMs.toFixed(0)} ms, the work ${result.finished ? 'took' : 'was not done within'} ${(result.workMs / 1000).toFixed(1)} s` +
+            (result.runs > 1 ? ` (asked ${result.runs} times in a row, for ${WATCH_MIN_MS / 1000} s)` : ''),
         );
       }
     } finally {
