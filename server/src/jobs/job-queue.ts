@@ -39,15 +39,8 @@ export type JobDefinition<T extends object> = {
  * `priority`: jobs of a queue are worked highest first (0 unless given), then oldest first.
  * `within`: a transaction of the product's database that stores the jobs, so that they exist if and
  * only if it commits (a send and its first job). Workers are not told of them: call `wake` once it has.
- * `afterSeconds`: the job is worked no sooner (a job that looks again later).
  */
-export type SendOptions = { priority?: number; within?: Db; afterSeconds?: number };
-
-/**
- * `keyOf`: a job sent again under the key of one still in the queue is not stored twice (a piece of
- * a send queued again after a restart); a key is unique within its queue, a job without one is new.
- */
-export type SendManyOptions<T> = SendOptions & { keyOf?: (item: T) => string | undefined };
+export type SendOptions = { priority?: number; within?: Db };
 
 export type PeriodicJob = {
   name: string;
@@ -77,7 +70,7 @@ export type JobQueue = {
   /** Stores a job; it survives a restart and is worked by whichever process fetches it first. */
   send: <T extends object>(name: string, data: T, options?: SendOptions) => Promise<void>;
   /** Stores many jobs of one queue in one statement (a send to thousands of users). */
-  sendMany: <T extends object>(name: string, items: T[], options?: SendManyOptions<T>) => Promise<void>;
+  sendMany: <T extends object>(name: string, items: T[], options?: SendOptions) => Promise<void>;
   /** Tells this process's workers of a queue that jobs wait, once the transaction that stored them has committed. */
   wake: (name: string) => void;
   /** `work: false` stores jobs but works none here (a test of what a call stores before any worker runs). */

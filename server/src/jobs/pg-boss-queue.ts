@@ -4,7 +4,7 @@ import { withStartupLock, type Database } from '../db/open-db.js';
 import { serializeLoggedError } from '../lib/log-error.js';
 import type { Logger } from '../lib/logger.js';
 import type { BackgroundWorker, JobDefinition, JobQueue, PeriodicJob } from './job-queue.js';
-import { executorWithin, jobIdOf } from './transaction-executor.js';
+import { executorWithin } from './transaction-executor.js';
 
 /** How often an idle worker looks for jobs sent by other processes; jobs sent here are worked at once. */
 const POLLING_SECONDS = 1;
@@ -129,25 +129,22 @@ export function createJobQueue(database: Database, log: Logger): JobQueue {
       periodic.push(job);
     },
 
-    async send(name, data, { priority = 0, within, afterSeconds } = {}) {
+    async send(name, data, { priority = 0, within } = {}) {
       const { retryLimit, retryDelaySeconds, backoff } = definitionOf(name).retry;
-      const options = { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: backoff, priority, ...(afterSeconds ? { startAfter: afterSeconds } : {}) };
+      const options = { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: backoff, priority };
       const id = await boss.send(name, data, within ? { ...options, db: executorWithin(within) } : options);
       // pg-boss stores nothing, silently, for a queue it has not created: a job must not vanish so.
       if (id === null) throw new Error(`The job ${name} was not stored`);
-      if (!within && !afterSeconds) wake(name);
+      if (!within) wake(name);
     },
 
-    async sendMany(name, items, { priority = 0, within, keyOf } = {}) {
+    async sendMany(name, items, { priority = 0, within } = {}) {
       const { retryLimit, retryDelaySeconds, backoff } = definitionOf(name).retry;
       const connection = within ? { db: executorWithin(within) } : {};
       // A few thousand jobs per statement keep the statement's parameters within PostgreSQL's limits.
       for (let start = 0; start < items.length; start += INSERT_CHUNK) {
         const chunk = items.slice(start, start + INSERT_CHUNK);
-        const jobs = chunk.map((data) => {
-          const key = keyOf?.(data);
-          return { ...(key === undefined ? {} : { id: jobIdOf(name, key) }), name, data, priority, retryLimit, retryDelay: retryDelaySeconds, retryBackoff: backoff };
-        });
+        const jobs = chunk.map((data) => ({ name, data, priority, retryLimit, retryDelay: retryDelaySeconds, retryBackoff: backoff }));
         await boss.insert(jobs, connection);
       }
       if (!within) wake(name);

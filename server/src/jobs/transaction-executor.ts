@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/open-db.js';
@@ -18,14 +17,4 @@ export function executorWithin(tx: Db): PgBoss.Db {
       return { rows: result.rows };
     },
   };
-}
-
-/**
- * The id of the job sent under `key` in queue `name`: a UUID of the key's hash, so that the same key
- * gives the same job and the queue's primary key refuses it a second time.
- */
-export function jobIdOf(name: string, key: string): string {
-  const hex = createHash('sha256').update(`${name}\n${key}`).digest('hex');
-  // Shaped as a version 4 UUID: the column is a uuid, and a random one is what pg-boss would give.
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((Number.parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -3,7 +3,6 @@ import type { NetsapiensGateway } from '../../integrations/netsapiens/netsapiens
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { DAY_MS } from '../../lib/durations.js';
 import type { Logger } from '../../lib/logger.js';
-import { PERSONAL_SEND_MAX } from '../../integrations/mail/mail-queue.js';
 import type { DeliveryRow, NewDelivery, QrMailRunsRepository } from './qr-mail-runs.repository.js';
 import { qrNoticeOf, type SendQrNotice } from './qr-notice-kind.js';
 
@@ -70,8 +69,12 @@ function runAnswer(run: RunRow) {
   return { id: run.id, domain: run.domain, sent_by: run.sentByName, subject: run.subject, cc: run.cc ?? '', created_at: run.createdAt.toISOString(), total, counts: run.counts };
 }
 
-/** A send to a few is as prompt as a single mail: its mails are taken before those of sends to many. */
-const priorityOf = (mails: number) => (mails <= PERSONAL_SEND_MAX ? 1 : 0);
+/**
+ * A send to at most this many is as prompt as a single mail: its mails are taken before those of
+ * sends to many, so that a company's send to thousands holds back no one's mail for a minute.
+ */
+const PROMPT_SEND_MAX = 20;
+const priorityOf = (mails: number) => (mails <= PROMPT_SEND_MAX ? 1 : 0);
 
 /**
  * Sends of QR e-mails (document 2 Send QR Code, at a large company's scale): one call stores a

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open-db.js';
-import type { Attempt, JobQueue, RetryPolicy } from '../../jobs/job-queue.js';
+import type { JobQueue, RetryPolicy } from '../../jobs/job-queue.js';
 import type { Logger } from '../../lib/logger.js';
 import { recordFailedMail, type Mail, type MailAttachment, type Mailer } from './mailer.js';
 
@@ -15,71 +15,34 @@ export type MailEnvelope = { to: string; cc?: string; cloudId?: string; referenc
 export type IssuedLink = { link: string; attachments?: MailAttachment[]; revoke: () => Promise<void> };
 
 /**
- * Told where each mail of a kind stands, as it happens (a QR e-mail's status in the console).
- * `kept`: without SMTP the mail stayed in the outbox and reached no one.
- */
-export type MailTracker<T> = {
-  delivered: (data: T, how: 'sent' | 'kept', attempt: Attempt) => Promise<void>;
-  retrying: (data: T, error: unknown, attempt: Attempt) => Promise<void>;
-  failed: (data: T, error: unknown, attempt: Attempt) => Promise<void>;
-};
-
-/**
  * A kind of mail. One whose link grants access (a QR code, a password reset) has `issue`: its job
  * holds only what writes the mail, never the link, and the worker issues a fresh link for each
  * attempt, when it sends. A mail without `issue` carries no link (a notice).
  */
 export type MailKind<T extends object> = {
   name: string;
-  /**
-   * Fills in what the job holds only by reference (a send's template, which thousands of jobs share),
-   * before anything else reads the data.
-   */
-  prepare?: (data: T) => Promise<T>;
-  /**
-   * Whether the mail is still to be sent, asked before anything else: a mail queued twice (a piece of
-   * a send queued again after a restart) finds itself sent already and sends nothing. Cheap: it is
-   * asked of every mail.
-   */
+  /** Whether the mail is still to be sent, asked before anything else (false: the job ends sending nothing). */
   due?: (data: T) => Promise<boolean>;
   issue?: (data: T) => Promise<IssuedLink>;
   /** The mail around its link; given LINK_WITHHELD for what is kept in the outbox or the log. */
   compose: (data: T, link: string) => { subject: string; text: string; html?: string };
-  track?: MailTracker<T>;
 };
 
 /** `within`: the transaction that stores the mail with what it is about; call the queue's `wake` once it commits. */
 export type QueueOptions = { within?: Db };
 export type SendLinkMail<T extends object> = (envelope: MailEnvelope, data: T, options?: QueueOptions) => Promise<void>;
-/**
- * Queues many mails of one kind in one statement. A mail's `key` names it: queued again while the
- * first is still in the queue, it is not stored twice. `sendSize`: how many mails the whole send has
- * when these are a piece of it, which is what sets their priority.
- */
-export type SendManyMails<T extends object> = (mails: Array<{ envelope: MailEnvelope; data: T; key?: string }>, options?: QueueOptions & { sendSize?: number }) => Promise<void>;
 
 export type MailQueue = {
   /** Registers a kind of mail, before the job queue starts; answers the function that queues one. */
   define: <T extends object>(kind: MailKind<T>) => SendLinkMail<T>;
-  /** The same for a kind sent to many at once. */
-  defineBulk: <T extends object>(kind: MailKind<T>) => SendManyMails<T>;
   /** Tells this process's mail workers of mails stored in a transaction that has committed. */
   wake: () => void;
 };
 
-type MailJob = MailEnvelope & { kind: string; data: object; key?: string };
+type MailJob = MailEnvelope & { kind: string; data: object };
 
-/**
- * A mail to one person (a password reset, a QR e-mail to a few users) is worked before the mails of a
- * send to many: a company's send to thousands must not hold back another's reset link for a minute.
- */
-const PERSONAL = 1;
-const BULK = 0;
-/** A send to at most this many is as prompt as a single mail. */
-export const PERSONAL_SEND_MAX = 20;
-
-/** `concurrency` workers, each with `batch` mails in hand (job-queue.ts). */
-type Deps = { jobs: JobQueue; delivery: Mailer; db: Db; log: Logger; retry: RetryPolicy; smtp: boolean; concurrency?: number; batch?: number };
+/** `concurrency` workers (job-queue.ts). */
+type Deps = { jobs: JobQueue; delivery: Mailer; db: Db; log: Logger; retry: RetryPolicy; smtp: boolean; concurrency?: number };
 
 const envelopeOf = ({ to, cc, cloudId, reference }: MailJob): MailEnvelope => ({ to, ...(cc ? { cc } : {}), ...(cloudId ? { cloudId } : {}), ...(reference ? { reference } : {}) });
 
@@ -91,7 +54,7 @@ const envelopeOf = ({ to, cc, cloudId, reference }: MailJob): MailEnvelope => ({
  * it fails. Without SMTP nothing is delivered, so no link is issued: the outbox keeps the mail with
  * LINK_WITHHELD in its place.
  */
-export function createMailQueue({ jobs, delivery, db, log, retry, smtp, concurrency = 1, batch = 1 }: Deps): MailQueue {
+export function createMailQueue({ jobs, delivery, db, log, retry, smtp, concurrency = 1 }: Deps): MailQueue {
   const kinds = new Map<string, MailKind<object>>();
   const kindOf = (job: MailJob) => {
     const kind = kinds.get(job.kind);
@@ -120,40 +83,22 @@ export function createMailQueue({ jobs, delivery, db, log, retry, smtp, concurre
     return 'sent';
   }
 
-  /** A status that could not be written must not fail the job: a retry would send the mail twice. */
-  const noted = (kind: MailKind<object>, update: Promise<void> | undefined) =>
-    update?.catch((error: unknown) => log.error({ err: error, kind: kind.name }, 'mail status not recorded'));
-
-  const prepared = async (job: MailJob): Promise<MailJob> => {
-    const prepare = kinds.get(job.kind)?.prepare;
-    return prepare ? { ...job, data: await prepare(job.data) } : job;
-  };
-
-  async function deliver(stored: MailJob, attempt: Attempt): Promise<void> {
-    const due = kinds.get(stored.kind)?.due;
-    if (due && !(await due(stored.data))) return;
-    const job = await prepared(stored);
+  async function deliver(job: MailJob): Promise<void> {
     const kind = kindOf(job);
-    const how = await send(kind, job);
-    await noted(kind, kind.track?.delivered(job.data, how, attempt));
+    if (kind.due && !(await kind.due(job.data))) return;
+    await send(kind, job);
   }
 
   jobs.define<MailJob>({
     name: MAIL_JOB,
     retry,
     concurrency,
-    batch,
     run: deliver,
-    async onRetrying(job, error, attempt) {
-      await kinds.get(job.kind)?.track?.retrying(job.data, error, attempt);
-    },
-    async onGaveUp(stored, error, attempt) {
-      const job = await prepared(stored).catch(() => stored);
+    async onGaveUp(job, error) {
       const kind = kinds.get(job.kind);
       const mail = kind ? withheld(job) : { ...envelopeOf(job), subject: '', text: '' };
       log.error({ err: error, to: mail.to, subject: mail.subject }, 'mail not delivered, given up');
       await recordFailedMail(db, mail, error, smtp ? 'smtp' : 'outbox');
-      await kind?.track?.failed(job.data, error, attempt);
     },
   });
 
@@ -165,16 +110,7 @@ export function createMailQueue({ jobs, delivery, db, log, retry, smtp, concurre
   return {
     define<T extends object>(kind: MailKind<T>): SendLinkMail<T> {
       register(kind);
-      return (envelope, data, { within } = {}) => jobs.send<MailJob>(MAIL_JOB, { ...envelope, kind: kind.name, data }, { priority: PERSONAL, within });
-    },
-    defineBulk<T extends object>(kind: MailKind<T>): SendManyMails<T> {
-      register(kind);
-      return (mails, { within, sendSize = mails.length } = {}) =>
-        jobs.sendMany<MailJob>(
-          MAIL_JOB,
-          mails.map(({ envelope, data, key }) => ({ ...envelope, kind: kind.name, data, ...(key ? { key } : {}) })),
-          { priority: sendSize > PERSONAL_SEND_MAX ? BULK : PERSONAL, within, keyOf: (job) => job.key },
-        );
+      return (envelope, data, { within } = {}) => jobs.send<MailJob>(MAIL_JOB, { ...envelope, kind: kind.name, data }, { within });
     },
     wake: () => jobs.wake(MAIL_JOB),
   };
