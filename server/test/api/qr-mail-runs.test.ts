@@ -1,5 +1,7 @@
 import { buildDemoSeed } from '@mamt/netsapiens-simulator';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../src/db/schema.js';
 import { usePlatformApp } from '../support/platform-app.js';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.js';
 
@@ -154,6 +156,21 @@ describe('sends of the QR e-mail to many users', () => {
     expect(arrivedAfter).toBeLessThan(50);
     await expect.poll(async () => (await runOf(bigcorp, 'bigcorp.demo', bulk.json().run_id)).run.counts.sent, { timeout: 60_000, interval: 500 }).toBe(300);
   }, 90_000);
+
+  it('keeps a link put in the subject out of the outbox: only the mail holds it', async () => {
+    const token = await app.t.login('acme', 'acme-admin');
+    const user = usersOf('acme.demo')[30]!;
+    const before = sink.mails.length;
+    const linked = { subject: 'Your code: LINK_HERE', body: template.body };
+    const answer = await app.t.call('sendQrMails', { domain: 'acme.demo', extensions: [user.extension], ...linked }, token);
+    expect(answer.statusCode, answer.body).toBe(200);
+    await expect.poll(async () => (await runOf(token, 'acme.demo', answer.json().run_id)).run.counts.sent, { timeout: 15_000, interval: 100 }).toBe(1);
+    const mail = await sink.mails.slice(before).find((candidate) => candidate.rcpt.includes(user.email))!.parsed;
+    const link = /https:\/\/console\.example\/qr\/[\w-]+/.exec(mail.subject ?? '')?.[0];
+    expect(link).toBeDefined();
+    const recorded = await app.t.database.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(eq(mailOutbox.recipient, user.email));
+    expect(recorded.map((row) => row.subject)).toEqual(['Your code: [link withheld]']);
+  });
 
   it('finds a send only under its own domain and tenant', async () => {
     const token = await app.t.login('acme', 'acme-admin');

@@ -49,7 +49,7 @@ export const qrMailDeliveries = pgTable(
     status: text('status').notNull(),
     /** Attempts begun: counted when a sender takes the mail. */
     attempts: integer('attempts').notNull().default(0),
-    /** 1 for a send to a few (PERSONAL_SEND_MAX), taken before the mails of a send to many. */
+    /** 1 for a send to a few (PROMPT_SEND_MAX, qr-mail-runs.service.ts), taken before the mails of a send to many. */
     priority: smallint('priority').notNull().default(0),
     /** No attempt begins before this: a retry waits out its back-off. */
     nextAttemptAt: timestampTz('next_attempt_at').notNull().defaultNow(),

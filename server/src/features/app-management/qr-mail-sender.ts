@@ -113,7 +113,8 @@ export function createQrMailSender({ queue, tokens, mailer, db, log, smtp, publi
       const attachment = { filename: 'qr-code.png', contentType: 'image/png', contentBase64: png.toString('base64'), cid: 'qr-code' };
       const content = contentOf(mail, `${publicUrl}/qr/${mail.token.value}`);
       await mailer.send({ ...envelopeOf(mail), ...content, attachments: [attachment] }, { via: { tenant: await mail.tenant }, recordSent: false });
-      return { ...envelopeOf(mail), subject: content.subject, text: '' };
+      // The outbox's record: a template may put the link in the subject too, which only the mail may hold.
+      return { ...envelopeOf(mail), subject: contentOf(mail, LINK_WITHHELD).subject, text: '' };
     } catch (error) {
       // This attempt's link may have reached no one; the next attempt sends a fresh one.
       await tokens.revoke(mail.token.id);
