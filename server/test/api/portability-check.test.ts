@@ -140,8 +140,18 @@ describe('the public check', () => {
     // The operator reads what failed, the stranger only that it did; no secret anywhere.
     const warnings = app.logs.map((line) => JSON.parse(line)).filter((entry) => String(entry.msg).startsWith('portability check failed'));
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatchObject({ cloudId: 'acme', status: 503, failure: 'provider-error' });
+    expect(warnings[0]).toMatchObject({ claimed_cloud_id: 'acme', status: 503, failure: 'provider-error' });
+    expect(warnings[0]).not.toHaveProperty('cloudId');
     for (const secret of SECRETS) expect(app.logs.join('\n')).not.toContain(secret);
+
+    // A stranger's call writes nothing into the tenant it names: the provider reads it, acme does not.
+    const failuresSeenBy = async (token: string) => {
+      const answer = (await app.t.call('getlogs', { message: 'portability check failed', limit: 1000 }, token)).json() as { data: { result: Array<{ values: Array<[string, string]> }> } };
+      return answer.data.result.flatMap((stream) => stream.values.map(([, line]) => JSON.parse(line) as Record<string, unknown>));
+    };
+    const superAdmin = await app.t.login('demo', 'admin');
+    await expect.poll(async () => (await failuresSeenBy(superAdmin)).some((line) => line.claimed_cloud_id === 'acme'), { timeout: 10_000, interval: 100 }).toBe(true);
+    for (const user of ['acme-simple', 'acme-admin']) expect(await failuresSeenBy(await app.t.login('acme', user))).toEqual([]);
   });
 
   it('refuses the 16th check of an address in a minute with when to retry, asking no provider', async () => {

@@ -89,7 +89,9 @@ export function createPublicCheck({ repo, throttle, config, log, storedRecord, c
       } catch (error) {
         if (!(error instanceof PortabilityError)) throw error;
         // The operator's details (status, the address with secrets withheld) go to the log; the stranger hears only that it failed.
-        log.warn({ cloudId: input.cloud_id, ...error.logFields() }, `portability check failed: ${error.message}`);
+        // A stranger's call belongs to no tenant, and the provider's account is the provider's: the
+        // entry is the super tenant's alone (no cloudId), the cloud id typed kept as a claim.
+        log.warn({ claimed_cloud_id: input.cloud_id, ...error.logFields() }, `portability check failed: ${error.message}`);
         throw failed();
       }
     },
