@@ -24,7 +24,7 @@ const queryMessage = formatMessage(MESSAGES.monitoringQueryUnknown, { names: MON
 export const ZHitPrometheusInput = z
   .object({
     function_type: z.enum(['query', 'query_range'], { error: MESSAGE_TEXTS.monitoringFunctionInvalid }),
-    query: text(2000).refine((name): name is MonitoringQueryName => name in MONITORING_QUERIES, { error: queryMessage }),
+    query: text(2000).refine((name): name is MonitoringQueryName => Object.hasOwn(MONITORING_QUERIES, name), { error: queryMessage }),
     time: ZUnixSeconds.optional(),
     start: ZUnixSeconds.optional(),
     end: ZUnixSeconds.optional(),

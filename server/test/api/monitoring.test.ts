@@ -104,8 +104,9 @@ describe('what hitPrometheus refuses', () => {
   const queryRefusal = formatMessage(MESSAGES.monitoringQueryUnknown, { names: MONITORING_QUERY_NAMES.join(', ') }).text;
   const rangeRefusal = formatMessage(MESSAGES.monitoringRangeInvalid, MONITORING_RANGE_LIMITS).text;
 
-  it('runs no query of its own: PromQL is refused, naming query', async () => {
-    for (const query of ['up', 'node_memory_MemTotal_bytes', '{__name__=~".+"}', 'cpu_percent or up', '']) {
+  it('runs no query of its own: PromQL, and names every object has (constructor, __proto__…), are refused naming query', async () => {
+    const inherited = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
+    for (const query of ['up', 'node_memory_MemTotal_bytes', '{__name__=~".+"}', 'cpu_percent or up', '', ...inherited]) {
       for (const function_type of ['query', 'query_range'] as const) {
         const end = nowSeconds();
         const response = await hit({ function_type, query, time: end, start: end - 300, end, step: 15 }, tokens.superSupport);
