@@ -7,12 +7,16 @@ import { MESSAGE_TEXTS } from '../messages/catalog.js';
 import { scope } from '../scope.js';
 import { LOG_LEVELS, LOG_PAGE_DEFAULT, LOG_PAGE_MAX } from './log-levels.js';
 
+/** PostgreSQL's largest bigint. */
+const MAX_NANOSECONDS = 9_223_372_036_854_775_807n;
+
 /** A time in nanoseconds since 1970, as Loki takes it: digits in a string, or a number. */
 const ZNanoseconds = z
   .union([z.string(), z.number()], { error: MESSAGE_TEXTS.logsTimeInvalid })
   .transform((value, ctx) => {
     const digits = typeof value === 'number' ? (Number.isSafeInteger(value) && value >= 0 ? String(value) : '') : value.trim();
-    if (/^\d{1,19}$/.test(digits)) return BigInt(digits);
+    // At most PostgreSQL's bigint (about the year 2262), which the entries' times are compared in.
+    if (/^\d{1,19}$/.test(digits) && BigInt(digits) <= MAX_NANOSECONDS) return BigInt(digits);
     ctx.addIssue({ code: 'custom', message: MESSAGE_TEXTS.logsTimeInvalid, input: value });
     return z.NEVER;
   }) as unknown as z.ZodType<bigint, string | number>;

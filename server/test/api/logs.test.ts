@@ -193,6 +193,9 @@ describe('getlogs: filters', () => {
       [{ level: 'verbose' }, 'level'],
       [{ start: 'yesterday' }, 'start'],
       [{ end: -5 }, 'end'],
+      // Past PostgreSQL's bigint, which the entries' times are compared in.
+      [{ start: '9999999999999999999' }, 'start'],
+      [{ end: '9223372036854775808' }, 'end'],
       [{ start: '20', end: '10' }, 'end'],
       [{ limit: 0 }, 'limit'],
       [{ limit: 1001 }, 'limit'],
