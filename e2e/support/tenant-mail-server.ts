@@ -17,7 +17,7 @@ export async function pointTenantMailAt(page: Page, cloudId: string, port: numbe
   const tenants = await callApiOk(page, 'subscriberList', {});
   const subscriberId = tenants.find((tenant) => tenant.cloud_id === cloudId)?.id;
   expect(subscriberId, `the tenant ${cloudId}`).toBeTruthy();
-  const stored = await callApiOk(page, 'whiteLabelDetails', { subscriber_id: subscriberId });
+  const stored = await callApiOk(page, 'whiteLabelDetails', { subscriber_id: subscriberId as number });
   const form: Record<string, string> = {};
   for (const [name, value] of Object.entries(stored)) if (!NOT_FORM_FIELDS.has(name)) form[name] = value === null ? '' : String(value);
   Object.assign(form, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { signedIn } from '../access.js';
-import { ZMessageFields, fieldsNamed, text } from '../common/fields.js';
+import { ZMessageFields, fieldsNamed, recordId, text } from '../common/fields.js';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
 import { MESSAGES, formatMessage } from '../messages/messages.js';
 import { domainRead, domainWrite } from '../tenant-calls.js';
@@ -81,7 +81,7 @@ export const getQrMailRun = domainRead(signedIn, {
   summary: "One send of QR e-mails of a domain: how many are queued, sent, failed…, and one page of its users' e-mails (optionally of some statuses only), in the order they were chosen.",
   input: z.object({
     ...ZDomainPayload,
-    run_id: z.coerce.number().int().positive(),
+    run_id: recordId(),
     statuses: z.array(ZQrDeliveryStatus).optional(),
     page: z.coerce.number().int().min(1).default(1),
     page_size: z.coerce.number().int().min(1).max(100).default(10),
@@ -104,7 +104,7 @@ export const resendQrMails = domainWrite(signedIn, {
     'on the platform. E-mails delivered or still on their way are left as they are.',
   // `run_id`: every mail of that send that was not delivered; `delivery_ids`: those mails.
   input: z
-    .object({ ...ZDomainPayload, run_id: z.coerce.number().int().positive().optional(), delivery_ids: z.array(z.number().int().positive()).max(QR_SEND_MAX_USERS).default([]) })
+    .object({ ...ZDomainPayload, run_id: recordId().optional(), delivery_ids: z.array(z.number().int().positive()).max(QR_SEND_MAX_USERS).default([]) })
     .refine((input) => input.run_id !== undefined || input.delivery_ids.length > 0, { error: MESSAGE_TEXTS.qrResendNothing, path: ['delivery_ids'] }),
   output: z.object({ ...ZMessageFields, queued: z.number().int(), skipped: z.array(ZSkipped) }),
 });

@@ -54,7 +54,8 @@ export const ZClientProfileForm = z
       .optional()
       .transform((value, ctx) => {
         if (value === undefined || (typeof value === 'string' && value.trim() === '')) return undefined;
-        const id = Number(value);
+        // Digits or a whole number only: "0x1", "1e0" or " 1 " are no subscriber's id (see recordId).
+        const id = typeof value === 'number' ? value : /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
         if (Number.isInteger(id) && id > 0) return id;
         ctx.addIssue({ code: 'custom', message: MESSAGE_TEXTS.unknownSubscriber, input: value });
         return z.NEVER;

@@ -63,8 +63,31 @@ export const ZFlag = z
     return z.NEVER;
   }) as unknown as z.ZodType<boolean, boolean>;
 
+/**
+ * A record's id as callers send it: a whole number, or its digits as a string (older clients, form
+ * fields). Nothing that merely converts to one: `true`, `[1]`, `"0x1"`, `" 1 "` and `"1e0"` are
+ * refused, not taken as record 1. `message`: the field's error.
+ */
+export const recordId = (message?: string) =>
+  z
+    .union([z.number({ error: message }), z.string({ error: message }).regex(/^\d{1,15}$/, { error: message })], { error: message })
+    .transform(Number)
+    .pipe(z.number({ error: message }).int({ error: message }).positive({ error: message }).max(Number.MAX_SAFE_INTEGER, { error: message }));
+
+/**
+ * Whether `YYYY-MM-DD` names a day of the calendar: `2026-02-31` does not, where a date parser would
+ * roll it over to 3 March.
+ */
+export function isCalendarDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** Ids travel as numbers or numeric strings in older clients. */
-export const ZId = z.coerce.number({ error: MESSAGE_TEXTS.idRequired }).int().positive({ error: MESSAGE_TEXTS.idRequired });
+export const ZId = recordId(MESSAGE_TEXTS.idRequired);
 
 /** Acting-user fields sent by older clients: accepted, never trusted (the session decides). */
 export const ZActingUser = {
@@ -82,7 +105,7 @@ export const fieldsNamed = <K extends string, S extends z.ZodType>(names: readon
   Object.fromEntries(names.map((name) => [name, field()])) as Record<K, S>;
 
 /** The fields every record form starts with: who acts (ignored) and `id` when it edits a stored record (none: a new one). */
-export const ZRecordFormFields = { ...ZActingUser, id: z.coerce.number().int().positive().optional() };
+export const ZRecordFormFields = { ...ZActingUser, id: recordId().optional() };
 
 export const ZCloudId = text(64)
   .min(1, { error: MESSAGE_TEXTS.cloudIdRequired })

@@ -1,7 +1,7 @@
 import { scope } from '../scope.js';
 import { z } from 'zod';
 import { superTenant } from '../access.js';
-import { ZMessageFields, text } from '../common/fields.js';
+import { ZMessageFields, recordId, text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 
 export const testNetsapienConnection = defineCall({
@@ -12,7 +12,7 @@ export const testNetsapienConnection = defineCall({
   scope: scope.provider,
   effect: 'read',
   input: z.object({
-    id: z.coerce.number().int().positive().optional(),
+    id: recordId().optional(),
     api_url: text(2048),
     client_id: text(255),
     client_secret: text(1024, { trim: false }).default(''),

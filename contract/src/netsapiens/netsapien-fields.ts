@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
-import { MANDATORY_FIELDS, ZRecordFormFields, requiredText, text } from '../common/fields.js';
+import { MANDATORY_FIELDS, ZRecordFormFields, recordId, requiredText, text } from '../common/fields.js';
 
 export const CONNECTION_EXISTS = MESSAGE_TEXTS.connectionExists;
 
@@ -32,7 +32,7 @@ export const ZNetsapienForm = z
     delivery_webhook: text(2048).pipe(z.union([z.literal(''), z.url({ protocol: /^https?$/, error: MESSAGE_TEXTS.invalidWebhook })])).default(''),
     superuser: requiredText(MANDATORY_FIELDS),
     superpass: text(1024, { trim: false }).default(''),
-    subscriber_id: z.coerce.number({ error: MANDATORY_FIELDS }).int().positive({ error: MANDATORY_FIELDS }),
+    subscriber_id: recordId(MANDATORY_FIELDS),
   })
   .superRefine((form, ctx) => {
     if (form.id !== undefined) return;

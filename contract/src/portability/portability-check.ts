@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { anonymous, superTenant } from '../access.js';
-import { ZMessageFields, text } from '../common/fields.js';
+import { ZMessageFields, recordId, text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 import { scope } from '../scope.js';
 import { ZPortabilityNumbers } from './portability-numbers.js';
@@ -69,7 +69,7 @@ export const getPortabilityCheckPage = defineCall({
 export const PORTABILITY_TEST_RESULTS = ['ok', 'invalid-credentials', 'timeout', 'unreachable', 'provider-error', 'refused', 'bad-answer'] as const;
 
 const secretText = () => text(1024, { trim: false }).default('');
-const ZTestId = { id: z.coerce.number().int().positive().optional() };
+const ZTestId = { id: recordId().optional() };
 
 export const testPortabilityConnection = defineCall({
   name: 'testPortabilityConnection',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
-import { ZRecordFormFields, requiredText, text } from '../common/fields.js';
+import { ZRecordFormFields, recordId, requiredText, text } from '../common/fields.js';
 
 /** Document 3 §5: every field of each provider card is required, and each failure says so in these words. */
 export const ALL_FIELDS_MANDATORY = MESSAGE_TEXTS.allFieldsMandatory;
@@ -9,7 +9,7 @@ const required = (max = 255) => requiredText(ALL_FIELDS_MANDATORY, max);
 const ZProviderUrl = required(2048).pipe(z.url({ protocol: /^https?$/, error: MESSAGE_TEXTS.portabilityUrlInvalid }));
 /** A secret: its spaces count; on edit an empty one keeps the stored value (unless its address changed). */
 const secret = () => text(1024, { trim: false }).default('');
-const ZId = z.coerce.number().int().positive().optional();
+const ZId = recordId().optional();
 /** Who acts, as older clients name it (`a_user_id` where the record has a `user_id` of its own): accepted, never trusted. */
 const ZActingAUser = { a_user_id: z.union([text(255), z.number()]).optional() };
 
