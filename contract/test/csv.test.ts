@@ -28,6 +28,21 @@ describe('CSV writer (RFC 4180)', () => {
     expect(readCsv(csv)[1]).toEqual(['\'=cmd|" /C calc"!A0', '\'@risk, "quoted"']);
   });
 
+  it('lets no formula through where spreadsheets split on semicolons or tabs and read quotes only at a cell\'s start', () => {
+    const names = ["x;=cmd|' /C calc'!A0", 'a\t+1', 'b,@SUM(A1)', 'line\n-2+3', 'fine; really'];
+    const csv = toCsv(['Last Name'], names.map((name) => [name]));
+    // A line as such a spreadsheet reads it: cut at every ; and tab (a quote only opens a cell it begins).
+    const cellsOf = (line: string, separator: RegExp) => line.split(separator).map((cell) => cell.replace(/^"/, ''));
+    for (const separator of [/;/, /\t/]) {
+      for (const line of csv.split(/\r?\n/)) {
+        for (const cell of cellsOf(line, separator)) expect(cell, JSON.stringify(cell)).not.toMatch(/^[=+\-@]/);
+      }
+    }
+    // Read as the comma-separated file it is, every value comes back whole, quoted where it holds ; or a tab.
+    expect(csv.split('\r\n')[1]).toBe(`"x;'=cmd|' /C calc'!A0"`);
+    expect(readCsv(csv).slice(1).map(([cell]) => cell)).toEqual(["x;'=cmd|' /C calc'!A0", "a\t'+1", "b,'@SUM(A1)", "line\n'-2+3", 'fine; really']);
+  });
+
   it('writes numbers, yes/no and empty values as they are: a negative number is not a formula', () => {
     expect(toCsv(['n', 'flag', 'none', 'missing'], [[-3, true, null, undefined], [0, false, '', 12.5]])).toBe('n,flag,none,missing\r\n-3,true,,\r\n0,false,,12.5');
   });

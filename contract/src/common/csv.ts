@@ -19,15 +19,21 @@ const LINE_END = '\r\n';
  * A spreadsheet runs a cell that begins with = + - @ (or a tab or carriage return) as a formula,
  * so an exported value such as `=HYPERLINK(...)` typed into a form, or a name on the telephony
  * platform, could act on whoever opens the file. Such text is kept as text by a leading
- * apostrophe (OWASP "CSV injection").
+ * apostrophe (OWASP "CSV injection"). Where spreadsheets split on `;` or a tab (much of Europe),
+ * they do not read our quotes as quotes and a value's every separator starts a cell of its own:
+ * a formula starter after a separator (`x;=cmd|…`) gets its apostrophe too.
  */
 export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const inner = value.replace(/([,;\t\r\n])(?=[=+\-@])/g, "$1'");
+  return /^[=+\-@\t\r]/.test(inner) ? `'${inner}` : inner;
 }
 
-/** A field with a comma, a quote or a line break goes in quotes, its quotes doubled (RFC 4180 §2.5-2.7). */
+/**
+ * A field with a comma, a semicolon, a tab, a quote or a line break goes in quotes, its quotes doubled
+ * (RFC 4180 §2.5-2.7; a semicolon or a tab, for spreadsheets that split on them).
+ */
 function quote(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  return /[",;\t\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
 /** Text is neutralised; numbers and yes/no stay as they are (a negative number is not a formula). */
