@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
-import { ZRecordFormFields, requiredText, text } from '../common/fields.js';
+import { ZRecordFormFields, isCalendarDay, requiredText, text } from '../common/fields.js';
 import { signedIn, superTenant } from '../access.js';
 import { defineResource } from '../resource/define-resource.js';
 import { isoDate } from '../resource/wire-fields.js';
@@ -19,7 +19,7 @@ export const htmlHasText = (html: string): boolean =>
     .trim() !== '';
 
 /** A date as the picker sends it (`2026-11-26`) or as an ISO date and time; any other text is not a date. */
-const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value));
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && isCalendarDay(value.slice(0, 10)) && !Number.isNaN(Date.parse(value));
 
 /** A release note as answered (document 3 §3): its description is the sanitised HTML. */
 export const ZReleaseNote = z.object({
@@ -43,12 +43,14 @@ export const releaseNoteResource = defineResource({
   record: ZReleaseNote,
   form: ZReleaseNoteForm,
   tenancy: { kind: 'shared' },
-  // Every signed-in user reads the notes; the super tenant alone writes them (document 3 §6).
-  access: { list: signedIn, save: superTenant(), delete: superTenant() },
+  // Every signed-in user reads the notes; the super tenant alone writes them (document 3 §6), and of
+  // its users only the administrators: what every customer reads is the provider's word, not a
+  // support or simple user's.
+  access: { list: signedIn, save: superTenant('admin'), delete: superTenant('admin') },
   summaries: {
     list: 'The release notes, newest first. Every signed-in user.',
-    save: 'Create or update a release note; its HTML description is sanitised before it is stored. Super tenant only.',
-    delete: 'Delete a release note. Super tenant only.',
+    save: "Create or update a release note; its HTML description is sanitised before it is stored. The super tenant's administrators only.",
+    delete: "Delete a release note. The super tenant's administrators only.",
   },
   // Document 3 §7 answers both a new and an edited note with the same words.
   messages: { notFound: 'releaseNoteNotFound', created: 'noteCreated', updated: 'noteCreated', deleted: 'noteDeleted' },
