@@ -3,6 +3,7 @@ import { MAX_IMAGE_BYTES } from '@mamt/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { trustedProxies } from './lib/trust-proxy.js';
 import type { Database } from './db/open-db.js';
 import { serializeLoggedError } from './lib/log-error.js';
 import { logDestination } from './lib/log-output.js';
@@ -37,7 +38,7 @@ export async function buildApp({ config, database, logger, workJobs = true }: Bu
     // Whatever logs an error, the values of a failed query stay out of the log; so do credentials in a URL.
     logger: { ...teeLoggerOptions(consoleLogger, logStore), serializers: { err: serializeLoggedError, req: serializeLoggedRequest } },
     logController: new OneLinePerRequest(),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

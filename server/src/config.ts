@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ZTrustProxy } from './lib/trust-proxy.js';
 import { PORTABILITY_CHECKS_PER_ADDRESS_PER_MINUTE } from '@mamt/contract';
 
 const bool = z
@@ -50,7 +51,7 @@ const ZConfig = z.object({
   ADMIN_PASSWORD: z.string().min(6, { error: 'must be at least 6 characters' }).optional(),
   /** The built web console; served at / when the folder exists. */
   WEB_DIST: z.string().min(1).default('../web/dist'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: ZTrustProxy.default(false),
   /** 32 bytes (64 hex characters) sealing outside systems' secrets; generated into DATA_DIR when unset. */
   APP_SECRET_KEY: z
     .string()
