@@ -2,6 +2,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { IMAGE_EXTENSIONS, MAX_IMAGE_BYTES, MESSAGES, formatMessage } from '@mamt/contract';
 import { fieldError } from './app-error.js';
+import { MAX_IMAGE_PIXELS, imageHeaderOf } from './image-pixels.js';
 import { UPLOADS_PATH, type FileStore } from './file-store.js';
 import { sanitizeSvg } from './svg-sanitizer.js';
 
@@ -28,6 +29,17 @@ function contentMatches(extension: string, data: Buffer): boolean {
   }
 }
 
+/** The raster image as uploaded, once its header agrees with its data and its size is within MAX_IMAGE_PIXELS. */
+function checkedPixels(file: UploadedFile, extension: string): Buffer {
+  const header = imageHeaderOf(extension, file.data);
+  if (header && !header.ok) throw fieldError(file.field, formatMessage(MESSAGES.imageInvalid, { file: file.filename, type: extension }));
+  if (header?.ok && header.dimensions.width * header.dimensions.height > MAX_IMAGE_PIXELS) {
+    const { width, height } = header.dimensions;
+    throw fieldError(file.field, formatMessage(MESSAGES.imageTooManyPixels, { file: file.filename, width, height, max: (MAX_IMAGE_PIXELS / 1e6).toFixed(1) }));
+  }
+  return file.data;
+}
+
 /** A DOCTYPE with an internal subset declares entities: the sanitiser cannot keep such a file intact. */
 const doctypeWithEntities = /<!DOCTYPE[^>[]*\[/i;
 
@@ -41,7 +53,7 @@ export function checkImage(file: UploadedFile): { extension: string; data: Buffe
   if (!contentMatches(extension, file.data)) {
     throw fieldError(file.field, formatMessage(MESSAGES.imageInvalid, { file: file.filename, type: extension }));
   }
-  if (extension !== 'svg') return { extension, data: file.data };
+  if (extension !== 'svg') return { extension, data: checkedPixels(file, extension) };
   if (doctypeWithEntities.test(file.data.toString('utf8'))) {
     throw fieldError(file.field, formatMessage(MESSAGES.svgDoctype, { file: file.filename }));
   }

@@ -29,6 +29,7 @@ export const ACCOUNT_TEXTS = {
   fileTooBig: '{file} file size is too big',
   imageTypeRefused: '{file}: only {types} images are accepted',
   imageInvalid: '{file} is not a valid {type} image',
+  imageTooManyPixels: '{file} is {width} × {height} pixels: an image may have at most {max} million pixels',
   svgDoctype: '{file} is not accepted: an svg image must not declare a DOCTYPE with entities',
 
   // Console users
