@@ -6,9 +6,10 @@ import { scope, type RecordOwner } from './scope.js';
 
 /**
  * The kinds of call that act on one tenant's data, each with the scope that checks it. A call of a
- * kind gives who may make it, then only what is its own: name, summary, what it takes and answers.
+ * kind gives who may make it, then only what is its own: name, summary, what it takes and answers,
+ * and how often each user may make it where one user could otherwise load others.
  */
-type OwnParts<N extends string, O extends z.ZodType> = { name: N; summary: string; output: O };
+type OwnParts<N extends string, O extends z.ZodType> = { name: N; summary: string; output: O; perUserPerMinute?: number };
 
 /**
  * A read of the tenant's data as a whole (its domains, templates, blocked logins): the payload names

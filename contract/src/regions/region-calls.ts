@@ -30,8 +30,16 @@ export const getRegionSyncStatus = tenantRead(REGION_ACCESS, {
   }),
 });
 
+/**
+ * Resyncs each user may ask for per minute: each reads the platform afresh (two requests for all
+ * regions), and one administrator clicking on must not spend the tenant's platform budget that the
+ * console and the phones share.
+ */
+export const REGION_SYNCS_PER_USER_PER_MINUTE = 10;
+
 export const syncRegions = tenantWrite(REGION_ACCESS, {
   name: 'syncRegions',
+  perUserPerMinute: REGION_SYNCS_PER_USER_PER_MINUTE,
   summary: "Resyncs one domain's region from the platform now; a domain no longer on the platform leaves the map. Answers 'Region Synced'.",
   input: z.object({ ...ZTenantFields, domain: requiredText(MESSAGE_TEXTS.regionDomainRequired) }),
   output: ZMessage,
@@ -39,6 +47,7 @@ export const syncRegions = tenantWrite(REGION_ACCESS, {
 
 export const globalsyncRegions = tenantWrite(REGION_ACCESS, {
   name: 'globalsyncRegions',
+  perUserPerMinute: REGION_SYNCS_PER_USER_PER_MINUTE,
   summary: "Resyncs every domain's region and the cluster's cores from the platform now, as the 30-minute job does. Answers 'Region Synced'.",
   input: z.object(ZTenantFields),
   output: ZMessage,

@@ -1,11 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainSettings } from '../../src/db/schema.js';
+import { REGION_SYNCS_PER_USER_PER_MINUTE } from '@mamt/contract';
 import { usePlatformApp } from '../support/platform-app.js';
 
 // The Region screen's calls (document 2 §2): the map read from the platform, resynced by one
 // domain or all of them, and kept as it was when the platform fails.
-const app = usePlatformApp({ REGION_SYNC_SECONDS: '1800' });
+// Resyncs are limited per user and minute: thrice the product's limit, so that the tests before the
+// limit's own count none of theirs against it (the limit's test works out the scaled figure).
+const app = usePlatformApp({ REGION_SYNC_SECONDS: '1800', PER_USER_LIMIT_FACTOR: '3' });
 const tokens = { acme: '', superAdmin: '' };
 beforeAll(async () => {
   tokens.acme = await app.t.login('acme', 'acme-admin');
@@ -82,6 +85,27 @@ describe('the region map', () => {
     // The client backs off after a failure for a moment before it asks the platform again.
     await expect.poll(async () => (await app.t.call('globalsyncRegions', {}, tokens.acme)).statusCode, { timeout: 10_000, interval: 500 }).toBe(200);
     expect(await statusOf()).toMatchObject({ failed_at: null, failure: null });
+  });
+
+  it("joins a resync already under way, and refuses a user's resyncs past the limit before they reach the platform", async () => {
+    // The super tenant's administrator resyncing acme: its first resyncs in this file.
+    // Each call is counted on its own: all regions, and one domain.
+    const asAcme = (call: 'globalsyncRegions' | 'syncRegions') => app.t.call(call, { cloud_id: 'acme', ...(call === 'syncRegions' ? { domain: 'acme.demo' } : {}) }, tokens.superAdmin);
+    const limit = REGION_SYNCS_PER_USER_PER_MINUTE * app.t.config.PER_USER_LIMIT_FACTOR;
+    app.simulator.control.resetCounters();
+    const together = await Promise.all([0, 1, 2].map(() => asAcme('globalsyncRegions')));
+    expect(together.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    // One sync for the three: one read of the domains and one of the cores.
+    expect(app.simulator.control.counters().total).toBe(2);
+    for (let index = 3; index < limit; index++) expect((await asAcme('globalsyncRegions')).statusCode, `resync ${index + 1}`).toBe(200);
+    app.simulator.control.resetCounters();
+    const refused = await asAcme('globalsyncRegions');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(app.simulator.control.counters().total).toBe(0);
+    // Another user is not held back by it, nor is this user's resync of one domain.
+    expect((await app.t.call('globalsyncRegions', {}, tokens.acme)).statusCode).toBe(200);
+    expect((await asAcme('syncRegions')).statusCode).toBe(200);
   });
 
   it('refuses a resync without a domain, naming the field', async () => {

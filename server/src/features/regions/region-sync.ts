@@ -35,7 +35,15 @@ const failureText = (error: unknown) => (error instanceof Error ? error.message 
  * whose devices change core get a new configuration version in the same transaction.
  */
 export function createRegionSync({ repo, gateway, log }: Deps) {
+  /** The syncs under way in this process, by tenant (all) or by tenant and domain: one asked for meanwhile joins it. */
   const running = new Map<string, Promise<string[]>>();
+  const joined = (key: string, sync: () => Promise<string[]>): Promise<string[]> => {
+    const known = running.get(key);
+    if (known) return known;
+    const started = sync().finally(() => running.delete(key));
+    running.set(key, started);
+    return started;
+  };
 
   /** A platform read of a sync; a failure is kept for the Region screen (the map stays as it was) and thrown on. */
   async function fromPlatform<T>(cloudId: string, read: () => Promise<T>): Promise<T> {
@@ -59,24 +67,20 @@ export function createRegionSync({ repo, gateway, log }: Deps) {
     return moved;
   }
 
+  async function syncDomain(cloudId: string, domain: string): Promise<string[]> {
+    const rows = await fromPlatform(cloudId, () => gateway.domains(cloudId, { fresh: true }));
+    const found = rows.find((row) => row.domain === domain);
+    if (!found && !(await repo.hasDomain(cloudId, domain))) throw new AppError('NOT_FOUND', formatMessage(MESSAGES.regionDomainUnknown, { domain }));
+    const region = found ? regionOf(found) : null;
+    return repo.changePlan(cloudId, (tx) => repo.replaceDomain(tx, cloudId, domain, region, new Date()), candidatesKey);
+  }
+
   return {
     /** Every domain and core of the tenant; two syncs of one tenant at once in a process share one. */
-    all(cloudId: string): Promise<string[]> {
-      const known = running.get(cloudId);
-      if (known) return known;
-      const sync = syncTenant(cloudId).finally(() => running.delete(cloudId));
-      running.set(cloudId, sync);
-      return sync;
-    },
+    all: (cloudId: string): Promise<string[]> => joined(cloudId, () => syncTenant(cloudId)),
 
-    /** One domain: its region now, or out of the map when the platform no longer has it. */
-    async domain(cloudId: string, domain: string): Promise<string[]> {
-      const rows = await fromPlatform(cloudId, () => gateway.domains(cloudId, { fresh: true }));
-      const found = rows.find((row) => row.domain === domain);
-      if (!found && !(await repo.hasDomain(cloudId, domain))) throw new AppError('NOT_FOUND', formatMessage(MESSAGES.regionDomainUnknown, { domain }));
-      const region = found ? regionOf(found) : null;
-      return repo.changePlan(cloudId, (tx) => repo.replaceDomain(tx, cloudId, domain, region, new Date()), candidatesKey);
-    },
+    /** One domain: its region now, or out of the map when the platform no longer has it; shared like `all`. */
+    domain: (cloudId: string, domain: string): Promise<string[]> => joined(`${cloudId}\n${domain}`, () => syncDomain(cloudId, domain)),
   };
 }
 
