@@ -148,6 +148,12 @@ const ZConfig = z.object({
   PORTABILITY_CHECKS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().positive().default(PORTABILITY_CHECKS_PER_ADDRESS_PER_MINUTE),
   PORTABILITY_LOOKUPS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(900),
   PORTABILITY_LOOKUPS_PER_TENANT_PER_HOUR: z.coerce.number().int().positive().default(6000),
+  /**
+   * Lookups an hour over every tenant's link together: cloud ids can be guessed, and each tenant's own
+   * budget alone lets a guesser spend that much per tenant. Once reached, a tenant that has had less than
+   * its share (this divided among the active tenants) is still answered.
+   */
+  PORTABILITY_LOOKUPS_PER_HOUR: z.coerce.number().int().positive().default(30000),
   PORTABILITY_CONCURRENT_CHECKS: z.coerce.number().int().min(1).max(64).default(4),
   /** How long the one-time token of a QR e-mail stays valid (document 4 §2); a new e-mail to the user revokes it sooner. */
   PROVISIONING_TOKEN_DAYS: z.coerce.number().positive().max(365).default(7),

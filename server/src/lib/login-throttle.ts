@@ -51,6 +51,15 @@ export function createThrottle(db: Db, now: () => number = Date.now) {
       return true;
     },
 
+    /** The hits counted under `key` in its window now (0 when its window of `windowMs` has passed). */
+    async hitsOf(key: string, windowMs: number): Promise<number> {
+      const [row] = await db
+        .select({ hits: throttleCounters.hits })
+        .from(throttleCounters)
+        .where(and(eq(throttleCounters.key, key), gt(throttleCounters.windowStartedAt, new Date(now() - windowMs))));
+      return row?.hits ?? 0;
+    },
+
     async clear(key: string): Promise<void> {
       await db.delete(throttleCounters).where(eq(throttleCounters.key, key));
     },

@@ -213,3 +213,23 @@ describe('the hourly lookup budgets', () => {
     expect((await check('globex', third)).statusCode).toBe(200);
   });
 });
+
+describe('the lookups of every tenant together', () => {
+  // Ten lookups an hour over all tenants; four active tenants in the demo, so a share is two.
+  const app = useCheckApp({ PORTABILITY_LOOKUPS_PER_HOUR: '10' });
+  const threeNumbers = '6025550123, 3125550100, 2125550100';
+  const check = (cloud_id: string) => post(app.t, inteliquent.calls.check, { cloud_id, numbers: threeNumbers }, freshAddress());
+
+  it('hold back, once past the ceiling, the tenants that have had their share, and still answer a tenant that has not', async () => {
+    for (let index = 0; index < 4; index++) expect((await check('acme')).statusCode, `check ${index + 1}`).toBe(200);
+    const asked = (await sim.requests()).total;
+    const refused = await check('acme');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(refusal('TOO_MANY_REQUESTS', 'Number checks are busy for now. Try again in 30 min.', 'portabilityAllBusy'));
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(29 * 60);
+    expect((await sim.requests()).total).toBe(asked);
+    // globex has had none of its share: answered, then held back like the others.
+    expect((await check('globex')).statusCode).toBe(200);
+    expect((await check('globex')).json()).toMatchObject({ messageId: 'portabilityAllBusy' });
+  });
+});

@@ -25,6 +25,7 @@ export const PORTABILITY_TEXTS = {
   portabilityTooManyNumbers: 'At most {max} numbers can be checked at once',
   portabilityTooManyChecks: 'Too many checks from your address. Try again in {minutes} min.',
   portabilityTenantBusy: 'This company has checked too many numbers for now. Try again in {minutes} min.',
+  portabilityAllBusy: 'Number checks are busy for now. Try again in {minutes} min.',
   portabilityProviderNotSet: '{provider} checks are not set up',
   portabilityProviderFailed: '{provider} could not answer the check. Try again later.',
 } as const;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { subscribers, whiteLabels } from '../../db/schema.js';
 
@@ -9,6 +9,12 @@ export function createPortabilityRepository(db: Db) {
     async subscriberIdOf(cloudId: string): Promise<number | undefined> {
       const [row] = await db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.cloudId, cloudId)).limit(1);
       return row?.id;
+    },
+
+    /** How many tenants are active: the provider-wide lookup budget's shares. */
+    async activeTenantCount(): Promise<number> {
+      const [row] = await db.select({ count: count() }).from(subscribers).where(eq(subscribers.active, true));
+      return row?.count ?? 0;
     },
 
     /** An active tenant by cloud id, with its name and branding; nothing for an unknown or inactive one. */

@@ -15,13 +15,23 @@ type CheckOutput = CallOutput<Calls['checkIntelliquentPortability']>;
 type CheckInput = { cloud_id: string; numbers: string[] };
 
 const HOUR_MS = 3_600_000;
+/** The counter of every tenant's lookups together. */
+const ALL_TENANTS_KEY = 'portability-all-tenants';
 /** Checks that may wait for a provider's free slot before the next ones are turned away. */
 const MAX_WAITING_CHECKS = 20;
 
 export type PublicCheckDeps = {
   repo: PortabilityRepository;
   throttle: Throttle;
-  config: Pick<Config, 'PORTABILITY_CHECKS_PER_ADDRESS_PER_MINUTE' | 'PORTABILITY_LOOKUPS_PER_ADDRESS_PER_HOUR' | 'PORTABILITY_LOOKUPS_PER_TENANT_PER_HOUR' | 'PORTABILITY_CONCURRENT_CHECKS' | 'PER_USER_LIMIT_FACTOR'>;
+  config: Pick<
+    Config,
+    | 'PORTABILITY_CHECKS_PER_ADDRESS_PER_MINUTE'
+    | 'PORTABILITY_LOOKUPS_PER_ADDRESS_PER_HOUR'
+    | 'PORTABILITY_LOOKUPS_PER_TENANT_PER_HOUR'
+    | 'PORTABILITY_LOOKUPS_PER_HOUR'
+    | 'PORTABILITY_CONCURRENT_CHECKS'
+    | 'PER_USER_LIMIT_FACTOR'
+  >;
   log: Logger;
   /** The provider's stored record, if it has one. */
   storedRecord: (provider: PortabilityProviderKey) => Promise<StoredRow | undefined>;
@@ -40,9 +50,10 @@ function refused(message: Message, waitMs: number): AppError {
 /**
  * The public check of /pages/check_portability: anyone with a tenant's link may use it, so every
  * check is paid for from budgets before a provider is asked. Checks per address and minute (in this
- * process) stop a script early; lookups (numbers times providers) per address and per tenant an
- * hour (in the database, so every process counts them) cap what a stranger or one leaked link can
- * spend of the provider's account; and each provider answers a few checks at once per process.
+ * process) stop a script early; lookups (numbers times providers) per address, per tenant and over
+ * all tenants an hour (in the database, so every process counts them) cap what a stranger, one
+ * leaked link or guessed cloud ids can spend of the provider's account; and each provider answers a
+ * few checks at once per process.
  */
 export function createPublicCheck({ repo, throttle, config, log, storedRecord, clientOf }: PublicCheckDeps) {
   const perMinute = new PerUserLimit();
@@ -50,7 +61,18 @@ export function createPublicCheck({ repo, throttle, config, log, storedRecord, c
   const scaled = (limit: number) => Math.ceil(limit * config.PER_USER_LIMIT_FACTOR);
   const addressRule: ThrottleRule = { max: scaled(config.PORTABILITY_LOOKUPS_PER_ADDRESS_PER_HOUR), windowMs: HOUR_MS, lockMs: HOUR_MS / 2 };
   const tenantRule: ThrottleRule = { max: scaled(config.PORTABILITY_LOOKUPS_PER_TENANT_PER_HOUR), windowMs: HOUR_MS, lockMs: HOUR_MS / 2 };
+  const allRule: ThrottleRule = { max: scaled(config.PORTABILITY_LOOKUPS_PER_HOUR), windowMs: HOUR_MS, lockMs: HOUR_MS / 2 };
   const minutes = (waitMs: number) => ({ minutes: Math.max(1, Math.ceil(waitMs / 60_000)) });
+
+  /**
+   * While every tenant's lookups together are past PORTABILITY_LOOKUPS_PER_HOUR, only a tenant that has
+   * had less than its share of them this hour is answered: strangers spreading guesses over many cloud
+   * ids cannot leave a tenant's own link without checks.
+   */
+  async function withinShare(tenantKey: string): Promise<boolean> {
+    const share = Math.floor(allRule.max / Math.max(1, await repo.activeTenantCount()));
+    return (await throttle.hitsOf(tenantKey, HOUR_MS)) < share;
+  }
 
   async function spend(input: CheckInput, network: string): Promise<void> {
     const addressKey = `portability-address:${network}`;
@@ -59,9 +81,12 @@ export function createPublicCheck({ repo, throttle, config, log, storedRecord, c
     if (addressWait > 0) throw refused(formatMessage(MESSAGES.portabilityTooManyChecks, minutes(addressWait)), addressWait);
     const tenantWait = await throttle.retryAfter([tenantKey]);
     if (tenantWait > 0) throw refused(formatMessage(MESSAGES.portabilityTenantBusy, minutes(tenantWait)), tenantWait);
+    const allWait = await throttle.retryAfter([ALL_TENANTS_KEY]);
+    if (allWait > 0 && !(await withinShare(tenantKey))) throw refused(formatMessage(MESSAGES.portabilityAllBusy, minutes(allWait)), allWait);
     // Counted before the provider is asked: a check that fails has still spent its lookups.
     await throttle.hit(addressKey, addressRule, input.numbers.length);
     await throttle.hit(tenantKey, tenantRule, input.numbers.length);
+    await throttle.hit(ALL_TENANTS_KEY, allRule, input.numbers.length);
   }
 
   return {
