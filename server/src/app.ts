@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { trustedProxies } from './lib/trust-proxy.js';
+import { registerMetrics, serveMetrics } from './plugins/metrics.js';
 import type { Database } from './db/open-db.js';
 import { serializeLoggedError } from './lib/log-error.js';
 import { logDestination } from './lib/log-output.js';
@@ -51,6 +52,9 @@ export async function buildApp({ config, database, logger, workJobs = true }: Bu
 
   const jobs = createJobQueue(database, app.log);
   const services = createServices(database, config, app.log, jobs);
+  // Before any route: every answer is timed.
+  registerMetrics(app, services.metrics, database);
+  serveMetrics(app, services.metrics, config, app.log);
   registerHealth(app, database.db);
   registerCalls(app, { ...services, perUserLimitFactor: config.PER_USER_LIMIT_FACTOR });
   await registerStaticFiles(app, { dataDir: config.dataDir, webDist: config.webDist, files: services.files });

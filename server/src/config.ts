@@ -52,6 +52,12 @@ const ZConfig = z.object({
   /** The built web console; served at / when the folder exists. */
   WEB_DIST: z.string().min(1).default('../web/dist'),
   TRUST_PROXY: ZTrustProxy.default(false),
+  /**
+   * The product's own figures for Prometheus at GET /metrics, on a listener of their own: unset, none.
+   * Loopback unless METRICS_HOST says otherwise; who may scrape is the operator's to decide.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** 32 bytes (64 hex characters) sealing outside systems' secrets; generated into DATA_DIR when unset. */
   APP_SECRET_KEY: z
     .string()

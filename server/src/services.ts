@@ -44,7 +44,7 @@ export function createServices(database: Database, config: Config, log: Logger, 
     tenantDomains: core.gateway.domainNames,
     connectedTenants: core.platformConnections.connectedCloudIds,
   });
-  const { auth, audit, secrets, gateway, idempotency, files, mailer, sessionChanges } = core;
+  const { auth, audit, secrets, gateway, idempotency, files, mailer, metrics, sessionChanges } = core;
   /** Starts listening for the database's announcements of session changes (sessions are read each time until then). */
   const start = () => sessionChanges.start();
   /** Stops what the areas run in the background; the app calls it on close, before the database closes. */
@@ -53,5 +53,5 @@ export function createServices(database: Database, config: Config, log: Logger, 
     await sessionChanges.stop();
     await auth.stop();
   };
-  return { auth, audit, handlers, secrets, gateway, resolveScope, idempotency, files, mailer, sessionChangesSeen: sessionChanges.caughtUp, start, stop };
+  return { auth, audit, handlers, secrets, gateway, resolveScope, idempotency, files, mailer, metrics, sessionChangesSeen: sessionChanges.caughtUp, start, stop };
 }

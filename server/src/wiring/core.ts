@@ -16,6 +16,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import { createDbFileStore } from '../lib/file-store.js';
 import type { Logger } from '../lib/logger.js';
 import { createThrottle } from '../lib/login-throttle.js';
+import { createMetrics } from '../lib/metrics.js';
 import { secretBoxFor } from '../lib/secret-box.js';
 import { createIdempotency } from '../rpc/idempotency.js';
 
@@ -59,6 +60,7 @@ export function createCore(database: Database, config: Config, log: Logger, jobs
   const auth = createAuthService({ repo: authRepo, config, sendResetMail, throttle, sessions: sessions.cache, log });
   /** Each tenant's platform connection, which the gateway signs in with. */
   const platformConnections = createNetsapiensRepository(db);
+  const metrics = createMetrics();
   const gateway = createNetsapiensGateway({
     findConnection: async (cloudId) => (await platformConnections.findByCloudId(cloudId))?.connection,
     secrets,
@@ -68,6 +70,7 @@ export function createCore(database: Database, config: Config, log: Logger, jobs
       anonymousShareFor: (connectionId) => budgets.anonymousShareOf(connectionId, config.PROVISIONING_PLATFORM_SHARE_PERCENT),
     },
     anonymousSharePercent: config.PROVISIONING_PLATFORM_SHARE_PERCENT,
+    observe: (cloudId, outcome) => (outcome === 'sent' ? metrics.platformRequests : metrics.budgetRefusals).inc({ tenant: cloudId }),
     options: {
       timeoutMs: config.NETSAPIENS_TIMEOUT_MS,
       cacheTtlMs: config.NETSAPIENS_CACHE_SECONDS * 1000,
@@ -89,6 +92,7 @@ export function createCore(database: Database, config: Config, log: Logger, jobs
     sessionChanges: sessions.changes,
     platformConnections,
     gateway,
+    metrics,
     idempotency: createIdempotency(db),
     audit: createAuditService(db, log),
     files: createDbFileStore(db),

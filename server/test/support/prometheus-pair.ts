@@ -116,3 +116,48 @@ export async function startPrometheusPair(): Promise<PrometheusPair> {
 
   return { url, instance, waitForData, stop };
 }
+
+/** A Prometheus scraping one target's /metrics every second, and its query API. */
+export type PrometheusScraper = {
+  /** The value of each series an instant query finds, by its labels. */
+  query: (expression: string) => Promise<Array<{ labels: Record<string, string>; value: number }>>;
+  /** Resolves once Prometheus has scraped the target successfully (`up` is 1). */
+  waitForScrape: (timeoutMs: number) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+/** Debian's Prometheus scraping `target` (host:port), as an operator's would; on loopback, its data in a temporary folder. */
+export async function startPrometheusScraping(target: string): Promise<PrometheusScraper> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mamt-prometheus-'));
+  const port = await freePort();
+  fs.writeFileSync(
+    path.join(dir, 'prometheus.yml'),
+    ['global:', '  scrape_interval: 1s', 'scrape_configs:', '  - job_name: mamt', '    static_configs:', `      - targets: ['${target}']`, ''].join('\n'),
+  );
+  const prometheus = startChild(PROMETHEUS_BINARY, [`--config.file=${path.join(dir, 'prometheus.yml')}`, `--storage.tsdb.path=${path.join(dir, 'data')}`, `--web.listen-address=127.0.0.1:${port}`, '--log.level=warn']);
+  const url = `http://127.0.0.1:${port}`;
+
+  async function query(expression: string) {
+    const response = await fetch(`${url}/api/v1/query?query=${encodeURIComponent(expression)}`, { signal: AbortSignal.timeout(2000) }).catch(() => null);
+    if (!response?.ok) return [];
+    const body = (await response.json()) as { data?: { result?: Array<{ metric: Record<string, string>; value: [number, string] }> } };
+    return (body.data?.result ?? []).map((series) => ({ labels: series.metric, value: Number(series.value[1]) }));
+  }
+
+  async function waitForScrape(timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (prometheus.child.exitCode !== null || prometheus.child.pid === undefined) throw new Error(`prometheus exited with ${prometheus.child.exitCode}:\n${prometheus.output()}`);
+      if ((await query('up{job="mamt"}'))[0]?.value === 1) return;
+      await sleep(250);
+    }
+    throw new Error(`Prometheus did not scrape ${target} within ${timeoutMs} ms:\n${prometheus.output()}`);
+  }
+
+  async function stop(): Promise<void> {
+    await stopChild(prometheus.child);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  return { query, waitForScrape, stop };
+}

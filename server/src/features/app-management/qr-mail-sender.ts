@@ -43,6 +43,8 @@ type Deps = {
   retry: RetryPolicy;
   /** Connections to the mail server (MAIL_CONCURRENCY). */
   connections: number;
+  /** Told of each attempt's end, by status (the product's metrics). */
+  counted?: (status: Outcome['status']) => void;
 };
 
 /** A mail taken, with what its attempt needs: its link's token (stored as a hash) and its tenant's mail server. */
@@ -62,7 +64,7 @@ const withheld = (mail: ClaimedMail): Mail => ({ ...envelopeOf(mail), ...content
  * was told, so a retry does not lengthen it. Outcomes, which the console shows, are written a batch
  * at a time with the outbox's record of the mails sent. Mails of a send to a few are taken first.
  */
-export function createQrMailSender({ queue, tokens, mailer, db, log, smtp, publicUrl, retry, connections }: Deps): BackgroundWorker & { wake: () => void } {
+export function createQrMailSender({ queue, tokens, mailer, db, log, smtp, publicUrl, retry, connections, counted }: Deps): BackgroundWorker & { wake: () => void } {
   const inHand = connections * MAILS_PREPARED_PER_CONNECTION;
   const claimSize = inHand * HANDS_PER_CLAIM;
   const waiting: ReadyMail[] = [];
@@ -138,17 +140,19 @@ export function createQrMailSender({ queue, tokens, mailer, db, log, smtp, publi
   }
 
   async function deliver(mail: ReadyMail): Promise<void> {
+    let outcome: Outcome;
     try {
       const sent = await send(mail);
       const { id, attempt } = mail;
-      outcomes.add(sent === 'kept' ? { id, attempt, status: 'kept', problem: 'mailNotConfigured' } : { id, attempt, status: 'sent', delivered: sent });
+      outcome = sent === 'kept' ? { id, attempt, status: 'kept', problem: 'mailNotConfigured' } : { id, attempt, status: 'sent', delivered: sent };
     } catch (error) {
-      const outcome = await failed(mail, error).catch((recordError: unknown): Outcome => {
+      outcome = await failed(mail, error).catch((recordError: unknown): Outcome => {
         log.error({ err: recordError, delivery: mail.id }, 'mail failure not recorded');
         return { id: mail.id, attempt: mail.attempt, status: 'retrying', retryInSeconds: retryInSeconds(mail.attempt) };
       });
-      outcomes.add(outcome);
     }
+    counted?.(outcome.status);
+    outcomes.add(outcome);
   }
 
   /** Begins mails while hands are free, and takes more once fewer than a hand's worth wait. */

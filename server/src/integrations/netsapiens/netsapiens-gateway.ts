@@ -25,6 +25,8 @@ type Deps = {
     /** The part of the budget anonymous callers may spend (request-budget.ts `anonymousShareOf`). */
     anonymousShareFor?: (connectionId: number) => RequestBudget;
   };
+  /** Told of each platform request of a tenant as its budget lets it out, or refuses it (the product's metrics). */
+  observe?: (cloudId: string, outcome: 'sent' | 'refused') => void;
   /** Without `shared`: the percent of `options.maxPerMinute` that anonymous callers may spend in this process. */
   anonymousSharePercent?: number;
 };
@@ -36,7 +38,7 @@ export const isSystemUser = (row: NsRow) => (row.srv_code ?? '').startsWith('sys
  * One platform client per tenant connection, kept while the connection is unchanged so that its
  * token, cache and request budget are shared by every screen of that tenant.
  */
-export function createNetsapiensGateway({ findConnection, secrets, options, shared, anonymousSharePercent = 20 }: Deps) {
+export function createNetsapiensGateway({ findConnection, secrets, options, shared, observe, anonymousSharePercent = 20 }: Deps) {
   const clients = new Map<number, { version: number; client: NetsapiensClient }>();
   const anonymousShares = new Map<number, RequestBudget>();
   // One request looks its tenant's connection up more than once (its scope, then its handler):
@@ -57,6 +59,18 @@ export function createNetsapiensGateway({ findConnection, secrets, options, shar
     return found;
   }
 
+  /** A connection's budget that tells `observe` of each request it lets out or refuses. */
+  const observed = (cloudId: string, budget: RequestBudget): RequestBudget =>
+    observe
+      ? {
+          async take() {
+            const waitMs = await budget.take();
+            observe(cloudId, waitMs > 0 ? 'refused' : 'sent');
+            return waitMs;
+          },
+        }
+      : budget;
+
   async function clientFor(cloudId: string): Promise<NetsapiensClient> {
     const connection = await lookUp(cloudId);
     if (!connection) throw new AppError('CONFLICT', MESSAGES.noConnection);
@@ -71,7 +85,7 @@ export function createNetsapiensGateway({ findConnection, secrets, options, shar
         username: connection.superuser,
         password: secrets.open(connection.superpassSealed),
       },
-      shared ? { ...options, budget: shared.budgetFor(connection.id), backoff: shared.backoffFor(connection.id) } : options,
+      shared ? { ...options, budget: observed(cloudId, shared.budgetFor(connection.id)), backoff: shared.backoffFor(connection.id) } : options,
     );
     clients.set(connection.id, { version, client });
     return client;
@@ -91,7 +105,10 @@ export function createNetsapiensGateway({ findConnection, secrets, options, shar
       anonymousShares.set(connection.id, budget);
     }
     const waitMs = await budget.take();
-    if (waitMs > 0) throw budgetSpent(waitMs);
+    if (waitMs > 0) {
+      observe?.(cloudId, 'refused');
+      throw budgetSpent(waitMs);
+    }
   }
 
   return {
