@@ -92,6 +92,12 @@ const ZConfig = z.object({
   DEVICE_JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
   /** Mails one process hands to mail servers at the same time (a send to a whole domain). */
   MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  /**
+   * How long a process holds the QR e-mails it has taken: the mails of a process that dies are sent by
+   * another once this has passed. Longer than any mail can take (its turn, then a 30 s delivery
+   * deadline): shorter, a slow mail server could see a mail twice.
+   */
+  QR_MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).default(180),
   /** How long the record of a send of QR e-mails, and where each mail stood, is kept. */
   QR_MAIL_KEEP_DAYS: z.coerce.number().int().min(1).default(90),
   /** Password-reset mails per account within LOGIN_FAILURE_WINDOW_MINUTES. */

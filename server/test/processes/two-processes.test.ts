@@ -1,13 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { createSimulator } from '@mamt/netsapiens-simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../support/scratch-postgres.js';
+import { call, startServer, waitReady, type Server } from '../support/server-process.js';
 
 /**
  * Two real server processes on one PostgreSQL database, as in production: periodic jobs run once per
@@ -16,47 +13,6 @@ import { createScratchDatabase } from '../support/scratch-postgres.js';
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 const PERIOD_SECONDS = 2;
-const serverDir = path.resolve(import.meta.dirname, '../..');
-
-type Server = { url: string; child: ChildProcess; output: string[]; exited: Promise<number | null> };
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mamt-process-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: '/nonexistent', NODE_ENV: 'test' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean)));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean)));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  exited.then(() => fs.rmSync(dataDir, { recursive: true, force: true }), () => {});
-  return { url: `http://127.0.0.1:${port}`, child, output, exited };
-}
-
-async function waitReady(server: Server): Promise<void> {
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output.join('\n')}`);
-    const ready = await fetch(`${server.url}/readyz`).then((response) => response.ok, () => false);
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server not ready:\n${server.output.join('\n')}`);
-}
-
-const call = (server: Server, name: string, body: object) =>
-  fetch(`${server.url}/api/v1/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 if (!adminUrl) {
   console.warn('Skipping the two-process test: set TEST_DATABASE_URL to a PostgreSQL server it may create a scratch database on.');

@@ -37,6 +37,7 @@ export const appManagementArea: ServerArea = (core) => {
     publicUrl: config.publicUrl,
     retry: { retryLimit: config.MAIL_RETRY_LIMIT, retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS, backoff: true },
     connections: config.MAIL_CONCURRENCY,
+    leaseSeconds: config.QR_MAIL_LEASE_SECONDS,
     counted: (status) => core.metrics.qrMails.inc({ status }),
   });
   jobs.attach(sender);

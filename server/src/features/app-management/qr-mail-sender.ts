@@ -1,7 +1,7 @@
 import type { Db } from '../../db/open-db.js';
 import { LINK_WITHHELD } from '../../integrations/mail/mail-queue.js';
 import { mailProblemOf } from '../../integrations/mail/mail-problem.js';
-import { DELIVERY_DEADLINE_MS, recordFailedMail, type Mail, type Mailer } from '../../integrations/mail/mailer.js';
+import { recordFailedMail, type Mail, type Mailer } from '../../integrations/mail/mailer.js';
 import type { TenantTransport } from '../../integrations/mail/tenant-transports.js';
 import type { BackgroundWorker, RetryPolicy } from '../../jobs/job-queue.js';
 import { createLingeringWriter } from '../../lib/lingering-writer.js';
@@ -23,11 +23,6 @@ const HANDS_PER_CLAIM = 2;
 const POLL_MS = 1_000;
 /** How long outcomes wait to be written together: the console asks where a send stands every second or so. */
 const OUTCOMES_LINGER_MS = 100;
-/**
- * How long a sender holds the mails it took: longer than any of them can take (its turn at the mail
- * server, then the delivery deadline). A process that dies leaves its mails to others after this.
- */
-const LEASE_SECONDS = Math.ceil((4 * DELIVERY_DEADLINE_MS) / 1000) + 60;
 /** How long a stopping sender waits for the mails it has begun before the process goes on closing. */
 const STOP_WAIT_MS = 10_000;
 
@@ -43,6 +38,11 @@ type Deps = {
   retry: RetryPolicy;
   /** Connections to the mail server (MAIL_CONCURRENCY). */
   connections: number;
+  /**
+   * How long the sender holds the mails it took (QR_MAIL_LEASE_SECONDS): longer than any can take. A
+   * process that dies leaves its mails to the others after this.
+   */
+  leaseSeconds: number;
   /** Told of each attempt's end, by status (the product's metrics). */
   counted?: (status: Outcome['status']) => void;
 };
@@ -64,7 +64,7 @@ const withheld = (mail: ClaimedMail): Mail => ({ ...envelopeOf(mail), ...content
  * was told, so a retry does not lengthen it. Outcomes, which the console shows, are written a batch
  * at a time with the outbox's record of the mails sent. Mails of a send to a few are taken first.
  */
-export function createQrMailSender({ queue, tokens, mailer, db, log, smtp, publicUrl, retry, connections, counted }: Deps): BackgroundWorker & { wake: () => void } {
+export function createQrMailSender({ queue, tokens, mailer, db, log, smtp, publicUrl, retry, connections, leaseSeconds, counted }: Deps): BackgroundWorker & { wake: () => void } {
   const inHand = connections * MAILS_PREPARED_PER_CONNECTION;
   const claimSize = inHand * HANDS_PER_CLAIM;
   const waiting: ReadyMail[] = [];
@@ -175,7 +175,7 @@ export function createQrMailSender({ queue, tokens, mailer, db, log, smtp, publi
 
   async function refill(): Promise<void> {
     try {
-      const taken = await queue.claim(claimSize, LEASE_SECONDS);
+      const taken = await queue.claim(claimSize, leaseSeconds);
       drained = taken.length < claimSize;
       // Their links stored, or none: the claim is given back whole and tried again at the next poll.
       const readied = await ready(taken).catch(async (error: unknown) => {
