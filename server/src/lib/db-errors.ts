@@ -21,3 +21,19 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/**
+ * The database could not be reached or went away mid-query: a refused or cut connection, a pool that
+ * found none in time, a server shutting down or not yet accepting (SQLSTATE 57P01-57P03, class 08).
+ */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', '57P01', '57P02', '57P03']);
+const UNREACHABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|connection error|Client was closed|Connection closed/i;
+
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (const link of causeChain(error)) {
+    const code = String(link.code ?? '');
+    if (UNREACHABLE_CODES.has(code) || code.startsWith('08')) return true;
+    if (link instanceof Error && UNREACHABLE_MESSAGES.test(link.message)) return true;
+  }
+  return false;
+}

@@ -2,6 +2,7 @@ import { MESSAGES, formatMessage, type ApiError } from '@mamt/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, validationError } from '../lib/app-error.js';
+import { isDatabaseUnreachable } from '../lib/db-errors.js';
 import { redactedUrl } from '../lib/log-request.js';
 import { XML_CONTENT_TYPE, errorXml } from '../lib/xml.js';
 
@@ -16,6 +17,9 @@ function isNulRefusedByDatabase(error: unknown): boolean {
   }
   return false;
 }
+
+/** When to ask again after the database could not be reached. */
+const DATABASE_RETRY_SECONDS = 5;
 
 /** The answer to a failure the framework raised, by its HTTP status. */
 function frameworkFailure(status: number, reason: string): AppError {
@@ -64,6 +68,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isNulRefusedByDatabase(error)) {
       request.log.warn({ err: error, url: redactedUrl(request.url) }, 'the database refused a NUL character the contract let through');
       return reply.status(400).send(new AppError('VALIDATION_FAILED', MESSAGES.textHasNul).toBody());
+    }
+
+    if (isDatabaseUnreachable(error)) {
+      // The database is down or restarting: the caller learns it at once and may try again shortly.
+      request.log.error({ err: error, url: redactedUrl(request.url) }, 'database unreachable');
+      rawReply.header('retry-after', String(DATABASE_RETRY_SECONDS));
+      return reply.status(503).send(new AppError('UNAVAILABLE', MESSAGES.databaseUnavailable).toBody());
     }
 
     const status = error.statusCode ?? 500;

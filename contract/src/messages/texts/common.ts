@@ -25,6 +25,7 @@ export const COMMON_TEXTS = {
 
   // Failures that are nobody's input in particular
   internalError: 'Something went wrong on our side. Please try again, and tell support if it keeps happening.',
+  databaseUnavailable: 'The service cannot reach its database right now. Please try again in a moment.',
   requestTooLarge: 'The request is too large.',
   tooManyRequests: 'Too many requests. Please slow down.',
   notFound: 'Not found.',
