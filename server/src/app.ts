@@ -61,7 +61,9 @@ export async function buildApp({ config, database, logger, workJobs = true }: Bu
   // Workers start once everything is registered, and stop before the database closes (main.ts and tests close the app first);
   // then the mail servers' pooled connections are ended rather than left open until they time out.
   app.addHook('onClose', async () => {
+    const stopping = Date.now();
     await jobs.stop();
+    app.log.info({ ms: Date.now() - stopping }, 'background work stopped');
     await services.stop();
     services.mailer.close();
     // Last: what the steps above logged is written too, while the database is still open.

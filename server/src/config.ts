@@ -58,6 +58,11 @@ const ZConfig = z.object({
    */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * The longest a stopping process (SIGTERM, SIGINT) takes: it answers the requests in flight, finishes
+   * or hands back its running work, then exits; past this it exits all the same.
+   */
+  SHUTDOWN_SECONDS: z.coerce.number().int().min(1).default(30),
   /** 32 bytes (64 hex characters) sealing outside systems' secrets; generated into DATA_DIR when unset. */
   APP_SECRET_KEY: z
     .string()

@@ -16,7 +16,16 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
+    // Requests in flight are answered and running work finished or handed back; never longer than this.
+    setTimeout(() => {
+      app.log.error(`still shutting down after ${config.SHUTDOWN_SECONDS} s (SHUTDOWN_SECONDS): exiting now`);
+      process.exit(1);
+    }, config.SHUTDOWN_SECONDS * 1000).unref();
+    // A connection kept alive after its last answer would hold the close for its whole keep-alive
+    // (a client's may last a minute): each is closed as soon as its request in flight is answered.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
+    clearInterval(closeIdle);
     await database.close();
     process.exit(0);
   };
