@@ -7,9 +7,9 @@ import { call, startServer, waitReady, type Server } from '../support/server-pro
 
 /**
  * A process killed (`kill -9`) in the middle of a Send QR Code to bigcorp's 2,000 users, while another
- * process shares the send: the survivor sends what the dead one held once its hold has passed, every
- * user gets the mail (one in flight at the kill may arrive twice, never not at all), and the send's
- * counts end true.
+ * process shares the send: the survivor answers another tenant's console throughout, sends what the
+ * dead one held once its hold has passed, every user gets the mail (one in flight at the kill may
+ * arrive twice, never not at all), and the send's counts end true.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 const DOMAIN = 'bigcorp.demo';
@@ -77,8 +77,24 @@ if (!adminUrl) {
       expect(sent.status).toBe(200);
       const runId = ((await sent.json()) as { run_id: number }).run_id;
 
+      // Another tenant's console on the survivor throughout: four requests at a time.
+      const acmeToken = ((await (await call(survivor, 'authLogin', { cloud_id: 'acme', user: 'acme-admin', password: 'demo-pass-1234' })).json()) as { Token: string }).Token;
+      const light = { answered: 0, failed: [] as string[], stop: false };
+      const lightLoad = Promise.all(
+        Array.from({ length: 4 }, async () => {
+          while (!light.stop) {
+            const answer = await fetch(`${survivor.url}/api/v1/getProfileDetails`, { method: 'POST', headers: { 'content-type': 'application/json', token: acmeToken }, body: '{}', signal: AbortSignal.timeout(10_000) }).catch(
+              (error: unknown) => ({ status: String(error) }),
+            );
+            if (answer.status === 200) light.answered += 1;
+            else light.failed.push(String(answer.status));
+          }
+        }),
+      );
+
       // Both processes send; one dies with mails in hand.
       await expect.poll(() => received.length, { timeout: 60_000, interval: 20 }).toBeGreaterThan(300);
+      const answeredBeforeKill = light.answered;
       doomed.child.kill('SIGKILL');
       await doomed.exited;
 
@@ -92,6 +108,11 @@ if (!adminUrl) {
         return ((await answer.json()) as { run: { counts: Record<string, number> } }).run.counts;
       };
       await expect.poll(counts, { timeout: 30_000, interval: 250 }).toMatchObject({ sent: users.length, queued: 0, retrying: 0, failed: 0 });
+      light.stop = true;
+      await lightLoad;
+      // The survivor answered every one of them, before and after the kill.
+      expect(light.failed).toEqual([]);
+      expect(light.answered).toBeGreaterThan(answeredBeforeKill);
     }, 240_000);
   });
 }
