@@ -55,8 +55,8 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /**
  * The queue QR e-mails leave from: their delivery rows (migration 0019). A sender takes the next due
  * mails in one statement and holds them for a lease; the outcomes of many mails, and the outbox's
- * record of those sent, are written in one statement. A send to thousands then costs the database a few statements per dozen mails, where a
- * job per mail cost a dozen statements per few mails.
+ * record of those sent, are written in one statement. A send to thousands then costs the database a
+ * few statements per dozen mails, where a job per mail cost a dozen statements per few mails.
  */
 export function createQrMailQueueRepository(db: Db) {
   return {
