@@ -23,6 +23,8 @@ const HANDS_PER_CLAIM = 2;
 const POLL_MS = 1_000;
 /** How long outcomes wait to be written together: the console asks where a send stands every second or so. */
 const OUTCOMES_LINGER_MS = 100;
+/** Outcomes written in one statement at most: what a send's mails of that time amount to, a few claims' worth. */
+const OUTCOMES_PER_WRITE = 64;
 /** How long a stopping sender waits for the mails it has begun before the process goes on closing. */
 const STOP_WAIT_MS = 10_000;
 
@@ -77,7 +79,7 @@ export function createQrMailSender({ queue, tokens, mailer, db, log, smtp, publi
   let poll: NodeJS.Timeout | undefined;
   // Not written, a mail stays held until its lease ends and is then sent again: said in the log.
   const outcomes = createLingeringWriter<Outcome>((batch) => queue.record(batch), {
-    maxItems: claimSize,
+    maxItems: OUTCOMES_PER_WRITE,
     lingerMs: OUTCOMES_LINGER_MS,
     onError: (error, batch) => log.error({ err: error, deliveries: batch.map((outcome) => outcome.id) }, 'mail status not recorded'),
   });
