@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
-import { buildTestApp, type TestApp } from '../helper.js';
+import type { TestApp } from '../helper.js';
+import { useApp } from '../support/test-app.js';
 
 /**
  * The client address behind a proxy (TRUST_PROXY): only what the named proxies say is believed, so
@@ -37,31 +38,23 @@ describe('TRUST_PROXY', () => {
   });
 
   describe('one proxy (true)', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await buildTestApp({ TRUST_PROXY: 'true' });
-    });
-    afterAll(() => t.close());
+    const app = useApp({ TRUST_PROXY: 'true' });
 
     it('counts the address the proxy saw, not the addresses the client wrote before it', async () => {
-      expect(await sixteenSpoofedChecks(t, '10.0.0.1', '198.51.100.77')).toEqual(fifteenThenRefused);
+      expect(await sixteenSpoofedChecks(app.t, '10.0.0.1', '198.51.100.77')).toEqual(fifteenThenRefused);
       // Another client behind the same proxy has its own count.
-      expect((await checkFrom(t, '10.0.0.1', '198.51.100.78')).statusCode).toBe(404);
+      expect((await checkFrom(app.t, '10.0.0.1', '198.51.100.78')).statusCode).toBe(404);
     });
   });
 
   describe("the proxies' addresses", () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await buildTestApp({ TRUST_PROXY: '10.0.0.0/8' });
-    });
-    afterAll(() => t.close());
+    const app = useApp({ TRUST_PROXY: '10.0.0.0/8' });
 
     it('believes only them: a client connecting directly is counted as itself, whatever it writes', async () => {
-      expect(await sixteenSpoofedChecks(t, '10.1.2.3', '198.51.100.80')).toEqual(fifteenThenRefused);
+      expect(await sixteenSpoofedChecks(app.t, '10.1.2.3', '198.51.100.80')).toEqual(fifteenThenRefused);
       // Past the proxy the client's own entries are not believed either: they are not the proxy's.
-      expect(await sixteenSpoofedChecks(t, '198.51.100.90', '198.51.100.91')).toEqual(fifteenThenRefused);
-      expect((await checkFrom(t, '198.51.100.92')).statusCode).toBe(404);
+      expect(await sixteenSpoofedChecks(app.t, '198.51.100.90', '198.51.100.91')).toEqual(fifteenThenRefused);
+      expect((await checkFrom(app.t, '198.51.100.92')).statusCode).toBe(404);
     });
   });
 });

@@ -1,21 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { describe } from 'vitest';
+import { freePort } from './prometheus-pair.js';
 
 /** A real server process (`src/main.ts`) on a port of its own, its output kept for the test's messages. */
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
 export type Server = { url: string; child: ChildProcess; output: string[]; exited: Promise<number | null> };
-
-export async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 export async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
@@ -46,3 +39,19 @@ export async function waitReady(server: Server): Promise<void> {
 
 export const call = (server: Server, name: string, body: object) =>
   fetch(`${server.url}/api/v1/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+/** Ends every server still running (SIGKILL) and waits for each to exit: an afterAll's clean-up. */
+export async function killServers(servers: Server[]): Promise<void> {
+  for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  await Promise.all(servers.map((server) => server.exited));
+}
+
+/**
+ * A describe block of real server processes on a PostgreSQL server (TEST_DATABASE_URL), which creates
+ * scratch databases on it; without one its tests are reported skipped, not run.
+ */
+export function describeOnPostgres(name: string, body: (adminUrl: string) => void): void {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) console.warn(`Skipping "${name}": set TEST_DATABASE_URL to a PostgreSQL server it may create a scratch database on.`);
+  describe.skipIf(!adminUrl)(name, () => body(adminUrl ?? ''));
+}

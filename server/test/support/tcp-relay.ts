@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { freePort } from './server-process.js';
+import { freePort } from './prometheus-pair.js';
 
 /**
  * A TCP relay to `target` on a loopback port of its own, which a test cuts (every connection dropped,
