@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { createSimulator } from '@mamt/netsapiens-simulator';
 import { BULK_DOMAIN } from './bulk-targets.js';
-import { simulatorSeedWith, type StormDevice } from './storm-devices.js';
+import { simulatorSeedWith, type StormDevice } from '../test/support/storm-devices.js';
 
 const users = Number(process.env.BULK_USERS ?? 5000);
 const devices = JSON.parse(fs.readFileSync(process.env.BULK_DEVICES ?? '', 'utf8')) as StormDevice[];

@@ -17,7 +17,7 @@ import { secretBoxFor } from '../src/lib/secret-box.js';
 import { freePort } from '../src/lib/processes.js';
 import { createScratchDatabase } from '../test/support/scratch-postgres.js';
 import { BULK_DEVICES, BULK_DOMAIN, BULK_TENANT, BULK_USERS } from './bulk-targets.js';
-import { buildStormDevices, insertStormDevices } from './storm-devices.js';
+import { buildStormDevices, insertStormDevices } from '../test/support/storm-devices.js';
 
 export type BulkStack = { url: string; simulatorUrl: string; mailCounts: () => Promise<number>; stop: () => Promise<void> };
 

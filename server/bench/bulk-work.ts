@@ -10,7 +10,7 @@ import { DEMO_EMAIL_TEMPLATE, DEMO_PASSWORD } from '../src/db/seed/demo-data.js'
 import { startBulkStack, type BulkStack } from './bulk-stack.js';
 import { BULK_DEVICES, BULK_DOMAIN, BULK_TENANT, BULK_USERS } from './bulk-targets.js';
 import { lightLine, startLightLoad, type LightFigures } from './light-load.js';
-import { buildStormDevices, simulatorSeedWith } from './storm-devices.js';
+import { buildStormDevices, simulatorSeedWith } from '../test/support/storm-devices.js';
 
 const IDLE_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** The longest a bulk job is watched; its light figures cover that time. */

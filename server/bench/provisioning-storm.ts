@@ -19,7 +19,7 @@ import { seedDemo } from '../src/db/seed/seed-demo.js';
 import { secretBoxFor } from '../src/lib/secret-box.js';
 import { openScratchPostgres } from '../test/support/scratch-postgres.js';
 import { startBareProvisioning } from './bare-provisioning.js';
-import { buildStormDevices, insertStormDevices, simulatorSeedWith } from './storm-devices.js';
+import { buildStormDevices, insertStormDevices, simulatorSeedWith } from '../test/support/storm-devices.js';
 import { probeProvisioning, storm, stormInTurns } from './storm-load.js';
 
 const TENANT = 'bigcorp';

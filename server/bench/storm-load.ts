@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type autocannon from 'autocannon';
-import type { StormDevice } from './storm-devices.js';
+import type { StormDevice } from '../test/support/storm-devices.js';
 
 export type StormResult = { perSecond: number; p99: number; ok: number; failed: number; line: string; requests: number; seconds: number; why: string[] };
 

@@ -189,8 +189,12 @@ function startServer(bin: Binaries, dataDir: string, port: number, as: RunAs): P
   });
 }
 
-/** Starts the folder's PostgreSQL, making the cluster on first start. The caller holds the folder's lock. */
-export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgresServer> {
+/**
+ * Starts the folder's PostgreSQL, making the cluster on first start, on a free loopback port unless
+ * given one (started again on the port it had, it is the same server to clients that knew it). The
+ * caller holds the folder's lock.
+ */
+export async function startEmbeddedPostgres(dataDir: string, { port }: { port?: number } = {}): Promise<EmbeddedPostgresServer> {
   const bin = await binaries();
   const as = runAs();
   const clusterExists = fs.existsSync(path.join(clusterDirOf(dataDir), 'PG_VERSION'));
@@ -199,11 +203,11 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   const password = passwordOf(dataDir, clusterExists);
   if (!clusterExists) await createCluster(bin, dataDir, password, as);
   await stopOrphan(clusterDirOf(dataDir));
-  const port = await freePort();
-  const child = await startServer(bin, dataDir, port, as);
+  const listening = port ?? (await freePort());
+  const child = await startServer(bin, dataDir, listening, as);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${listening}/postgres`,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       // A fast shutdown: clients are disconnected, open transactions roll back, the rest is checkpointed.

@@ -18,11 +18,24 @@ export async function deviceWorkRuns(t: TestApp, token: string, where: Where): P
   return response.json() as TDeviceWorkRun[];
 }
 
-/** The run once it is done or failed, as the progress call answers it (failing the test after `timeout` ms). */
+/**
+ * The run once it is done or failed, as the progress call answers it (failing the test after `timeout`
+ * ms). The answer that showed it settled is the one returned: asking again could meet the platform
+ * refusing (a test's faults, the client's back-off after them), as the call checks the domain there.
+ * Asked twice a second (the console asks every 2 s), so that a slow machine's long wait does not spend the
+ * tenant's platform budget on the asking.
+ */
 export async function settledRun(t: TestApp, token: string, where: Where, runId: number, timeout = 45_000): Promise<TDeviceWorkRun> {
-  const find = async () => (await deviceWorkRuns(t, token, where)).find((run) => run.id === runId);
-  await expect.poll(async () => (await find())?.state, { timeout, interval: 100 }).toMatch(/^(done|failed)$/);
-  const run = await find();
+  let run: TDeviceWorkRun | undefined;
+  await expect
+    .poll(
+      async () => {
+        run = (await deviceWorkRuns(t, token, where)).find((each) => each.id === runId);
+        return run?.state;
+      },
+      { timeout, interval: 500 },
+    )
+    .toMatch(/^(done|failed)$/);
   if (!run) throw new Error(`run ${runId} is not among the runs of ${where.domain}`);
   return run;
 }

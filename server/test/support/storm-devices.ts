@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { buildDemoSeed, type Seed } from '@mamt/netsapiens-simulator';
-import type { Db } from '../src/db/open-db.js';
-import { appDevices, domainSettings } from '../src/db/schema.js';
-import type { SecretBox } from '../src/lib/secret-box.js';
-import { hashToken } from '../src/lib/secrets.js';
+import type { Db } from '../../src/db/open-db.js';
+import { appDevices, domainSettings } from '../../src/db/schema.js';
+import type { SecretBox } from '../../src/lib/secret-box.js';
+import { hashToken } from '../../src/lib/secrets.js';
 
 /** One provisioned app installation as the app holds it: its login and per-device cloud password. */
 export type StormDevice = { extension: string; login: string; deviceName: string; platform: string; cloudPassword: string; sipPassword: string };
