@@ -9,6 +9,8 @@
 // wires that feature from the core). Shared code never imports a feature or the composition; a
 // feature never imports the composition. Server features may use each other's services and
 // repositories (their area modules wire them); import cycles are refused by scripts/check-import-cycles.mjs.
+// The server's sources never import a simulator: the product runs without them (its demo seed holds
+// the demo's credentials itself); only its tests, benches and scripts start them.
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -50,12 +52,20 @@ function crosses(from, to) {
 const describe = (l) => (l.layer === 'feature' ? `feature "${l.name}"` : `the ${l.app} ${l.layer === 'app' ? (l.app === 'web' ? 'app' : 'composition') : 'shared'} layer`);
 
 const boundaries = {
-  meta: { type: 'problem', messages: { crossing: '{{from}} may not import {{to}}.' } },
+  meta: {
+    type: 'problem',
+    messages: { crossing: '{{from}} may not import {{to}}.', simulator: 'The server runs without the simulators: {{from}} may not import {{to}}.' },
+  },
   create(context) {
     const from = layerOf(context.filename);
     if (!from) return {};
     const check = (node, source) => {
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      if (from.app === 'server' && /^@mamt\/[^/]*simulator/.test(source.value)) {
+        context.report({ node, messageId: 'simulator', data: { from: describe(from), to: source.value } });
+        return;
+      }
+      if (!source.value.startsWith('.')) return;
       const to = layerOf(path.resolve(path.dirname(context.filename), source.value));
       if (to && crosses(from, to)) context.report({ node, messageId: 'crossing', data: { from: describe(from), to: describe(to) } });
     };

@@ -30,5 +30,7 @@ tester.run('layers/boundaries', layerBoundaries.rules.boundaries, {
     { filename: at('server/src/features/users/probe.ts'), code: "import { buildApp } from '../../app.js';", errors: [{ messageId: 'crossing' }] },
     { filename: at('server/src/features/users/users.service.ts'), code: "import { createCore } from '../../wiring/core.js';", errors: [{ messageId: 'crossing' }] },
     { filename: at('server/src/features/devices/devices.handlers.ts'), code: "import { usersArea } from '../users/users.area.js';", errors: [{ messageId: 'crossing' }] },
+    { filename: at('server/src/db/seed/seed-demo-connections.ts'), code: "import { DEMO_CREDENTIALS } from '@mamt/netsapiens-simulator';", errors: [{ messageId: 'simulator' }] },
+    { filename: at('server/src/main.ts'), code: "const load = () => import('@mamt/weather-simulator');", errors: [{ messageId: 'simulator' }] },
   ],
 });

@@ -1,9 +1,4 @@
-import { signedIn, type Access } from '@mamt/contract';
-import {
-  IconDeviceMobileCog,
-  type Icon,
-} from '@tabler/icons-react';
-import { areaFor, defineArea, type AreaDescriptor } from '../lib/area';
+import { areaFor, type AreaDescriptor } from '../lib/area';
 import { appManagementArea } from '../features/app-management/area';
 import { blockedSubscribersArea } from '../features/blocked-subscribers/area';
 import { devicesArea } from '../features/devices/area';
@@ -22,15 +17,6 @@ import { whiteLabelArea } from '../features/white-label/area';
 import { releaseNotesArea } from '../features/release-notes/area';
 import { systemLogsArea } from '../features/logs/area';
 import { coreManagementArea, regionArea, smsPermissionArea } from '../features/regions/area';
-
-/**
- * An area whose screens arrive in a later release: the access it will have (its calls are not in
- * the contract yet), and an honest notice at its URL and below it.
- */
-function upcoming(key: string, path: string, icon: Icon, access: Access, inSidebar = true): AreaDescriptor {
-  const load = () => import('../shell/upcoming-area-page').then((m) => () => <m.UpcomingAreaPage areaKey={key} />);
-  return defineArea({ key, path, icon, access, namespace: 'shell', inSidebar, pages: [{ path, load }, { path: `${path}/*`, load }] });
-}
 
 /** Every area, in sidebar order (document 1 §6). */
 export const AREAS: AreaDescriptor[] = [
@@ -52,7 +38,6 @@ export const AREAS: AreaDescriptor[] = [
   vnDealersArea,
   releaseNotesArea,
   whiteLabelArea,
-  upcoming('appManagement', '/app_management/check_email', IconDeviceMobileCog, signedIn, false),
   devicesArea,
   domainsArea,
 ];

@@ -1,7 +1,7 @@
 import { Card } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { rpc } from '../lib/rpc';
+import { cloudIdsQuery } from '../lib/tenant-queries';
 import { useSession } from '../lib/use-session';
 import { TypeAheadSelect } from './type-ahead-select';
 
@@ -15,8 +15,7 @@ type Props = { value: string | undefined; onChange: (cloudId: string | undefined
 export function useTenantOptions(): Array<{ value: string; label: string }> {
   const { creds } = useSession();
   const superuser = creds?.superuser ?? false;
-  // The same key as the user form's list of clouds: the screens share one answer.
-  const tenants = useQuery({ queryKey: ['users', 'cloud-ids'], queryFn: () => rpc('getCloudIds', {}), enabled: superuser, staleTime: 5 * 60_000 });
+  const tenants = useQuery({ ...cloudIdsQuery(), enabled: superuser });
   return (tenants.data ?? []).map((tenant) => ({ value: tenant.cloud_id, label: `${tenant.cloud_id} — ${tenant.company}` }));
 }
 

@@ -1,8 +1,8 @@
-import { DEMO_CREDENTIALS } from '@mamt/portability-simulator';
 import { eq } from 'drizzle-orm';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { Db } from '../open-db.js';
 import { portabilityInteliquent, portabilityPeerless, portabilityVi, subscribers } from '../schema.js';
+import { DEMO_PORTABILITY_CREDENTIALS as DEMO_CREDENTIALS } from './demo-credentials.js';
 
 /**
  * Points each portability provider without credentials at the simulator (`npm start` runs it), with

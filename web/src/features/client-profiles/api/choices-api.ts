@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { subscriberResource } from '@mamt/contract';
 import { nsApiRead, rpc } from '../../../lib/rpc';
+import { defaultsQuery, tenantDomainsQuery } from '../../../lib/tenant-queries';
 
 /** The transport and DTMF choices of the form (getDefaults). */
-export const useDefaults = () => useQuery({ queryKey: ['defaults'], queryFn: () => rpc('getDefaults', {}), staleTime: Infinity });
+export const useDefaults = () => useQuery(defaultsQuery());
 
 /** The super tenant's subscriber picker; under the subscribers' key, so that a saved subscriber shows in it. */
 export function useSubscriberChoices(enabled: boolean) {
@@ -12,12 +13,7 @@ export function useSubscriberChoices(enabled: boolean) {
 
 /** A tenant's telephony domains, live from the platform. */
 export function useTenantDomains(cloudId: string | null) {
-  return useQuery({
-    queryKey: ['domains', cloudId ?? 'own'],
-    queryFn: () => rpc('getAllDomains', { cloud_id: cloudId as string }),
-    enabled: cloudId !== null && cloudId !== '',
-    staleTime: 60_000,
-  });
+  return useQuery({ ...tenantDomainsQuery(cloudId ?? undefined), enabled: cloudId !== null && cloudId !== '' });
 }
 
 /** The users of a domain (extension and name), for the extension type-ahead. */

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { rpc } from '../../../lib/rpc';
+import { cloudIdsQuery, defaultsQuery } from '../../../lib/tenant-queries';
 
 /** The tenants the Subscriber dropdown offers (every tenant, for the super tenant). */
 export function useTenantChoices() {
-  return useQuery({ queryKey: ['users', 'cloud-ids'], queryFn: () => rpc('getCloudIds', {}), staleTime: 5 * 60_000 });
+  return useQuery(cloudIdsQuery());
 }
 
 /** The Transport dropdown's choices. */
 export function useTransportChoices() {
-  return useQuery({ queryKey: ['defaults'], queryFn: () => rpc('getDefaults', {}), staleTime: Infinity, select: (defaults) => defaults.transport.Allowed });
+  return useQuery({ ...defaultsQuery(), select: (defaults) => defaults.transport.Allowed });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { rpc } from '../../../lib/rpc';
+import { cloudIdsQuery } from '../../../lib/tenant-queries';
 
-/** The tenants a user may be placed in; the same key as the other screens' tenant pickers, which share the answer. */
+/** The tenants a user may be placed in (the answer the other screens' tenant pickers share). */
 export function useCloudIds() {
-  return useQuery({ queryKey: ['users', 'cloud-ids'], queryFn: () => rpc('getCloudIds', {}), staleTime: 5 * 60_000 });
+  return useQuery(cloudIdsQuery());
 }

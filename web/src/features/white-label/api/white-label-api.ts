@@ -2,6 +2,7 @@ import { DEFAULTS, type CallInput, type Calls } from '@mamt/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UploadFiles } from '../../../lib/form-data';
 import { rpc } from '../../../lib/rpc';
+import { defaultsQuery } from '../../../lib/tenant-queries';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 
 export const whiteLabelKeys = {
@@ -15,7 +16,7 @@ export function useWhiteLabel(subscriberId: number) {
 
 /** The dropdowns' choices; the contract's own list until the server has answered. */
 export function useDefaults() {
-  return useQuery({ queryKey: ['getDefaults'], queryFn: () => rpc('getDefaults', {}), placeholderData: DEFAULTS, staleTime: Infinity });
+  return useQuery({ ...defaultsQuery(), placeholderData: DEFAULTS });
 }
 
 type SaveInput = { values: CallInput<Calls['createUpdateWhiteLabel']>; files: UploadFiles };
