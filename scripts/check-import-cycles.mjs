@@ -1,13 +1,16 @@
 // Fails when modules of the product import each other in a circle (run by `npm run lint`). A cycle
-// makes load order decide which module sees the other half-initialised, and ties layers together
-// that should depend one way. Static imports, dynamic import() and re-exports count; type-only
-// imports do not (they are gone at run time). Modules are resolved as TypeScript resolves them.
+// makes load order decide which module sees the other half-initialised, and ties files together that
+// should depend one way: one can no longer be read, moved or tested without the other. Static imports,
+// dynamic import(), re-exports and type-only imports all count (a type-only circle still ties the
+// files together). Modules are resolved as TypeScript resolves them. Every workspace of the root
+// package.json is read: its sources and its tests.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SOURCE_DIRS = ['contract/src', 'server/src', 'web/src', 'simulators/netsapiens/src', 'e2e/support'].map((dir) => path.join(root, dir));
+const WORKSPACES = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
+const SOURCE_DIRS = WORKSPACES.flatMap((workspace) => ['src', 'test', 'tests', 'support', 'bench'].map((dir) => path.join(root, workspace, dir)));
 
 function sourceFiles(dir) {
   if (!fs.existsSync(dir)) return [];
@@ -26,21 +29,13 @@ function resolve(from, specifier) {
   return candidates.find((file) => /\.(ts|tsx|mts)$/.test(file) && fs.existsSync(file));
 }
 
-const typeOnlyImport = (node) => {
-  const clause = node.importClause;
-  if (!clause) return false;
-  if (clause.isTypeOnly) return true;
-  const named = clause.namedBindings;
-  return !clause.name && named !== undefined && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((element) => element.isTypeOnly);
-};
-
-/** The modules a file needs at run time. */
-function runtimeImports(file) {
+/** The modules a file imports, for its types too. */
+function importsOf(file) {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const found = [];
   const visit = (node) => {
-    if (ts.isImportDeclaration(node) && !typeOnlyImport(node)) found.push(node.moduleSpecifier.text);
-    else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly) found.push(node.moduleSpecifier.text);
+    if (ts.isImportDeclaration(node)) found.push(node.moduleSpecifier.text);
+    else if (ts.isExportDeclaration(node) && node.moduleSpecifier) found.push(node.moduleSpecifier.text);
     else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
       found.push(node.arguments[0].text);
     }
@@ -83,7 +78,7 @@ function cyclesOf(graph) {
   return cycles;
 }
 
-const graph = new Map(SOURCE_DIRS.flatMap(sourceFiles).map((file) => [file, runtimeImports(file)]));
+const graph = new Map(SOURCE_DIRS.flatMap(sourceFiles).map((file) => [file, importsOf(file)]));
 const cycles = cyclesOf(graph);
 if (cycles.length > 0) {
   for (const cycle of cycles) console.error(`Import cycle:\n  ${cycle.map((file) => path.relative(root, file)).sort().join('\n  ')}`);

@@ -7,8 +7,10 @@
 // part of the rpc layer that handlers are written against) -> features -> the composition (rpc,
 // plugins, wiring, app.ts, areas.ts, services.ts, main.ts, and each feature's `<feature>.area.ts`, which
 // wires that feature from the core). Shared code never imports a feature or the composition; a
-// feature never imports the composition. Server features may use each other's services and
-// repositories (their area modules wire them); import cycles are refused by scripts/check-import-cycles.mjs.
+// feature never imports the composition, nor another feature: what several features share is a shared
+// layer of its own named for what it is (auth, app-settings, device-work, platform). A feature's area
+// module belongs to the composition and may wire others' parts. Import cycles are refused by
+// scripts/check-import-cycles.mjs.
 // The server's sources never import a simulator: the product runs without them (its demo seed holds
 // the demo's credentials itself); only its tests, benches and scripts start them.
 import path from 'node:path';
@@ -45,7 +47,7 @@ function layerOf(file) {
 function crosses(from, to) {
   if (from.app !== to.app) return false;
   if (from.layer === 'shared') return to.layer !== 'shared';
-  if (from.layer === 'feature') return to.layer === 'app' || (from.app === 'web' && to.layer === 'feature' && to.name !== from.name);
+  if (from.layer === 'feature') return to.layer === 'app' || (to.layer === 'feature' && to.name !== from.name);
   return false;
 }
 

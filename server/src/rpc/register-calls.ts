@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.js';
 import type { AuditService } from '../features/audit/audit.service.js';
-import type { AuthService } from '../features/auth/auth.service.js';
+import type { AuthService } from '../auth/auth.service.js';
 import type { CallContext, Handlers, Session } from './call-context.js';
 import { inputSourceOf, readCallInput } from './call-input.js';
 import type { Idempotency } from './idempotency.js';

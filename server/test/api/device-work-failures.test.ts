@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEVICE_PIECE_JOB } from '../../src/features/devices/device-jobs.js';
-import { createDeviceWorkRunsRepository } from '../../src/features/devices/device-work-runs.repository.js';
+import { createDeviceWorkRunsRepository } from '../../src/device-work/device-work-runs.repository.js';
 import { deviceWorkRuns, piecesOfRun, settledRun } from '../support/device-work.js';
 import { usePlatformApp } from '../support/platform-app.js';
 import { jobsWorked, platformBackoffOver } from '../support/settled.js';

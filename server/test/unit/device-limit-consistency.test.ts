@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DomainPlatform } from '../../src/features/app-management/domain-platform.js';
-import type { DomainSettingsRepository } from '../../src/features/app-management/domain-settings.repository.js';
+import type { DomainSettingsRepository } from '../../src/app-settings/domain-settings.repository.js';
 import { createDomainSettingsService } from '../../src/features/app-management/domain-settings.service.js';
 import type { Logger } from '../../src/lib/logger.js';
 import { PlatformError } from '../../src/integrations/netsapiens/platform-error.js';

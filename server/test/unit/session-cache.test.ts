@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSessionChange } from '../../src/db/session-changes.js';
-import { createSessionCache, type CachedSession } from '../../src/features/auth/session-cache.js';
+import { createSessionCache, type CachedSession } from '../../src/auth/session-cache.js';
 
 const NOW = 1_000_000_000_000;
 const MINUTE = 60_000;

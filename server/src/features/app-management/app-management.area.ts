@@ -5,7 +5,7 @@ import { whiteLabelServiceOf } from '../white-label/white-label.area.js';
 import { createAppManagementHandlers } from './app-management.handlers.js';
 import { gatewayDomainPlatform } from './domain-platform.js';
 import { createDomainSettingsHandlers } from './domain-settings.handlers.js';
-import { createDomainSettingsRepository } from './domain-settings.repository.js';
+import { createDomainSettingsRepository } from '../../app-settings/domain-settings.repository.js';
 import { createDomainSettingsService } from './domain-settings.service.js';
 import { defineLegacyQrMailJobs } from './qr-mail-legacy-jobs.js';
 import { createQrMailQueueRepository } from './qr-mail-queue.repository.js';

@@ -5,8 +5,8 @@ import { callingNumbers } from '../../db/schema.js';
 import { didOf, type NetsapiensGateway } from '../../integrations/netsapiens/netsapiens-gateway.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { requireDomainUsers } from './platform-users.js';
-import { raiseDomainVersion } from './domain-settings.repository.js';
+import { requireDomainUsers } from '../../platform/platform-users.js';
+import { raiseDomainVersion } from '../../app-settings/domain-settings.repository.js';
 
 const columns = { id: callingNumbers.id, phone_number: callingNumbers.phoneNumber, extension: callingNumbers.extension, domain: callingNumbers.domain };
 type Where = { cloudId: string; domain: string };

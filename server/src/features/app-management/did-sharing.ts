@@ -5,8 +5,8 @@ import { didSharing } from '../../db/schema.js';
 import type { NetsapiensGateway } from '../../integrations/netsapiens/netsapiens-gateway.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { requireDomainUsers } from './platform-users.js';
-import { raiseDomainVersion } from './domain-settings.repository.js';
+import { requireDomainUsers } from '../../platform/platform-users.js';
+import { raiseDomainVersion } from '../../app-settings/domain-settings.repository.js';
 
 type Where = { cloudId: string; domain: string };
 type Sharing = { primaryUser: string; secondaryUser: string; did: string };

@@ -3,7 +3,7 @@ import { fieldError } from '../../lib/app-error.js';
 import type { CallContext, Handlers } from '../../rpc/call-context.js';
 import { tenantOf } from '../../rpc/call-context.js';
 import { singleTenant } from '../../lib/tenant-scope.js';
-import type { DomainKey } from './domain-settings.repository.js';
+import type { DomainKey } from '../../app-settings/domain-settings.repository.js';
 import type { DomainSettingsService } from './domain-settings.service.js';
 
 type Names =

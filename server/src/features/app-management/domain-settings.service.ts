@@ -1,8 +1,9 @@
-import { DEVICE_LIMIT_MAX, MESSAGES, formatMessage, messageAnswer, type CallOutput, type Calls, type DomainToggle } from '@mamt/contract';
+import { MESSAGES, formatMessage, messageAnswer, type CallOutput, type Calls, type DomainToggle } from '@mamt/contract';
+import { limitOfPlatform } from '../../app-settings/device-limit.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import type { DomainPlatform } from './domain-platform.js';
-import type { DomainKey, DomainSettingsRepository, DomainSettingsRow, SettingsPatch } from './domain-settings.repository.js';
+import type { DomainKey, DomainSettingsRepository, DomainSettingsRow, SettingsPatch } from '../../app-settings/domain-settings.repository.js';
 
 type Settings = CallOutput<Calls['getDomainSettings']>;
 
@@ -20,15 +21,6 @@ const OFF_MESSAGE = {
   recording: MESSAGES.recordingOff,
   textable: MESSAGES.textableOff,
 } as const;
-
-/**
- * The platform's max_device as a limit: a positive whole number, else the highest the console allows.
- * The Domains list shows the same limit, so it takes this rule from here.
- */
-export function limitOfPlatform(value: string | undefined): number {
-  const limit = Number(value);
-  return Number.isInteger(limit) && limit > 0 ? limit : DEVICE_LIMIT_MAX;
-}
 
 export function createDomainSettingsService({ repo, platform, log }: { repo: DomainSettingsRepository; platform: DomainPlatform; log: Logger }) {
   async function settingsOf(key: DomainKey, row: DomainSettingsRow | undefined): Promise<Settings> {

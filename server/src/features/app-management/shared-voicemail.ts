@@ -4,8 +4,8 @@ import type { Db } from '../../db/open-db.js';
 import { sharedVoicemails } from '../../db/schema.js';
 import type { NetsapiensGateway } from '../../integrations/netsapiens/netsapiens-gateway.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
-import { requireDomainUsers } from './platform-users.js';
-import { raiseDomainVersion } from './domain-settings.repository.js';
+import { requireDomainUsers } from '../../platform/platform-users.js';
+import { raiseDomainVersion } from '../../app-settings/domain-settings.repository.js';
 
 type Where = { cloudId: string; domain: string };
 type Entry = { forUser: string; vmUser: string };

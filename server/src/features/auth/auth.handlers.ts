@@ -1,7 +1,7 @@
 import { MESSAGES, messageAnswer } from '@mamt/contract';
 import type { Handlers } from '../../rpc/call-context.js';
 import { requireSession } from '../../rpc/call-context.js';
-import type { AuthService } from './auth.service.js';
+import type { AuthService } from '../../auth/auth.service.js';
 
 export function createAuthHandlers(auth: AuthService): Pick<Handlers, 'authLogin' | 'logout' | 'forgetPassword' | 'resetPassword'> {
   return {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { subscribers } from '../../db/schema.js';
-import { raiseDomainVersion, raiseTenantVersion } from '../provisioning/config-versions.js';
+import { raiseDomainVersion, raiseTenantVersion } from '../../app-settings/config-versions.js';
 import type { Executor } from '../../resources/table-store.js';
 
 /** A level of the configuration tree: a tenant (domain '') or one of its domains. */

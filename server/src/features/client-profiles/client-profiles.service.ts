@@ -10,7 +10,7 @@ import { domainNotOwned } from '../../lib/tenant-scope.js';
 import { createResourceService } from '../../resources/resource-service.js';
 import { createTableStore } from '../../resources/table-store.js';
 import type { StoredRow } from '../../resources/wire-mapping.js';
-import { requireDomainUsers } from '../app-management/platform-users.js';
+import { requireDomainUsers } from '../../platform/platform-users.js';
 import { createClientProfilesRepository, type LevelKey } from './client-profiles.repository.js';
 
 /** The field a level's uniqueness refusal is shown under, and its message. */

@@ -1,9 +1,9 @@
 import { DEVICE_WORK_PIECE_SIZE } from '@mamt/contract';
 import type { JobQueue, RetryPolicy } from '../../jobs/job-queue.js';
 import type { Logger } from '../../lib/logger.js';
-import type { DeviceScope, DevicesRepository } from './devices.repository.js';
-import type { DeviceWorkRunsRepository, Piece, RunRow } from './device-work-runs.repository.js';
-import { DOMAIN_SYNC_JOB, REPROVISION_JOB, type DeviceWorkService, type PlanData } from './device-work.service.js';
+import type { DeviceScope, DeviceWorkRunsRepository, Piece, RunRow } from '../../device-work/device-work-runs.repository.js';
+import { DOMAIN_SYNC_JOB, REPROVISION_JOB, type DeviceWorkService, type PlanData } from '../../device-work/device-work.service.js';
+import type { DevicesRepository } from './devices.repository.js';
 import { deviceNameOf, type PlatformDevices } from './platform-devices.js';
 
 export { DOMAIN_SYNC_JOB, REPROVISION_JOB };

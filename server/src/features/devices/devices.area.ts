@@ -1,8 +1,8 @@
 import { DAY_MS, before } from '../../lib/durations.js';
 import type { ServerArea } from '../../wiring/server-area.js';
 import { defineDeviceJobs } from './device-jobs.js';
-import { createDeviceWorkRunsRepository } from './device-work-runs.repository.js';
-import { createDeviceWorkService } from './device-work.service.js';
+import { createDeviceWorkRunsRepository } from '../../device-work/device-work-runs.repository.js';
+import { createDeviceWorkService } from '../../device-work/device-work.service.js';
 import { createDevicesHandlers } from './devices.handlers.js';
 import { createDevicesRepository } from './devices.repository.js';
 import { createDevicesService } from './devices.service.js';

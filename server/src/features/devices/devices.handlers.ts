@@ -4,8 +4,8 @@ import { AppError } from '../../lib/app-error.js';
 import { singleTenant } from '../../lib/tenant-scope.js';
 import type { CallContext, Handlers } from '../../rpc/call-context.js';
 import { requireSession, tenantOf } from '../../rpc/call-context.js';
-import { requireDomainUsers } from '../app-management/platform-users.js';
-import type { DeviceWorkService, RequestedBy } from './device-work.service.js';
+import { requireDomainUsers } from '../../platform/platform-users.js';
+import type { DeviceWorkService, RequestedBy } from '../../device-work/device-work.service.js';
 import type { DevicesService } from './devices.service.js';
 
 type Names = 'getUserDevices' | 'syncDevices' | 'DeleteUserDevice' | 'reprovisionByForce' | 'DomainLevelDeviceSync' | 'getDeviceWorkRuns';

@@ -1,10 +1,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { appDevices, domainSettings, subscribers } from '../../db/schema.js';
+import type { DeviceScope } from '../../device-work/device-work-runs.repository.js';
 
 type Where = { cloudId: string; domain: string };
-/** A forced reprovision's scope: the whole tenant, one domain, or one user of a domain. */
-export type DeviceScope = { cloudId: string; domain?: string; extension?: string };
 
 /** What we recorded of an app device, for the User Devices screen. */
 export type DeviceStatus = { deviceName: string; platform: string; appVersion: string | null; lastProvisionedAt: Date | null; upToDate: boolean };

@@ -1,6 +1,6 @@
 import type { CallOutput, Calls } from '@mamt/contract';
 import type { NsRow } from '../../integrations/netsapiens/netsapiens-client.js';
-import { limitOfPlatform } from '../app-management/domain-settings.service.js';
+import { limitOfPlatform } from '../../app-settings/device-limit.js';
 import type { DomainsRepository } from './domains.repository.js';
 
 type TenantDomain = CallOutput<Calls['getTenantDomains']>[number];

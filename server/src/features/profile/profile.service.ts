@@ -4,8 +4,8 @@ import type { FileStore } from '../../lib/file-store.js';
 import { deleteStoredImage, storeImage, type UploadedFile } from '../../lib/images.js';
 import { hashPassword } from '../../lib/secrets.js';
 import type { Session } from '../../rpc/call-context.js';
-import type { AuthRepository } from '../auth/auth.repository.js';
-import type { AuthService } from '../auth/auth.service.js';
+import type { AuthRepository } from '../../auth/auth.repository.js';
+import type { AuthService } from '../../auth/auth.service.js';
 import type { ProfileRepository } from './profile.repository.js';
 
 export type ProfileServiceDeps = { repo: ProfileRepository; authRepo: AuthRepository; auth: AuthService; fileStore: FileStore };

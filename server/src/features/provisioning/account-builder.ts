@@ -1,13 +1,12 @@
-import { accountValues, isTextable, type AccountDevice, type ConfigValue, type ServerValues } from './account-config.js';
+import { accountValues, isTextable } from './account-config.js';
+import type { AccountDevice, AccountRecords, ConfigValue, ProvisioningTenant, ServerValues } from './account-records.js';
 import type { ClientConfigRepository } from './client-config.repository.js';
 import type { ProvisioningPlatform } from './platform-devices.js';
-import type { UserProfiles } from './profile-values.js';
-import type { RegionRecords } from './region-values.js';
-import type { DomainSettings, ProvisioningRepository, ProvisioningTenant, UserFeatures } from './provisioning.repository.js';
+import type { ProvisioningRepository } from './provisioning.repository.js';
+
+export type { AccountRecords } from './account-records.js';
 
 export type BuiltAccount = { values: ConfigValue[]; served: { servedTenantVersion: number; servedDomainVersion: number } };
-/** Our own records a user's Account XML is made of. */
-export type AccountRecords = { settings: DomainSettings | undefined; features: UserFeatures; profiles: UserProfiles; region: RegionRecords };
 type UserKey = { domain: string; extension: string };
 
 type Deps = { repo: ProvisioningRepository; clientConfig: ClientConfigRepository; platform: ProvisioningPlatform; server: ServerValues };

@@ -1,16 +1,10 @@
-import { MESSAGES, type AccountValueSource } from '@mamt/contract';
-import { extraElements, profileSettings, type UserProfiles } from './profile-values.js';
-import type { DomainSettings, ProvisioningTenant, UserFeatures } from './provisioning.repository.js';
-import { proxyValue, type RegionRecords } from './region-values.js';
+import { MESSAGES } from '@mamt/contract';
+import type { AccountDevice, ConfigValue, DomainSettings, ProvisioningTenant, RegionRecords, ServerValues, UserFeatures, UserProfiles, ValueSource } from './account-records.js';
+import { extraElements, profileSettings } from './profile-values.js';
+import { proxyValue } from './region-values.js';
 import { whiteLabelValues } from './white-label-values.js';
 
-/** Where a value of the Account XML came from (document 4 §8). */
-export type ValueSource = AccountValueSource;
-/** `note`: why the value is what it is, where its source alone does not say (shown by the preview). */
-export type ConfigValue = { element: string; value: string; source: ValueSource; secret?: boolean; note?: string };
-
-export type AccountDevice = { name: string; sipPassword: string; cloudPassword: string; subscriberLogin: string; domain: string; extension: string };
-export type ServerValues = { publicUrl: string; intervalSeconds: number };
+export type { AccountDevice, ConfigValue, ServerValues, ValueSource } from './account-records.js';
 export type AccountInput = {
   tenant: ProvisioningTenant;
   settings: DomainSettings | undefined;

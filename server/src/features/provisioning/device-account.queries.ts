@@ -4,7 +4,7 @@ import { jsonValueOf, rowOfJson } from '../../db/json-row.js';
 import { regionRecordColumns } from './region-records.queries.js';
 import type { Db } from '../../db/open-db.js';
 import { appDevices, callingNumbers, clientProfiles, didSharing, domainSettings, extensionProvisioning, sharedVoicemails, subscribers, whiteLabels } from '../../db/schema.js';
-import type { CoreOption } from '../regions/proxy-choice.js';
+import type { CoreOption } from '../../platform/proxy-choice.js';
 
 const primaryProfile = alias(clientProfiles, 'primary_profile');
 const domainProfile = alias(clientProfiles, 'domain_profile');

@@ -1,6 +1,7 @@
 import { isProductElement, isTenantElement, secretPlaceholderIn } from '@mamt/contract';
-import type { ClientProfileRow } from './client-config.repository.js';
-import type { ConfigValue, ValueSource } from './account-config.js';
+import type { ClientProfileRow, ConfigValue, UserProfiles, ValueSource } from './account-records.js';
+
+export type { UserProfiles } from './account-records.js';
 
 /** The product defaults of document 4 §1 and the app SDK's DTMF order. */
 export const PRODUCT_DEFAULTS = {
@@ -11,8 +12,6 @@ export const PRODUCT_DEFAULTS = {
   pushBlockReg: '0',
 } as const;
 
-/** The client profiles that apply to one user, one per level (document 4 §1). */
-export type UserProfiles = { primary?: ClientProfileRow; domain?: ClientProfileRow; extension?: ClientProfileRow };
 
 type Level = { source: ValueSource; profile: ClientProfileRow };
 type Setting = { value: string; source: ValueSource } | undefined;

@@ -2,7 +2,7 @@ import type { NetsapiensGateway } from '../../integrations/netsapiens/netsapiens
 import { singleTenant } from '../../lib/tenant-scope.js';
 import type { Handlers } from '../../rpc/call-context.js';
 import { tenantOf } from '../../rpc/call-context.js';
-import { requireDomainUsers } from '../app-management/platform-users.js';
+import { requireDomainUsers } from '../../platform/platform-users.js';
 import type { createAccountPreview } from './account-preview.js';
 import type { ProvisioningService } from './provisioning.service.js';
 

@@ -1,19 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { createBatcher } from '../../lib/batcher.js';
-import { domainSettings, provisioningTokens } from '../../db/schema.js';
-import type { AccountRecords } from './account-builder.js';
+import { provisioningTokens } from '../../db/schema.js';
+import type { AccountRecords, DomainSettings, ProvisioningTenant, RegionRecords, UserFeatures } from './account-records.js';
 import type { AppDeviceRow } from './app-devices.repository.js';
 import { prepareDeviceAccountQuery } from './device-account.queries.js';
 import { prepareProvisioningQueries } from './provisioning.queries.js';
-import type { RegionRecords } from './region-values.js';
-import type { TenantWhiteLabel } from './white-label-values.js';
 
-export type ProvisioningTenant = { cloudId: string; company: string; active: boolean; allowAllUsers: boolean; configVersion: number; whiteLabel?: TenantWhiteLabel };
-export type DomainSettings = typeof domainSettings.$inferSelect;
+export type { DomainSettings, ProvisioningTenant, UserFeatures } from './account-records.js';
 export type LiveToken = { id: number; domain: string; extension: string; subscriberLogin: string };
-/** What our own records say a user's app gets (document 2's per-user settings). */
-export type UserFeatures = { callingNumbers: string[]; sharedVoicemail: string[]; sharedDids: string[] };
 type UserKey = { cloudId: string; domain: string; extension: string };
 /** A device found by its cloud password, with everything its Account XML is made of. */
 export type DeviceAccount = { device: AppDeviceRow; tenant: ProvisioningTenant; records: AccountRecords; extensionAllowed: boolean };

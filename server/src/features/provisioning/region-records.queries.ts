@@ -2,7 +2,7 @@ import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { coreMarks, domainRegions, regionCores, smsDomains } from '../../db/schema.js';
 import { jsonValueOf } from '../../db/json-row.js';
-import type { CoreOption } from '../regions/proxy-choice.js';
+import type { CoreOption } from '../../platform/proxy-choice.js';
 
 type Ref = PgColumn | SQL;
 

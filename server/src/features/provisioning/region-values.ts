@@ -1,11 +1,9 @@
 import { MESSAGES, formatMessage } from '@mamt/contract';
 import { AppError } from '../../lib/app-error.js';
-import { chooseProxy, type CoreOption } from '../regions/proxy-choice.js';
-import type { ConfigValue } from './account-config.js';
-import type { TenantWhiteLabel } from './white-label-values.js';
+import { chooseProxy } from '../../platform/proxy-choice.js';
+import type { ConfigValue, RegionRecords, TenantWhiteLabel } from './account-records.js';
 
-/** What a user's domain has of regions and messaging: its region, the tenant's cores, the SMS/MMS permission. */
-export type RegionRecords = { region: string | null; cores: CoreOption[]; smsPermitted: boolean };
+export type { RegionRecords } from './account-records.js';
 
 type ProfileProxy = { value: string; source: ConfigValue['source'] } | undefined;
 type ProxyInput = { profileProxy: ProfileProxy; whiteLabel: TenantWhiteLabel | undefined; records: RegionRecords; deviceName: string; transport: string };

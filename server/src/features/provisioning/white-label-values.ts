@@ -1,7 +1,6 @@
-import type { whiteLabels } from '../../db/schema.js';
-import type { ConfigValue } from './account-config.js';
+import type { ConfigValue, TenantWhiteLabel } from './account-records.js';
 
-export type TenantWhiteLabel = typeof whiteLabels.$inferSelect;
+export type { TenantWhiteLabel } from './account-records.js';
 
 /** `mamt_*` element, white-label column; sent only when set (an empty colour means the app's own). */
 const OPTIONAL_TEXTS = [

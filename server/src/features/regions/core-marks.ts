@@ -1,8 +1,8 @@
 import { MESSAGES, formatMessage, type Message } from '@mamt/contract';
 import { fieldError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
-import type { DeviceWorkService } from '../devices/device-work.service.js';
-import { candidatesKey } from './proxy-choice.js';
+import type { DeviceWorkService } from '../../device-work/device-work.service.js';
+import { candidatesKey } from '../../platform/proxy-choice.js';
 import type { RegionsRepository } from './regions.repository.js';
 
 type Deps = { repo: RegionsRepository; devices: Pick<DeviceWorkService, 'reprovision'>; log: Logger };

@@ -3,7 +3,7 @@ import type { NetsapiensGateway } from '../../integrations/netsapiens/netsapiens
 import type { NsRow } from '../../integrations/netsapiens/netsapiens-client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
-import { candidatesKey } from './proxy-choice.js';
+import { candidatesKey } from '../../platform/proxy-choice.js';
 import type { RegionRow, RegionsRepository, SyncedCore } from './regions.repository.js';
 
 type Deps = { repo: RegionsRepository; gateway: Pick<NetsapiensGateway, 'domains' | 'cores'>; log: Logger };

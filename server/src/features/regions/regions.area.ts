@@ -1,6 +1,6 @@
 import type { ServerArea } from '../../wiring/server-area.js';
-import { createDeviceWorkRunsRepository } from '../devices/device-work-runs.repository.js';
-import { createDeviceWorkService } from '../devices/device-work.service.js';
+import { createDeviceWorkRunsRepository } from '../../device-work/device-work-runs.repository.js';
+import { createDeviceWorkService } from '../../device-work/device-work.service.js';
 import { createCoreMarks } from './core-marks.js';
 import { createRegionSync } from './region-sync.js';
 import { createRegionsHandlers } from './regions.handlers.js';

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { coreMarks, domainRegions, regionCores, regionSyncs, smsDomains } from '../../db/schema.js';
-import { raiseDomainVersion } from '../provisioning/config-versions.js';
-import type { CoreOption } from './proxy-choice.js';
+import { raiseDomainVersion } from '../../app-settings/config-versions.js';
+import type { CoreOption } from '../../platform/proxy-choice.js';
 
 export type RegionRow = { domain: string; region: string };
 export type SyncedCore = Omit<CoreOption, 'down'> & { location: string; status: string };

@@ -1,8 +1,8 @@
 import { count, eq, inArray } from 'drizzle-orm';
+import { IMAGE_COLUMN } from '../../app-settings/white-label-images.js';
 import type { Db } from '../../db/open-db.js';
 import { consoleUsers, netsapienConnections, uploadedFiles, whiteLabels } from '../../db/schema.js';
 import { storedNameOf } from '../../lib/images.js';
-import { IMAGE_COLUMN } from '../white-label/white-label.mapping.js';
 
 /** What the subscribers' rules read and remove besides the subscriber's own row (the kit's table store keeps that). */
 export function createSubscribersRepository(db: Db) {

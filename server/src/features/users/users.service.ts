@@ -5,7 +5,7 @@ import { AppError, fieldError } from '../../lib/app-error.js';
 import type { TenantScope } from '../../lib/tenant-scope.js';
 import { createResourceService } from '../../resources/resource-service.js';
 import { createTableStore } from '../../resources/table-store.js';
-import type { AuthRepository } from '../auth/auth.repository.js';
+import type { AuthRepository } from '../../auth/auth.repository.js';
 import { createUsersRepository } from './users.repository.js';
 
 export type UsersServiceDeps = { db: Db; authRepo: AuthRepository; superTenant: string };

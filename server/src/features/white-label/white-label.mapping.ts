@@ -1,16 +1,9 @@
-import { WHITE_LABEL_COLORS, WHITE_LABEL_IMAGES, type TWhiteLabel, type TWhiteLabelForm, type WhiteLabelImage } from '@mamt/contract';
+import { WHITE_LABEL_COLORS, WHITE_LABEL_IMAGES, type TWhiteLabel, type TWhiteLabelForm } from '@mamt/contract';
+import { IMAGE_COLUMN } from '../../app-settings/white-label-images.js';
 import type { SubscriberRow, WhiteLabelColumns, WhiteLabelRow } from './white-label.repository.js';
 
 type Color = (typeof WHITE_LABEL_COLORS)[number];
 
-/** The column of each upload. */
-export const IMAGE_COLUMN = {
-  signin_logo: 'signinLogo',
-  dashboard_logo: 'dashboardLogo',
-  custom_tab_background: 'customTabBackground',
-  app_signin_background: 'appSigninBackground',
-  app_signin_logo: 'appSigninLogo',
-} as const satisfies Record<WhiteLabelImage, keyof WhiteLabelRow>;
 
 /** A colour's column: its field name in camel case (`message_inbound_color`: `messageInboundColor`). */
 type ColorColumn<Field extends string> = Field extends `${infer Head}_${infer Rest}` ? `${Head}${Capitalize<ColorColumn<Rest>>}` : Field;

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { subscribers, whiteLabels } from '../../db/schema.js';
-import { raiseTenantVersion } from '../provisioning/config-versions.js';
+import { raiseTenantVersion } from '../../app-settings/config-versions.js';
 
 export type WhiteLabelRow = typeof whiteLabels.$inferSelect;
 export type WhiteLabelColumns = Omit<typeof whiteLabels.$inferInsert, 'id' | 'subscriberId' | 'createdAt' | 'updatedAt'>;

@@ -17,7 +17,8 @@ import { deleteStoredImage, storeImage, type UploadedFile } from '../../lib/imag
 import { resolvesToInternalAddress } from '../../lib/internal-address.js';
 import { comparableHost, requireRetypedSecrets } from '../../lib/retype-secrets.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import { IMAGE_COLUMN, toColumns, toWire } from './white-label.mapping.js';
+import { IMAGE_COLUMN } from '../../app-settings/white-label-images.js';
+import { toColumns, toWire } from './white-label.mapping.js';
 import type { SubscriberRow, WhiteLabelRepository } from './white-label.repository.js';
 
 /** "https://Console.Acme.com/" and "https://console.acme.com" name the same site. */

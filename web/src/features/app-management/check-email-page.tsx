@@ -1,15 +1,15 @@
 import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { ZEmailSearch } from '@mamt/contract/app-management/check-email';
 import { IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { useTableState } from '../../components/data-table/use-table-state';
 import { PageTitle } from '../../components/page-title';
-import { rpc, RpcError } from '../../lib/rpc';
+import { RpcError } from '../../lib/rpc';
 import { translateMessage, translateRef, translateShown } from '../../lib/spec-messages';
+import { useCheckEmail } from './api/use-check-email';
 
 type Row = { id: string; first_name: string; last_name: string; subscriber_login: string; domain: string; email: string };
 
@@ -25,7 +25,7 @@ export function CheckEmailPage() {
   const [searched, setSearched] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
   const table = useTableState([10, 20, 30]);
-  const result = useQuery({ queryKey: ['check-email', searched], queryFn: () => rpc('checkEmailInNetsapien', { email: searched ?? '' }), enabled: searched !== null, retry: false });
+  const result = useCheckEmail(searched);
   const failure = result.error instanceof RpcError ? result.error : null;
   const serverFieldError = failure?.fieldErrors.email ? translateRef(failure.fieldErrorIds.email, failure.fieldErrors.email) : undefined;
   const fieldError = invalid ? translateMessage(invalid) : serverFieldError;

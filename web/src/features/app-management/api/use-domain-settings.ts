@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { rpc } from '../../../lib/rpc';
+import { cloudField } from './cloud';
 
 export const domainSettingsKey = (domain: string, cloudId?: string) => ['domain-settings', cloudId ?? 'own', domain] as const;
 
@@ -7,7 +8,7 @@ export const domainSettingsKey = (domain: string, cloudId?: string) => ['domain-
 export function useDomainSettings(domain: string, cloudId?: string) {
   return useQuery({
     queryKey: domainSettingsKey(domain, cloudId),
-    queryFn: () => rpc('getDomainSettings', { domain, ...(cloudId ? { cloud_id: cloudId } : {}) }),
+    queryFn: () => rpc('getDomainSettings', { domain, ...cloudField(cloudId) }),
   });
 }
 
@@ -15,7 +16,7 @@ export function useDomainSettings(domain: string, cloudId?: string) {
 export function useCompanyDetails(cloudId?: string) {
   return useQuery({
     queryKey: ['company-details', cloudId ?? 'own'],
-    queryFn: () => rpc('getCompanyDetails', cloudId ? { cloud_id: cloudId } : {}),
+    queryFn: () => rpc('getCompanyDetails', cloudField(cloudId)),
     staleTime: 60_000,
   });
 }

@@ -3,6 +3,9 @@ import { nsApiRead } from '../../../lib/rpc';
 
 const FIELDS = 'user,first_name,last_name,email,subscriber_login,scope';
 
+/** A user of the domain as the platform lists it (the fields above), as every table and dialog of App Management takes it. */
+export type DomainUser = Record<string, string>;
+
 /** Users of a domain through the platform proxy, sorted by first name (document 2 §4). */
 export function useDomainUsers(domain: string | null, cloudId?: string) {
   return useQuery({

@@ -3,12 +3,9 @@ import { IconRefreshDot } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Column } from '../../../components/data-table/data-table';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { rpc } from '../../../lib/rpc';
 import { useSession } from '../../../lib/use-session';
-import { useSubmitMutation } from '../../../lib/use-submit-mutation';
-import { useRefreshDeviceWork } from '../api/use-device-work-runs';
-import type { DomainUser } from './domain-users-table';
+import { useReprovisionUser } from '../api/use-device-work-actions';
+import type { DomainUser } from '../api/use-domain-users';
 
 type Where = { domain: string; cloudId?: string };
 
@@ -22,15 +19,7 @@ export function useOpenDevices({ domain, cloudId }: Where) {
 function ReprovisionButton({ user, domain, cloudId }: Where & { user: DomainUser }) {
   const { t } = useTranslation('devices');
   const extension = user.user ?? '';
-  const refreshDeviceWork = useRefreshDeviceWork(domain, cloudId);
-  const reprovision = useSubmitMutation({
-    mutationFn: (_: void, { idempotencyKey }) => rpc('reprovisionByForce', { extension, domain, ...(cloudId ? { cloud_id: cloudId } : {}) }, { idempotencyKey }),
-    onSuccess: (answer) => {
-      notifySuccess(answer);
-      void refreshDeviceWork();
-    },
-    onError: notifyError,
-  });
+  const reprovision = useReprovisionUser(extension, domain, cloudId);
   // An icon with its word as a tooltip: a labelled button made the column the widest of the row.
   return (
     <Tooltip label={t('appManagement.reprovision')}>

@@ -1,29 +1,20 @@
 import { Button, Group, NumberInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '../../../lib/notify';
-import { rpc, RpcError } from '../../../lib/rpc';
+import { RpcError } from '../../../lib/rpc';
 import { translateRef } from '../../../lib/spec-messages';
-import { useSubmitMutation } from '../../../lib/use-submit-mutation';
-import { domainSettingsKey } from '../api/use-domain-settings';
+import { useSetDeviceLimit } from '../api/use-device-limit';
 
 type Props = { domain: string; cloudId?: string; value: number; canEdit: boolean };
 
 /** The domain's device limit per user; the server's range message shows under the field. */
 export function DeviceLimit({ domain, cloudId, value, canEdit }: Props) {
   const { t } = useTranslation('appManagement');
-  const queryClient = useQueryClient();
   const [limit, setLimit] = useState<string | number>(value);
   const [error, setError] = useState<string | null>(null);
-  const save = useSubmitMutation({
-    mutationFn: (deviceLimit: number, { idempotencyKey }) => rpc('SetDeviceLimit', { domain, ...(cloudId ? { cloud_id: cloudId } : {}), device_limit: deviceLimit }, { idempotencyKey }),
-    onSuccess: (answer) => {
-      setError(null);
-      queryClient.setQueryData(domainSettingsKey(domain, cloudId), answer.settings);
-      notifySuccess(answer);
-    },
-    onError: (failure) => {
+  const save = useSetDeviceLimit(domain, cloudId, {
+    onSaved: () => setError(null),
+    onRefused: (failure) => {
       const rpcError = failure instanceof RpcError ? failure : new RpcError(0, {});
       const field = rpcError.fieldErrors.device_limit;
       setError(field ? translateRef(rpcError.fieldErrorIds.device_limit, field) : translateRef(rpcError.messageId ? { id: rpcError.messageId, params: rpcError.params } : undefined, rpcError.message));

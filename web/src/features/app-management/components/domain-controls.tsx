@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/use-session';
 import { translateShown } from '../../../lib/spec-messages';
 import { useCompanyDetails, useDomainSettings } from '../api/use-domain-settings';
+import type { ToggleKey } from '../api/use-domain-toggle';
 import { DeviceLimit } from './device-limit';
 import { DomainDeviceControls } from './domain-device-controls';
-import { DomainToggle, type ToggleKey } from './domain-toggle';
+import { DomainToggle } from './domain-toggle';
 
 type Props = { domain: string; cloudId?: string };
 

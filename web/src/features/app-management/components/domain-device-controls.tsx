@@ -3,15 +3,11 @@ import { modals } from '@mantine/modals';
 import { IconDeviceMobileShare, IconRefreshDot } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { rpc } from '../../../lib/rpc';
-import { useSubmitMutation } from '../../../lib/use-submit-mutation';
-import { useRefreshDeviceWork } from '../api/use-device-work-runs';
+import { useDomainDeviceAction, type DomainDeviceCall } from '../api/use-device-work-actions';
 
 type Props = { domain: string; cloudId?: string };
-type ActionProps = {
-  call: 'reprovisionByForce' | 'DomainLevelDeviceSync';
-  scope: { domain: string; cloud_id?: string };
+type ActionProps = Props & {
+  call: DomainDeviceCall;
   /** The button's word, and the title of the question it asks. */
   label: string;
   question: string;
@@ -19,17 +15,9 @@ type ActionProps = {
 };
 
 /** One of the domain's device actions: it asks first, then sends the call and toasts the answer. */
-function DomainAction({ call, scope, label, question, icon }: ActionProps) {
+function DomainAction({ call, domain, cloudId, label, question, icon }: ActionProps) {
   const { t } = useTranslation('devices');
-  const refreshDeviceWork = useRefreshDeviceWork(scope.domain, scope.cloud_id);
-  const action = useSubmitMutation({
-    mutationFn: (_: void, { idempotencyKey }) => rpc(call, scope, { idempotencyKey }),
-    onSuccess: (answer) => {
-      notifySuccess(answer);
-      void refreshDeviceWork();
-    },
-    onError: notifyError,
-  });
+  const action = useDomainDeviceAction(call, domain, cloudId);
   const ask = () =>
     modals.openConfirmModal({ title: label, children: question, labels: { confirm: t('appManagement.confirm'), cancel: t('appManagement.cancel') }, onConfirm: () => action.mutate() });
   return (
@@ -45,11 +33,10 @@ function DomainAction({ call, scope, label, question, icon }: ActionProps) {
  */
 export function DomainDeviceControls({ domain, cloudId }: Props) {
   const { t } = useTranslation('devices');
-  const scope = { domain, ...(cloudId ? { cloud_id: cloudId } : {}) };
   return (
     <Group gap="sm">
-      <DomainAction call="reprovisionByForce" scope={scope} label={t('appManagement.domainReprovision')} question={t('appManagement.domainReprovisionText', { domain })} icon={<IconRefreshDot size={16} />} />
-      <DomainAction call="DomainLevelDeviceSync" scope={scope} label={t('appManagement.domainSync')} question={t('appManagement.domainSyncText', { domain })} icon={<IconDeviceMobileShare size={16} />} />
+      <DomainAction call="reprovisionByForce" domain={domain} cloudId={cloudId} label={t('appManagement.domainReprovision')} question={t('appManagement.domainReprovisionText', { domain })} icon={<IconRefreshDot size={16} />} />
+      <DomainAction call="DomainLevelDeviceSync" domain={domain} cloudId={cloudId} label={t('appManagement.domainSync')} question={t('appManagement.domainSyncText', { domain })} icon={<IconDeviceMobileShare size={16} />} />
     </Group>
   );
 }

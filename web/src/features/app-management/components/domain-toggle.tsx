@@ -1,35 +1,14 @@
 import { Switch } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { rpc } from '../../../lib/rpc';
-import { useSubmitMutation } from '../../../lib/use-submit-mutation';
-import { domainSettingsKey } from '../api/use-domain-settings';
-
-export type ToggleKey = 'provisioning' | 'quick_dial' | 'recording' | 'textable';
-
-const CALLS = {
-  provisioning: 'checkUncheckProvisioningDomain',
-  quick_dial: 'toggleDomainLevlQuickDial',
-  recording: 'toggleDomainLevlRecording',
-  textable: 'toggleDomainLevlTextable',
-} as const;
+import { useFlipDomainToggle, type ToggleKey } from '../api/use-domain-toggle';
 
 type Props = { toggle: ToggleKey; domain: string; cloudId?: string; checked: boolean; canEdit: boolean };
 
 /** One domain-level switch: asks first, flips only once the server said yes. */
 export function DomainToggle({ toggle, domain, cloudId, checked, canEdit }: Props) {
   const { t, i18n } = useTranslation('appManagement');
-  const queryClient = useQueryClient();
-  const flip = useSubmitMutation({
-    mutationFn: (check: boolean, { idempotencyKey }) => rpc(CALLS[toggle], { domain, ...(cloudId ? { cloud_id: cloudId } : {}), check }, { idempotencyKey }),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(domainSettingsKey(domain, cloudId), answer.settings);
-      notifySuccess(answer);
-    },
-    onError: (error) => notifyError(error),
-  });
+  const flip = useFlipDomainToggle(toggle, domain, cloudId);
   const label = t(`controls.${toggle}`);
   const ask = () =>
     modals.openConfirmModal({

@@ -5,13 +5,11 @@ import { DataTable, type Column } from '../../../components/data-table/data-tabl
 import { TruncatedText } from '../../../components/data-table/truncated-text';
 import { useTableState } from '../../../components/data-table/use-table-state';
 import wide from '../../../components/data-table/wide-table.module.css';
-import { useDomainUsers } from '../api/use-domain-users';
+import { useDomainUsers, type DomainUser } from '../api/use-domain-users';
 import { useExtensionsChecked, useSaveExtensions } from '../api/use-extension-checks';
 import { UserDialogs } from '../dialogs/user-dialogs';
 import { useOpenDevices, useReprovisionColumns } from './device-actions';
 import { UserRowMenu, type UserDialog } from './user-row-menu';
-
-export type DomainUser = Record<string, string>;
 
 /** The extension, and under it the login the app signs in with (the same on every screen of a domain but for its user). */
 const ExtensionCell = ({ user }: { user: DomainUser }) => (

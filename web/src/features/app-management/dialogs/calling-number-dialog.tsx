@@ -1,12 +1,10 @@
 import { Select, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
 import { useTableState } from '../../../components/data-table/use-table-state';
-import { rpc } from '../../../lib/rpc';
-import { useCallMutation } from '../../../lib/use-call-mutation';
 import { cloudField } from '../api/cloud';
+import { useAssignCallingNumber, useAssignedCallingNumbers, useAvailableCallingNumbers, useUnassignCallingNumber } from '../api/use-calling-numbers';
 import { DIALOG_TABLE_MIN_WIDTH, DialogFrame } from './dialog-frame';
 import type { UserDialogProps } from './dialog-props';
 import { PickAndAdd } from './pick-and-add';
@@ -19,12 +17,11 @@ export function CallingNumberDialog({ domain, cloudId, user, onClose }: UserDial
   const { t } = useTranslation('appManagement');
   const extension = user.user ?? '';
   const scope = { domain, ...cloudField(cloudId) };
-  const prefix = ['calling-numbers', cloudId ?? 'own', domain];
-  const available = useQuery({ queryKey: [...prefix, 'available'], queryFn: () => rpc('getAvailableCallingNumbers', scope) });
-  const assigned = useQuery({ queryKey: [...prefix, 'assigned', extension], queryFn: () => rpc('getAssignedCallingNumbers', { ...scope, user: extension }) });
+  const available = useAvailableCallingNumbers(domain, cloudId);
+  const assigned = useAssignedCallingNumbers(domain, extension, cloudId);
   const [pick, setPick] = useState<string | null>(null);
-  const assign = useCallMutation('assignCallingNumber', prefix);
-  const remove = useCallMutation('deleteAssignedCallingNumber', prefix);
+  const assign = useAssignCallingNumber(domain, cloudId);
+  const remove = useUnassignCallingNumber(domain, cloudId);
   const table = useTableState([10, 25, 50, 100]);
   const choices = (available.data ?? [])
     .filter((row) => !row.assigned_to)

@@ -1,12 +1,10 @@
 import { Select, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
 import { useTableState } from '../../../components/data-table/use-table-state';
-import { rpc } from '../../../lib/rpc';
-import { useCallMutation } from '../../../lib/use-call-mutation';
 import { cloudField } from '../api/cloud';
+import { useDidSharings, useSharableDids, useShareDid, useUnshareDid } from '../api/use-did-sharing';
 import { DIALOG_TABLE_MIN_WIDTH, DialogFrame } from './dialog-frame';
 import type { UserDialogProps } from './dialog-props';
 import { PickAndAdd } from './pick-and-add';
@@ -20,14 +18,13 @@ export function DidSharingDialog({ domain, cloudId, user, onClose }: UserDialogP
   const { t } = useTranslation('appManagement');
   const primary = user.user ?? '';
   const scope = { domain, ...cloudField(cloudId) };
-  const key = ['did-sharing', cloudId ?? 'own', domain, primary];
-  const dids = useQuery({ queryKey: [...key, 'dids'], queryFn: () => rpc('getDIDNumbers', { ...scope, username: primary }) });
-  const sharings = useQuery({ queryKey: [...key, 'rows'], queryFn: () => rpc('getDidSharingDetails', { ...scope, username: primary }) });
+  const dids = useSharableDids(domain, primary, cloudId);
+  const sharings = useDidSharings(domain, primary, cloudId);
   const choices = useUserChoices(domain, cloudId, primary);
   const [did, setDid] = useState<string | null>(null);
   const [secondary, setSecondary] = useState<string | null>(null);
-  const share = useCallMutation('createUpdateDidSharing', key);
-  const remove = useCallMutation('deleteDidSharing', key);
+  const share = useShareDid(domain, primary, cloudId);
+  const remove = useUnshareDid(domain, primary, cloudId);
   const table = useTableState([5, 10, 20], 5);
 
   const columns: Column<Row>[] = [

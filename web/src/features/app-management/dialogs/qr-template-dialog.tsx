@@ -1,18 +1,16 @@
 import { Alert, Button, Divider, Group, Loader, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { ZCcList, mayMailQrAnywhere } from '@mamt/contract/app-management/qr-mail';
 import { MESSAGE_TEXTS } from '@mamt/contract/messages/catalog';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../../components/confirm-delete';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { rpc } from '../../../lib/rpc';
 import { translateMessage, translateShown } from '../../../lib/spec-messages';
-import { useCallMutation } from '../../../lib/use-call-mutation';
 import { useSession } from '../../../lib/use-session';
 import { cloudField } from '../api/cloud';
 import { useSendQrMails, type QrSendAnswer } from '../api/use-qr-mail-runs';
-import type { DomainUser } from '../components/domain-users-table';
+import { useDeleteQrTemplate, useQrTemplates, useSaveQrTemplate } from '../api/use-qr-templates';
+import type { DomainUser } from '../api/use-domain-users';
 import { QrRunResults } from '../qr-sends/qr-run-results';
 import { DialogFrame } from './dialog-frame';
 import { recipientsSummary } from './recipients-summary';
@@ -46,10 +44,9 @@ function SendNotes({ answer }: { answer: QrSendAnswer }) {
  */
 export function QrTemplateDialog({ cloudId, domain, users, onClose }: Props) {
   const { t, i18n } = useTranslation('appManagement');
-  const key = ['email-templates', cloudId ?? 'own'];
-  const templates = useQuery({ queryKey: key, queryFn: () => rpc('getTemplates', cloudField(cloudId)) });
-  const save = useCallMutation('templateCreateUpdate', key);
-  const remove = useCallMutation('deleteTemplate', key);
+  const templates = useQrTemplates(cloudId);
+  const save = useSaveQrTemplate(cloudId);
+  const remove = useDeleteQrTemplate(cloudId);
   const userType = useSession().creds?.user_type;
   const canEdit = userType === 'admin';
   // A QR code is a SIP account: others than administrators send it to each user's own address, without Cc.

@@ -1,4 +1,4 @@
-import type { DomainUser } from '../components/domain-users-table';
+import type { DomainUser } from '../api/use-domain-users';
 
 /** Addresses written out before the rest are only counted: two thousand addresses help no one. */
 const NAMED = 3;

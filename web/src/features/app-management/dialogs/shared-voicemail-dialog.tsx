@@ -1,12 +1,10 @@
 import { Select, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
 import { useTableState } from '../../../components/data-table/use-table-state';
-import { rpc } from '../../../lib/rpc';
-import { useCallMutation } from '../../../lib/use-call-mutation';
 import { cloudField } from '../api/cloud';
+import { useAddSharedVoicemail, useRemoveSharedVoicemail, useSharedVoicemail } from '../api/use-shared-voicemail';
 import { DIALOG_TABLE_MIN_WIDTH, DialogFrame } from './dialog-frame';
 import type { UserDialogProps } from './dialog-props';
 import { PickAndAdd } from './pick-and-add';
@@ -20,12 +18,11 @@ export function SharedVoicemailDialog({ domain, cloudId, user, onClose }: UserDi
   const { t } = useTranslation('appManagement');
   const forUser = user.user ?? '';
   const base = { domain, ...cloudField(cloudId), for_user: forUser };
-  const key = ['shared-voicemail', cloudId ?? 'own', domain, forUser];
-  const list = useQuery({ queryKey: key, queryFn: () => rpc('sharedVMSummary', base) });
+  const list = useSharedVoicemail(domain, forUser, cloudId);
   const choices = useUserChoices(domain, cloudId);
   const [pick, setPick] = useState<string | null>(null);
-  const add = useCallMutation('createUpdateSharedVM', key);
-  const remove = useCallMutation('deleteSharedVM', key);
+  const add = useAddSharedVoicemail(domain, forUser, cloudId);
+  const remove = useRemoveSharedVoicemail(domain, forUser, cloudId);
   const table = useTableState();
 
   const columns: Column<Row>[] = [

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/open-db.js';
-import { subscribers } from '../../db/schema.js';
+import type { Db } from '../db/open-db.js';
+import { subscribers } from '../db/schema.js';
 
-export { raiseDomainVersion } from '../app-management/domain-settings.repository.js';
+export { raiseDomainVersion } from './domain-settings.repository.js';
 
 type Executor = Pick<Db, 'update'>;
 

@@ -5,12 +5,12 @@ import {
   type MessageAnswer,
   type Calls,
 } from '@mamt/contract';
-import type { Config } from '../../config.js';
-import { AppError, fieldError } from '../../lib/app-error.js';
-import type { Logger } from '../../lib/logger.js';
-import { throttledError, type Throttle, type ThrottleRule } from '../../lib/login-throttle.js';
-import { hashPassword, hashToken, newToken, verifyPassword } from '../../lib/secrets.js';
-import type { Session } from '../../rpc/call-context.js';
+import type { Config } from '../config.js';
+import { AppError, fieldError } from '../lib/app-error.js';
+import type { Logger } from '../lib/logger.js';
+import { throttledError, type Throttle, type ThrottleRule } from '../lib/login-throttle.js';
+import { hashPassword, hashToken, newToken, verifyPassword } from '../lib/secrets.js';
+import type { Session } from '../rpc/call-context.js';
 import type { AuthRepository } from './auth.repository.js';
 import type { SendResetMail } from './reset-mail.js';
 import type { CachedSession, SessionCache } from './session-cache.js';

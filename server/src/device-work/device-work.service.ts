@@ -1,7 +1,6 @@
 import type { TDeviceWorkRun } from '@mamt/contract';
-import type { JobQueue } from '../../jobs/job-queue.js';
-import type { DeviceScope } from './devices.repository.js';
-import type { DeviceWorkKind, DeviceWorkRunsRepository, NewRun, RunRow } from './device-work-runs.repository.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import type { DeviceScope, DeviceWorkKind, DeviceWorkRunsRepository, NewRun, RunRow } from './device-work-runs.repository.js';
 
 /** The planning jobs: each lists its run's devices and queues the run's pieces. */
 export const REPROVISION_JOB = 'reprovision-devices';

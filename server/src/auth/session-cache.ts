@@ -1,5 +1,5 @@
-import type { SessionChange } from '../../db/session-changes.js';
-import type { Session } from '../../rpc/call-context.js';
+import type { SessionChange } from '../db/session-changes.js';
+import type { Session } from '../rpc/call-context.js';
 
 /** A session as read from the database, its times in milliseconds; `lastSeenAt` moves on as it is used. */
 export type CachedSession = { session: Session; lastSeenAt: number; expiresAt: number };

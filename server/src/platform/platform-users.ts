@@ -1,6 +1,6 @@
 import { MESSAGES, formatMessage } from '@mamt/contract';
-import type { NetsapiensGateway } from '../../integrations/netsapiens/netsapiens-gateway.js';
-import { fieldError } from '../../lib/app-error.js';
+import type { NetsapiensGateway } from '../integrations/netsapiens/netsapiens-gateway.js';
+import { fieldError } from '../lib/app-error.js';
 
 /**
  * Refuses an extension that is not a (non-system) user of the domain on the platform. Read before

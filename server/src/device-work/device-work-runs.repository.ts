@@ -1,7 +1,10 @@
 import type { DeviceWorkState } from '@mamt/contract';
 import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/open-db.js';
-import { deviceWorkPieces, deviceWorkRuns } from '../../db/schema.js';
+import type { Db } from '../db/open-db.js';
+import { deviceWorkPieces, deviceWorkRuns } from '../db/schema.js';
+
+/** A forced reprovision's scope: the whole tenant, one domain, or one user of a domain. */
+export type DeviceScope = { cloudId: string; domain?: string; extension?: string };
 
 export type DeviceWorkKind = 'reprovision' | 'device-sync';
 export type NewRun = {

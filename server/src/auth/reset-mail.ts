@@ -1,5 +1,5 @@
-import type { MailKind, MailQueue } from '../../integrations/mail/mail-queue.js';
-import { hashToken, newToken } from '../../lib/secrets.js';
+import type { MailKind, MailQueue } from '../integrations/mail/mail-queue.js';
+import { hashToken, newToken } from '../lib/secrets.js';
 import type { AuthRepository } from './auth.repository.js';
 
 /** What a queued reset mail holds: whose password and the words of the mail; no reference. */

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/open-db.js';
-import { domainSettings, extensionProvisioning } from '../../db/schema.js';
+import type { Db } from '../db/open-db.js';
+import { domainSettings, extensionProvisioning } from '../db/schema.js';
 
 export type DomainKey = { cloudId: string; domain: string };
 export type DomainSettingsRow = typeof domainSettings.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/open-db.js';
-import { consoleUsers, passwordResets, sessions, subscribers } from '../../db/schema.js';
+import type { Db } from '../db/open-db.js';
+import { consoleUsers, passwordResets, sessions, subscribers } from '../db/schema.js';
 
 export function createAuthRepository(db: Db) {
   // Every signed-in call starts with this lookup: built and planned once, not per request.
