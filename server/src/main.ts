@@ -31,6 +31,10 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // A promise that failed with nobody to hear it is a fault of ours (a missing catch on some
+  // background write), not a reason to drop every tenant's console and every phone's provisioning
+  // with it: it is logged with its stack, and the server goes on serving.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'a promise failed and nothing handled it'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(`console ready on http://localhost:${config.PORT} (database: ${config.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : `embedded PostgreSQL in ${config.dataDir}`})`);

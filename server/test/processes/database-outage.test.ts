@@ -1,7 +1,7 @@
 import { createSimulator } from '@mamt/netsapiens-simulator';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createScratchDatabase } from '../support/scratch-postgres.js';
-import { call, describeOnPostgres, killServers, startServer, waitReady, type Server } from '../support/server-process.js';
+import { call, describeOnPostgres, getFrom, killServers, startServer, waitReady, type Server } from '../support/server-process.js';
 import { startTcpRelay } from '../support/tcp-relay.js';
 
 /**
@@ -57,12 +57,12 @@ describeOnPostgres('the database gone and back', (adminUrl) => {
       // The pool's connection timeout is the longest a request waits.
       expect(Date.now() - started).toBeLessThan(6_000);
     }
-    expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect((await getFrom(server, '/readyz')).status).toBe(503);
+    expect((await getFrom(server, '/healthz')).status).toBe(200);
 
     await relay.restore();
     await expect.poll(async () => (await profile()).status, { timeout: 15_000, interval: 250 }).toBe(200);
-    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+    expect((await getFrom(server, '/readyz')).status).toBe(200);
     expect(server.child.exitCode).toBeNull();
   }, 90_000);
 });

@@ -37,6 +37,15 @@ export async function waitReady(server: Server): Promise<void> {
   throw new Error(`server not ready:\n${server.output.join('\n')}`);
 }
 
+/**
+ * A GET of one of the server's paths; when no answer comes (the process died, say), the error
+ * carries what the server last wrote, which says why.
+ */
+export const getFrom = (server: Server, path: string) =>
+  fetch(`${server.url}${path}`).catch((error: unknown) => {
+    throw new Error(`GET ${path} got no answer (${String(error)}); the server last wrote:\n${server.output.slice(-30).join('\n')}`);
+  });
+
 export const call = (server: Server, name: string, body: object) =>
   fetch(`${server.url}/api/v1/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 

@@ -1,5 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { createRequestTally, delay, readBody, send as sendAnswer, serve } from '@mamt/simulator-kit';
 import { LogQLError, parseLogQuery } from './logql.js';
 import { Store, type Direction, type Entry, type Labels } from './store.js';
 
@@ -21,17 +21,10 @@ class Refusal extends Error {
   }
 }
 
+/** Loki's answers: a reason as a line of plain text, data as JSON (`charset=UTF-8`, as Loki writes it), or nothing (204). */
 function send(res: http.ServerResponse, status: number, body?: unknown): void {
-  const text = body === undefined ? '' : typeof body === 'string' ? `${body}\n` : JSON.stringify(body);
-  const type = typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json; charset=UTF-8';
-  res.writeHead(status, body === undefined ? {} : { 'content-type': type, 'content-length': Buffer.byteLength(text) });
-  res.end(text);
-}
-
-async function readBody(req: http.IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  if (typeof body === 'string') return sendAnswer(res, { status, body: `${body}\n`, type: 'text/plain; charset=utf-8' });
+  sendAnswer(res, { status, body, type: 'application/json; charset=UTF-8' });
 }
 
 /** A time as Loki reads one: nanoseconds (or seconds, up to 10 digits), fractional seconds, or RFC 3339. */
@@ -72,7 +65,7 @@ function streamsOfPush(body: string): Array<{ labels: Labels; entries: Entry[] }
 export function createLokiSimulator() {
   const store = new Store();
   let faults: Faults = {};
-  const counters: Counters = { pushes: 0, queries: 0 };
+  const counted = createRequestTally<keyof Counters>(['pushes', 'queries']);
 
   function queryRange(params: URLSearchParams) {
     const text = params.get('query');
@@ -110,11 +103,11 @@ export function createLokiSimulator() {
 
   async function route(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://loki');
-    if (faults.latencyMs) await new Promise((resolve) => setTimeout(resolve, faults.latencyMs));
+    if (faults.latencyMs) await delay(faults.latencyMs);
     if (url.pathname === '/ready') return send(res, 200, 'ready');
     if (url.pathname === '/loki/api/v1/push') {
       if (req.method !== 'POST') return send(res, 405, 'method not allowed');
-      counters.pushes += 1;
+      counted.count('pushes');
       const body = await readBody(req);
       if (faults.failPushes) {
         faults.failPushes -= 1;
@@ -125,7 +118,7 @@ export function createLokiSimulator() {
       return send(res, 204);
     }
     if (url.pathname === '/loki/api/v1/query_range') {
-      counters.queries += 1;
+      counted.count('queries');
       const params = req.method === 'POST' ? new URLSearchParams(await readBody(req)) : url.searchParams;
       if (faults.failQueries) {
         faults.failQueries -= 1;
@@ -136,33 +129,20 @@ export function createLokiSimulator() {
     return send(res, 404, '404 page not found');
   }
 
-  const server = http.createServer((req, res) => {
-    route(req, res).catch((error: unknown) => send(res, error instanceof Refusal ? error.status : 500, (error as Error).message));
-  });
-
   return {
     store,
     control: {
       setFaults: (next: Faults) => void (faults = { ...next }),
-      counters: (): Counters => ({ ...counters }),
+      counters: (): Counters => counted.byKey(),
       /** Every stream pushed so far, each entry's time as digits. */
       streams: () => store.all().map((stream) => ({ labels: stream.labels, values: stream.entries.map((entry) => [entry.ns.toString(), entry.line] as [string, string]) })),
       reset: () => {
         store.clear();
         faults = {};
-        counters.pushes = 0;
-        counters.queries = 0;
+        counted.reset();
       },
     },
-    async listen(port = 0, host = '127.0.0.1'): Promise<string> {
-      await new Promise<void>((resolve) => server.listen(port, host, () => resolve()));
-      return `http://${host}:${(server.address() as AddressInfo).port}`;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    ...serve(route, (res, error) => send(res, error instanceof Refusal ? error.status : 500, (error as Error).message)),
   };
 }
 

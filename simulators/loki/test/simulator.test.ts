@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createLokiSimulator, type LokiSimulator } from '../src/index.js';
+import { useSimulator } from '@mamt/simulator-kit/testing';
+import { describe, expect, it } from 'vitest';
+import { createLokiSimulator } from '../src/index.js';
 
-let loki: LokiSimulator;
-let base = '';
-beforeAll(async () => {
-  loki = createLokiSimulator();
-  base = await loki.listen(0);
-});
-afterAll(() => loki.close());
-beforeEach(() => loki.control.reset());
+const { simulator: loki, base } = useSimulator(createLokiSimulator);
 
 const T = 1_790_000_000_000_000_000n;
 const at = (offset: number) => (T + BigInt(offset)).toString();
 
 const push = (streams: unknown, contentType = 'application/json') =>
-  fetch(`${base}/loki/api/v1/push`, { method: 'POST', headers: { 'content-type': contentType }, body: typeof streams === 'string' ? streams : JSON.stringify({ streams }) });
+  fetch(`${base()}/loki/api/v1/push`, { method: 'POST', headers: { 'content-type': contentType }, body: typeof streams === 'string' ? streams : JSON.stringify({ streams }) });
 
-const query = (params: Record<string, string>) => fetch(`${base}/loki/api/v1/query_range?${new URLSearchParams({ start: at(0), end: at(1000), ...params })}`);
+const query = (params: Record<string, string>) => fetch(`${base()}/loki/api/v1/query_range?${new URLSearchParams({ start: at(0), end: at(1000), ...params })}`);
 
 async function seed() {
   const response = await push([
@@ -65,7 +59,7 @@ describe('push and query_range', () => {
     const stream = { stream: { job: 'mamt-console' }, values: [[at(1), 'same'], [at(1), 'same'], [at(1), 'other']] };
     await push([stream]);
     await push([stream]);
-    expect(loki.control.streams()).toEqual([{ labels: { job: 'mamt-console' }, values: [[at(1), 'same'], [at(1), 'other']] }]);
+    expect(loki().control.streams()).toEqual([{ labels: { job: 'mamt-console' }, values: [[at(1), 'same'], [at(1), 'other']] }]);
   });
 });
 
@@ -108,12 +102,12 @@ describe("Loki's refusals", () => {
   });
 
   it('answers /ready, and fails what a test asks to fail', async () => {
-    expect(await (await fetch(`${base}/ready`)).text()).toBe('ready\n');
-    loki.control.setFaults({ failPushes: 1, failQueries: 1 });
+    expect(await (await fetch(`${base()}/ready`)).text()).toBe('ready\n');
+    loki().control.setFaults({ failPushes: 1, failQueries: 1 });
     expect((await push([{ stream: { job: 'x' }, values: [[at(1), 'x']] }])).status).toBe(500);
     expect((await push([{ stream: { job: 'x' }, values: [[at(1), 'x']] }])).status).toBe(204);
     expect((await query({ query: '{job="x"}' })).status).toBe(500);
     expect((await query({ query: '{job="x"}' })).status).toBe(200);
-    expect(loki.control.counters()).toEqual({ pushes: 2, queries: 2 });
+    expect(loki().control.counters()).toEqual({ pushes: 2, queries: 2 });
   });
 });

@@ -1,3 +1,5 @@
+import { createRequestTally } from '@mamt/simulator-kit';
+
 /**
  * Faults a test can inject; `object` limits them to one object (or 'oauth2' for token grants) and
  * `action` to one action of it (read, create, ...).
@@ -16,9 +18,10 @@ export type Faults = {
 
 export type Counters = { total: number; byKey: Record<string, number> };
 
+/** The platform's faults (one set at a time, scoped to an object and action) and its request counters, by object.action. */
 export class Control {
   faults: Faults = {};
-  private counts: Counters = { total: 0, byKey: {} };
+  private readonly requests = createRequestTally();
 
   private matched = 0;
 
@@ -33,16 +36,15 @@ export class Control {
   }
 
   count(key: string): void {
-    this.counts.total += 1;
-    this.counts.byKey[key] = (this.counts.byKey[key] ?? 0) + 1;
+    this.requests.count(key);
   }
 
   counters(): Counters {
-    return { total: this.counts.total, byKey: { ...this.counts.byKey } };
+    return { total: this.requests.total(), byKey: this.requests.byKey() };
   }
 
   resetCounters(): void {
-    this.counts = { total: 0, byKey: {} };
+    this.requests.reset();
   }
 
   /** The faults that apply to a request on `object` (and `action`). */

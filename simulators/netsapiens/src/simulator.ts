@@ -1,5 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
+import { CONTROL_PREFIX, delay, readBody, send as sendAnswer, serve } from '@mamt/simulator-kit';
 import { Control } from './control.js';
 import { buildDemoSeed } from './seed/build-demo-seed.js';
 import type { Credentials, Row, Seed } from './seed/types.js';
@@ -10,17 +10,8 @@ export type SimulatorOptions = { seed?: Seed; tokenTtlSeconds?: number };
 
 const EXPIRED = { error: 'invalid_grant', error_description: 'The access token provided has expired' };
 
-function send(res: http.ServerResponse, status: number, body?: unknown, type = 'application/json'): void {
-  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-  res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(text) });
-  res.end(text);
-}
-
-async function readBody(req: http.IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
+/** The platform's answers: `application/json` (no charset) or `text/xml`, typed and sized even when empty (202, 204). */
+const send = (res: http.ServerResponse, status: number, body: unknown = '', type = 'application/json') => sendAnswer(res, { status, body, type });
 
 /** Query string and form body together; the body wins (clients send either). */
 function paramsOf(url: URL, body: string, contentType: string | undefined): Params {
@@ -122,7 +113,7 @@ export function createSimulator(options: SimulatorOptions = {}) {
   }
 
   function controlRoute(url: URL, method: string, body: string, res: http.ServerResponse): void {
-    const path = url.pathname.replace('/__simulator/', '');
+    const path = url.pathname.replace(CONTROL_PREFIX, '');
     if (method === 'GET' && path === 'counters') return send(res, 200, control.counters());
     if (method === 'GET' && path === 'device-syncs') return send(res, 200, store.syncRequests());
     if (method === 'POST' && path === 'counters/reset') return control.resetCounters(), send(res, 204);
@@ -151,29 +142,27 @@ export function createSimulator(options: SimulatorOptions = {}) {
     control.resetCounters();
   }
 
-  const server = http.createServer((req, res) => {
-    void (async () => {
-      const url = new URL(req.url ?? '/', 'http://simulator');
-      const body = await readBody(req);
-      if (url.pathname.startsWith('/__simulator/')) return controlRoute(url, req.method ?? 'GET', body, res);
-      const params = paramsOf(url, body, req.headers['content-type']);
-      const path = url.pathname.replace(/\/+$/, '');
-      const isToken = path === '/ns-api/oauth2/token';
-      const isServers = path === '/ns-api/v2/phones/servers';
-      const object = isToken ? 'oauth2' : isServers ? 'phones' : (params.object ?? '');
-      const action = isToken ? 'token' : isServers ? 'servers' : (params.action ?? '');
-      control.count(`${object}.${action}`);
-      const faults = control.faultsFor(object, action);
-      if (faults.hang) return; // never answers: the client's timeout must fire
-      if (faults.latencyMs) await new Promise((resolve) => setTimeout(resolve, faults.latencyMs));
-      if (faults.block403) return send(res, 403, { error: 'blocked', error_description: 'Too many requests from this address' });
-      if (faults.status500) return send(res, 500, { error: 'internal', error_description: 'Simulated platform failure' });
-      if (isToken) return grantToken(params, res);
-      if (isServers) return servers(req, res);
-      if (path === '/ns-api') return api(params, req, res);
-      send(res, 404, { error: 'not found' });
-    })().catch((error: unknown) => send(res, 500, { error: String(error) }));
-  });
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://simulator');
+    const body = await readBody(req);
+    if (url.pathname.startsWith(CONTROL_PREFIX)) return controlRoute(url, req.method ?? 'GET', body, res);
+    const params = paramsOf(url, body, req.headers['content-type']);
+    const path = url.pathname.replace(/\/+$/, '');
+    const isToken = path === '/ns-api/oauth2/token';
+    const isServers = path === '/ns-api/v2/phones/servers';
+    const object = isToken ? 'oauth2' : isServers ? 'phones' : (params.object ?? '');
+    const action = isToken ? 'token' : isServers ? 'servers' : (params.action ?? '');
+    control.count(`${object}.${action}`);
+    const faults = control.faultsFor(object, action);
+    if (faults.hang) return; // never answers: the client's timeout must fire
+    if (faults.latencyMs) await delay(faults.latencyMs);
+    if (faults.block403) return send(res, 403, { error: 'blocked', error_description: 'Too many requests from this address' });
+    if (faults.status500) return send(res, 500, { error: 'internal', error_description: 'Simulated platform failure' });
+    if (isToken) return grantToken(params, res);
+    if (isServers) return servers(req, res);
+    if (path === '/ns-api') return api(params, req, res);
+    send(res, 404, { error: 'not found' });
+  }
 
   return {
     control: {
@@ -191,18 +180,7 @@ export function createSimulator(options: SimulatorOptions = {}) {
       changeSubscriber: (domain: string, user: string, changes: Row) => store.changeSubscriber(domain, user, changes),
       reset,
     },
-    async listen(port = 0, host = '127.0.0.1'): Promise<string> {
-      await new Promise<void>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, host, () => resolve());
-      });
-      return `http://${host}:${(server.address() as AddressInfo).port}`;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    ...serve(handle, (res, error) => send(res, 500, { error: String(error) })),
   };
 }
 

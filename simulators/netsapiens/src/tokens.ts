@@ -1,28 +1,32 @@
 import { randomBytes } from 'node:crypto';
+import { createTokenBook, type TokenBook } from '@mamt/simulator-kit';
 import type { Credentials } from './seed/types.js';
 
-type Grant = { credentials: Credentials; domains: string[]; expiresAt: number };
+/** What a token stands for: the API client (or the subscriber signed in through it) and its domains. */
+type Grant = { credentials: Credentials; domains: string[] };
 
-/** Access and refresh tokens the simulator handed out. */
+/** The platform's tokens are 40 hex digits. */
+const hexToken = () => randomBytes(20).toString('hex');
+
+/** Access tokens (expiring, in the kit's token book) and refresh tokens (each swapped once for a new pair). */
 export class Tokens {
-  private readonly access = new Map<string, Grant>();
+  private readonly access: TokenBook<Grant>;
   private readonly refresh = new Map<string, Grant>();
 
-  constructor(private readonly ttlSeconds: number) {}
+  constructor(ttlSeconds: number) {
+    this.access = createTokenBook<Grant>({ lifetimeSeconds: ttlSeconds, mint: hexToken });
+  }
 
   issue(credentials: Credentials, domains: string[]) {
-    const accessToken = randomBytes(20).toString('hex');
-    const refreshToken = randomBytes(20).toString('hex');
-    const grant = { credentials, domains, expiresAt: Date.now() + this.ttlSeconds * 1000 };
-    this.access.set(accessToken, grant);
+    const grant = { credentials, domains };
+    const { accessToken } = this.access.issue(grant);
+    const refreshToken = hexToken();
     this.refresh.set(refreshToken, grant);
-    return { accessToken, refreshToken, grant };
+    return { accessToken, refreshToken };
   }
 
   byAccess(token: string): Grant | 'expired' | undefined {
-    const grant = this.access.get(token);
-    if (!grant) return undefined;
-    return grant.expiresAt <= Date.now() ? 'expired' : grant;
+    return this.access.grantOf(token);
   }
 
   /** A refresh token works once: it is swapped for a new pair. */
@@ -33,8 +37,7 @@ export class Tokens {
   }
 
   expire(token: string): void {
-    const grant = this.access.get(token);
-    if (grant) grant.expiresAt = 0;
+    this.access.expire(token);
   }
 
   clear(): void {

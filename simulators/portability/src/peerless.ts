@@ -1,4 +1,4 @@
-import { json, reasonOf, type Answer, type Request } from './answer.js';
+import { json, reasonOf, type Answer, type Request } from '@mamt/simulator-kit';
 import { isNanpNumber, portabilityOf } from './numbers.js';
 
 /**

@@ -1,6 +1,10 @@
-import { HTML_TYPE, XML_TYPE, type Answer, type Request } from './answer.js';
+import type { Answer, Request } from '@mamt/simulator-kit';
 import { isNanpNumber, portabilityOf } from './numbers.js';
 import { SOAP_ENVELOPE_NS, TEMPURI_NS, hasElement, isBalanced, soapFault, soapResult, textOf } from './soap.js';
+
+/** What the service answers in: SOAP from ASP.NET, and IIS's HTML page when it is down. */
+const XML_TYPE = 'text/xml; charset=utf-8';
+const HTML_TYPE = 'text/html; charset=utf-8';
 
 export type VoipInnovationsCredentials = { login: string; secret: string };
 

@@ -1,6 +1,5 @@
-import { json, jsonObject, reasonOf, type Answer, type Request } from './answer.js';
+import { bearerTokenOf, clientCredentialsOf, json, jsonObject, reasonOf, type Answer, type Request, type TokenBook } from '@mamt/simulator-kit';
 import type { DealerBook } from './dealers.js';
-import type { Tokens } from './tokens.js';
 
 /** A client of the integration: its OAuth2 client and the API key the gateway asks for beside the token. */
 export type VinSolutionsCredentials = { clientId: string; clientSecret: string; apiKey: string };
@@ -20,21 +19,11 @@ export function tokenFailure(status: number): Answer {
   return json(status, { error: status >= 500 ? 'server_error' : 'invalid_request', error_description: reasonOf(status) });
 }
 
-/** The client's id and secret, from the form (client_secret_post) or from HTTP Basic (client_secret_basic). */
-function clientOf(request: Request, form: URLSearchParams): { clientId: string; clientSecret: string } {
-  const basic = /^Basic\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  if (basic) {
-    const [clientId = '', ...secret] = Buffer.from(basic[1]!, 'base64').toString('utf8').split(':');
-    return { clientId: decodeURIComponent(clientId), clientSecret: decodeURIComponent(secret.join(':')) };
-  }
-  return { clientId: form.get('client_id') ?? '', clientSecret: form.get('client_secret') ?? '' };
-}
-
 /** `POST /connect/token`: OAuth2 client credentials (RFC 6749 §4.4) for the `PublicAPI` scope. */
-export function grantToken(request: Request, accepted: readonly VinSolutionsCredentials[], tokens: Tokens): Answer {
+export function grantToken(request: Request, accepted: readonly VinSolutionsCredentials[], tokens: TokenBook): Answer {
   const form = new URLSearchParams(request.body);
   if (form.get('grant_type') !== 'client_credentials') return oauthError('unsupported_grant_type');
-  const { clientId, clientSecret } = clientOf(request, form);
+  const { clientId, clientSecret } = clientCredentialsOf(request.headers, form);
   if (!accepted.some((each) => each.clientId === clientId && each.clientSecret === clientSecret)) return oauthError('invalid_client');
   const scopes = (form.get('scope') ?? '').split(/\s+/).filter(Boolean);
   if (scopes.length === 0 || scopes.some((scope) => scope !== PUBLIC_API_SCOPE)) return oauthError('invalid_scope', `only the ${PUBLIC_API_SCOPE} scope is granted`);
@@ -46,13 +35,12 @@ export function grantToken(request: Request, accepted: readonly VinSolutionsCred
  * The gateway's two checks before any route: an `api_key` header of a known client (403 otherwise),
  * then a bearer token the token endpoint issued and that has not expired (401 otherwise).
  */
-export function refusalOf(request: Request, accepted: readonly VinSolutionsCredentials[], tokens: Tokens): Answer | undefined {
+export function refusalOf(request: Request, accepted: readonly VinSolutionsCredentials[], tokens: TokenBook): Answer | undefined {
   const apiKey = request.headers['api_key'];
   if (typeof apiKey !== 'string' || !accepted.some((each) => each.apiKey === apiKey)) {
     return gatewayError(403, 'Forbidden: the api_key header is missing or not a key of this integration');
   }
-  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
-  if (!tokens.isValid(token)) return gatewayError(401, 'Unauthorized: the access token is missing, not valid or expired');
+  if (!tokens.isValid(bearerTokenOf(request.headers))) return gatewayError(401, 'Unauthorized: the access token is missing, not valid or expired');
   return undefined;
 }
 

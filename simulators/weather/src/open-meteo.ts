@@ -1,5 +1,6 @@
-import { json, numberParam, round, type Answer, type Context } from './answer.js';
+import { json, type Answer } from '@mamt/simulator-kit';
 import { CITIES, cityNear, normalName } from './cities.js';
+import { numberParam, round, type Context } from './route-context.js';
 import { abbreviationOf, isTimeZone, offsetSecondsOf } from './time-zone.js';
 import { climateAt, weatherAt, type Observation, type Place } from './weather-model.js';
 

@@ -1,5 +1,6 @@
-import { json, numberParam, round, type Answer, type Context } from './answer.js';
+import { json, type Answer } from '@mamt/simulator-kit';
 import { cityNamed, cityNear, type City } from './cities.js';
+import { numberParam, round, type Context } from './route-context.js';
 import { climateAt, weatherAt, type Place } from './weather-model.js';
 
 /** OpenWeatherMap's own words for its errors (https://openweathermap.org/faq#error401 and the API's answers). */

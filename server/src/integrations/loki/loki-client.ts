@@ -3,6 +3,7 @@
  * reading them back with a LogQL query. Every request has a timeout; a failure is a LokiError whose
  * message names what went wrong and never the address's credentials.
  */
+import { basicAuthOf } from '../outside-http/outside-text.js';
 
 export type LokiStream = { stream: Record<string, string>; values: Array<[string, string]> };
 export type LokiQuery = { query: string; start: bigint; end: bigint; limit: number; direction: 'backward' | 'forward' };
@@ -14,17 +15,10 @@ export class LokiError extends Error {
 
 const ERROR_TEXT_KEPT = 300;
 
-/** The address without its user and password (fetch refuses them), and those as a Basic Authorization header. */
-function splitCredentials(url: string): { base: string; headers: Record<string, string> } {
-  const parsed = new URL(url);
-  const headers: Record<string, string> = {};
-  if (parsed.username || parsed.password) {
-    const pair = `${decodeURIComponent(parsed.username)}:${decodeURIComponent(parsed.password)}`;
-    headers.authorization = `Basic ${Buffer.from(pair).toString('base64')}`;
-    parsed.username = '';
-    parsed.password = '';
-  }
-  return { base: parsed.toString().replace(/\/+$/, ''), headers };
+/** The address without its user and password, without a trailing slash, and those as a Basic Authorization header. */
+function splitCredentials(address: string): { base: string; headers: Record<string, string> } {
+  const { url, headers } = basicAuthOf(address);
+  return { base: url.toString().replace(/\/+$/, ''), headers };
 }
 
 function isStreams(body: unknown): body is { status: string; data: { resultType: 'streams'; result: LokiStream[] } } {

@@ -1,4 +1,5 @@
 import { ZPrometheusAnswer, type PrometheusAnswer } from '@mamt/contract';
+import { basicAuthOf } from '../outside-http/outside-text.js';
 import { MonitoringUnavailableError, type MonitoringSource } from './monitoring-source.js';
 import { promqlFor } from './promql.js';
 
@@ -47,15 +48,8 @@ export function createPrometheusSource({ url, instance, timeoutMs }: PrometheusS
 }
 
 /** The base URL (ending in a slash, without credentials) and the Basic authorization its credentials give. */
-function addressOf(url: string): { base: URL; headers: Record<string, string> } {
-  const base = new URL(url);
-  const headers: Record<string, string> = {};
-  if (base.username || base.password) {
-    const credentials = `${decodeURIComponent(base.username)}:${decodeURIComponent(base.password)}`;
-    headers.authorization = `Basic ${Buffer.from(credentials).toString('base64')}`;
-    base.username = '';
-    base.password = '';
-  }
+function addressOf(address: string): { base: URL; headers: Record<string, string> } {
+  const { url: base, headers } = basicAuthOf(address);
   if (!base.pathname.endsWith('/')) base.pathname += '/';
   return { base, headers };
 }

@@ -50,3 +50,20 @@ export function shownUrl(url: URL, secretParams: readonly string[] = []): string
   for (const name of secretParams) if (shown.searchParams.has(name)) shown.searchParams.set(name, WITHHELD);
   return shown.toString().split(encodeURIComponent(WITHHELD)).join(WITHHELD);
 }
+
+/**
+ * An address with a user and password written into it (`https://user:pass@loki:3100`, as operators
+ * configure Loki and Prometheus) as the address without them (fetch refuses them) and those as a Basic
+ * Authorization header.
+ */
+export function basicAuthOf(address: string): { url: URL; headers: Record<string, string> } {
+  const url = new URL(address);
+  const headers: Record<string, string> = {};
+  if (url.username || url.password) {
+    const pair = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`;
+    headers.authorization = `Basic ${Buffer.from(pair).toString('base64')}`;
+    url.username = '';
+    url.password = '';
+  }
+  return { url, headers };
+}

@@ -1,13 +1,10 @@
+import { OutsideSystemError, type OutsideErrorDetail } from '../outside-http/outside-error.js';
 import { PROVIDER_NAMES, type PortabilityProvider } from './portability-client.js';
 
 /** Why a provider could not answer, in terms an operator can act on. */
 export type PortabilityFailure = 'invalid-credentials' | 'timeout' | 'unreachable' | 'provider-error' | 'refused' | 'bad-answer';
 
-/**
- * `status`: the provider's HTTP status; `url`: the address asked, secrets withheld; `reason`: the
- * provider's own words (secrets withheld) or the network error's code.
- */
-export type PortabilityErrorDetail = { status?: number; url?: string; reason?: string; timeoutMs?: number };
+export type PortabilityErrorDetail = OutsideErrorDetail;
 
 function explain(provider: PortabilityProvider, failure: PortabilityFailure, detail: PortabilityErrorDetail): string {
   const service = PROVIDER_NAMES[provider];
@@ -28,24 +25,15 @@ function explain(provider: PortabilityProvider, failure: PortabilityFailure, det
   }
 }
 
-/**
- * The one error of the portability clients. Its message and fields never hold a secret (client
- * secret, token, VoIP Innovations secret, Peerless pass code): addresses are shown with them
- * withheld and the provider's words are cleaned of them (portability-http.ts).
- */
-export class PortabilityError extends Error {
+/** The error of the portability clients: which provider failed, and why (no secret in it: outside-error.ts). */
+export class PortabilityError extends OutsideSystemError<PortabilityFailure> {
   override readonly name = 'PortabilityError';
 
   constructor(
     readonly provider: PortabilityProvider,
-    readonly failure: PortabilityFailure,
-    readonly detail: PortabilityErrorDetail = {},
+    failure: PortabilityFailure,
+    detail: PortabilityErrorDetail = {},
   ) {
-    super(explain(provider, failure, detail));
-  }
-
-  /** What a log line should carry about it. */
-  logFields(): Record<string, unknown> {
-    return { provider: this.provider, failure: this.failure, status: this.detail.status, url: this.detail.url };
+    super({ provider }, failure, detail, explain(provider, failure, detail));
   }
 }

@@ -1,3 +1,5 @@
+import { OutsideSystemError, type OutsideErrorDetail } from '../outside-http/outside-error.js';
+
 /** Why VinSolutions could not do what was asked, in terms an operator can act on. */
 export type VinSolutionsFailure =
   | 'invalid-credentials'
@@ -12,11 +14,8 @@ export type VinSolutionsFailure =
 /** The request that failed: the token, the dealers list or a dealer's removal. */
 export type VinSolutionsRequest = 'token' | 'list' | 'remove';
 
-/**
- * `status`: VinSolutions' HTTP status; `url`: the address asked (it holds no secret); `reason`: the
- * vendor's own words (secrets withheld) or the network error's code; `dealerId` of a removal.
- */
-export type VinSolutionsErrorDetail = { status?: number; url?: string; reason?: string; timeoutMs?: number; dealerId?: number };
+/** `dealerId` of a removal. */
+export type VinSolutionsErrorDetail = OutsideErrorDetail & { dealerId?: number };
 
 function explain(failure: VinSolutionsFailure, detail: VinSolutionsErrorDetail): string {
   const why = detail.reason ? `: ${detail.reason}` : '';
@@ -40,24 +39,15 @@ function explain(failure: VinSolutionsFailure, detail: VinSolutionsErrorDetail):
   }
 }
 
-/**
- * The one error of the VinSolutions client. Its message and fields never hold a secret (the client
- * secret, the API key, a token): the vendor's words are cleaned of them (outside-http/outside-request.ts) and
- * the addresses asked carry none.
- */
-export class VinSolutionsError extends Error {
+/** The error of the VinSolutions client: which request failed, and why (no secret in it: outside-error.ts). */
+export class VinSolutionsError extends OutsideSystemError<VinSolutionsFailure, VinSolutionsErrorDetail> {
   override readonly name = 'VinSolutionsError';
 
   constructor(
     readonly request: VinSolutionsRequest,
-    readonly failure: VinSolutionsFailure,
-    readonly detail: VinSolutionsErrorDetail = {},
+    failure: VinSolutionsFailure,
+    detail: VinSolutionsErrorDetail = {},
   ) {
-    super(explain(failure, detail));
-  }
-
-  /** What a log line should carry about it. */
-  logFields(): Record<string, unknown> {
-    return { vendor: 'vinsolutions', request: this.request, failure: this.failure, status: this.detail.status, url: this.detail.url };
+    super({ vendor: 'vinsolutions', request }, failure, detail, explain(failure, detail));
   }
 }

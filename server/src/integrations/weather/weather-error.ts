@@ -1,3 +1,4 @@
+import { OutsideSystemError, type OutsideErrorDetail } from '../outside-http/outside-error.js';
 import type { WeatherProvider } from './weather-client.js';
 
 /** Why the weather could not be had, in terms an operator can act on. */
@@ -5,11 +6,8 @@ export type WeatherFailure = 'invalid-key' | 'city-not-found' | 'timeout' | 'unr
 
 const SERVICE_NAMES: Record<WeatherProvider, string> = { openweathermap: 'OpenWeatherMap', 'open-meteo': 'Open-Meteo' };
 
-/**
- * `status`: the service's HTTP status; `url`: the address asked, with any key withheld; `reason`: the
- * service's own words or the network error's code.
- */
-export type WeatherErrorDetail = { status?: number; url?: string; reason?: string; city?: string; timeoutMs?: number };
+/** `city`: the city asked for. */
+export type WeatherErrorDetail = OutsideErrorDetail & { city?: string };
 
 function explain(provider: WeatherProvider, failure: WeatherFailure, detail: WeatherErrorDetail): string {
   const service = SERVICE_NAMES[provider];
@@ -30,23 +28,15 @@ function explain(provider: WeatherProvider, failure: WeatherFailure, detail: Wea
   }
 }
 
-/**
- * The one error of the weather clients. Its message and fields never hold the API key: URLs are
- * given with the key withheld and the service's words are checked for it (weather-http.ts).
- */
-export class WeatherError extends Error {
+/** The error of the weather clients: which service failed, and why (never the API key: outside-error.ts). */
+export class WeatherError extends OutsideSystemError<WeatherFailure, WeatherErrorDetail> {
   override readonly name = 'WeatherError';
 
   constructor(
     readonly provider: WeatherProvider,
-    readonly failure: WeatherFailure,
-    readonly detail: WeatherErrorDetail = {},
+    failure: WeatherFailure,
+    detail: WeatherErrorDetail = {},
   ) {
-    super(explain(provider, failure, detail));
-  }
-
-  /** What a log line should carry about it. */
-  logFields(): Record<string, unknown> {
-    return { provider: this.provider, failure: this.failure, status: this.detail.status, url: this.detail.url };
+    super({ provider }, failure, detail, explain(provider, failure, detail));
   }
 }

@@ -1,36 +1,23 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createPortabilitySimulator, DEMO_CREDENTIALS, IS_PORTABLE_ACTION, type PortabilitySimulator, type PortabilitySimulatorOptions } from '../../src/index.js';
+import { useSimulator } from '@mamt/simulator-kit/testing';
+import { createPortabilitySimulator, DEMO_CREDENTIALS, IS_PORTABLE_ACTION, type PortabilitySimulatorOptions } from '../../src/index.js';
 
 /**
  * A portability simulator listening on a free port for the tests of one file, reset before each test
  * (no faults, tokens or counts), with helpers speaking each provider's protocol.
  */
 export function usePortabilitySimulator(options: PortabilitySimulatorOptions = {}) {
-  let simulator: PortabilitySimulator;
-  let base = '';
-  beforeAll(async () => {
-    simulator = createPortabilitySimulator(options);
-    base = await simulator.listen(0);
-  });
-  afterAll(() => simulator.close());
-  beforeEach(() => simulator.control.reset());
-
+  const harness = useSimulator(() => createPortabilitySimulator(options));
+  const base = harness.base;
   const sim = {
-    simulator: () => simulator,
-    base: () => base,
-    get: (path: string, signal?: AbortSignal) => fetch(`${base}${path}`, { signal }),
-    /** A test control, as a JSON POST under `/__simulator/`. */
-    control: (name: string, body: unknown = {}) =>
-      fetch(`${base}/__simulator/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-    requests: async () => (await (await fetch(`${base}/__simulator/requests`)).json()) as { total: number; byRoute: Record<string, number> },
+    ...harness,
     /** Inteliquent's token request with these form fields (the demo client's by default). */
     token: (form: Record<string, string> = { grant_type: 'client_credentials', client_id: DEMO_CREDENTIALS.inteliquent.clientId, client_secret: DEMO_CREDENTIALS.inteliquent.clientSecret }) =>
-      fetch(`${base}/inteliquent/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) }),
+      fetch(`${base()}/inteliquent/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) }),
     async accessToken(): Promise<string> {
       return ((await (await sim.token()).json()) as { access_token: string }).access_token;
     },
     availability: (token: string, body: unknown, signal?: AbortSignal) =>
-      fetch(`${base}/inteliquent/portInAvailability`, {
+      fetch(`${base()}/inteliquent/portInAvailability`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -44,9 +31,9 @@ export function usePortabilitySimulator(options: PortabilitySimulatorOptions = {
           ? fields.envelope
           : `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body>` +
             `<isPortable xmlns="http://tempuri.org/"><login>${login}</login><secret>${secret}</secret><tn>${tn}</tn></isPortable></soap:Body></soap:Envelope>`;
-      return fetch(`${base}/voip-innovations/APIService.asmx`, { method: 'POST', headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${action}"` }, body: envelope });
+      return fetch(`${base()}/voip-innovations/APIService.asmx`, { method: 'POST', headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${action}"` }, body: envelope });
     },
-    peerless: (query: Record<string, string>) => fetch(`${base}/peerless/mag/v1/portability?${new URLSearchParams(query)}`),
+    peerless: (query: Record<string, string>) => fetch(`${base()}/peerless/mag/v1/portability?${new URLSearchParams(query)}`),
   };
   return sim;
 }

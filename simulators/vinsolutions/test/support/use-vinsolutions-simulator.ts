@@ -1,39 +1,28 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createVinSolutionsSimulator, DEMO_CREDENTIALS, type VinSolutionsSimulator, type VinSolutionsSimulatorOptions } from '../../src/index.js';
+import { useSimulator } from '@mamt/simulator-kit/testing';
+import { createVinSolutionsSimulator, DEMO_CREDENTIALS, type VinSolutionsSimulatorOptions } from '../../src/index.js';
 
 /**
  * A VinSolutions simulator listening on a free port for the tests of one file, reset before each test
  * (no faults, tokens or counts, every demo dealer connected), with helpers speaking the vendor's protocol.
  */
 export function useVinSolutionsSimulator(options: VinSolutionsSimulatorOptions = {}) {
-  let simulator: VinSolutionsSimulator;
-  let base = '';
-  beforeAll(async () => {
-    simulator = createVinSolutionsSimulator(options);
-    base = await simulator.listen(0);
-  });
-  afterAll(() => simulator.close());
-  beforeEach(() => simulator.control.reset());
-
+  const harness = useSimulator(() => createVinSolutionsSimulator(options));
+  const base = harness.base;
   const sim = {
-    base: () => base,
-    /** A test control, as a JSON POST under `/__simulator/`. */
-    control: (name: string, body: unknown = {}) =>
-      fetch(`${base}/__simulator/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-    requests: async () => (await (await fetch(`${base}/__simulator/requests`)).json()) as { total: number; byRoute: Record<string, number> },
+    ...harness,
     /** The token request with these form fields (the demo client's, scope PublicAPI, by default). */
     token: (
       form: Record<string, string> = { grant_type: 'client_credentials', client_id: DEMO_CREDENTIALS.clientId, client_secret: DEMO_CREDENTIALS.clientSecret, scope: 'PublicAPI' },
       headers: Record<string, string> = {},
-    ) => fetch(`${base}/connect/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(form) }),
+    ) => fetch(`${base()}/connect/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(form) }),
     async accessToken(): Promise<string> {
       return ((await (await sim.token()).json()) as { access_token: string }).access_token;
     },
     /** The gateway's headers: the bearer token and the demo API key unless another is given. */
     headers: (token: string, apiKey: string = DEMO_CREDENTIALS.apiKey) => ({ authorization: `Bearer ${token}`, api_key: apiKey }),
-    dealers: (headers: Record<string, string>) => fetch(`${base}/gateway/v1/organization/dealers`, { headers }),
+    dealers: (headers: Record<string, string>) => fetch(`${base()}/gateway/v1/organization/dealers`, { headers }),
     remove: (dealerId: number | string, headers: Record<string, string>, body = '{}') =>
-      fetch(`${base}/gateway/v1/organization/dealers/id/${dealerId}/remove`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body }),
+      fetch(`${base()}/gateway/v1/organization/dealers/id/${dealerId}/remove`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body }),
   };
   return sim;
 }

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createWeatherSimulator, type WeatherSimulator } from '../../src/index.js';
+import { useSimulator } from '@mamt/simulator-kit/testing';
+import { createWeatherSimulator } from '../../src/index.js';
 
 /** A July afternoon in Phoenix (15:00 MST), where the simulated clock starts before each test. */
 export const JULY_AFTERNOON = new Date('2025-07-15T22:00:00Z');
@@ -9,26 +9,7 @@ export const JULY_AFTERNOON = new Date('2025-07-15T22:00:00Z');
  * (no faults, pins or counts) with its clock back at JULY_AFTERNOON; `setNow` moves the clock.
  */
 export function useWeatherSimulator(options: { apiKeys?: string[] } = {}) {
-  let simulator: WeatherSimulator;
-  let base = '';
   let now = JULY_AFTERNOON;
-  beforeAll(async () => {
-    simulator = createWeatherSimulator({ apiKeys: options.apiKeys, now: () => now });
-    base = await simulator.listen(0);
-  });
-  afterAll(() => simulator.close());
-  beforeEach(() => {
-    simulator.control.reset();
-    now = JULY_AFTERNOON;
-  });
-
-  return {
-    simulator: () => simulator,
-    base: () => base,
-    setNow: (at: Date) => void (now = at),
-    get: (path: string, signal?: AbortSignal) => fetch(`${base}${path}`, { signal }),
-    /** A test control, as a JSON POST under `/__simulator/`. */
-    control: (name: string, body: unknown = {}) =>
-      fetch(`${base}/__simulator/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  };
+  const harness = useSimulator(() => createWeatherSimulator({ apiKeys: options.apiKeys, now: () => now }), { beforeEachTest: () => void (now = JULY_AFTERNOON) });
+  return { ...harness, setNow: (at: Date) => void (now = at) };
 }
