@@ -37,8 +37,13 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
       api('pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [api('postgres', 'postgres')] : []),
-      // Real server processes on a scratch PostgreSQL database; skipped without TEST_DATABASE_URL.
-      { extends: true, test: { name: 'processes', include: ['test/processes/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
+      // Real server processes (two of them under a storm of 10,000 apps, a PostgreSQL of their own):
+      // they load the machine as nothing else does, so they run once the other projects are done, rather
+      // than slow the API tests' timed waits. Those needing TEST_DATABASE_URL are skipped without it.
+      {
+        extends: true,
+        test: { name: 'processes', include: ['test/processes/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000, sequence: { groupOrder: 1 } },
+      },
     ],
   },
 });

@@ -51,7 +51,7 @@ export * from './white-label/send-test-mail.js';
 export * from './resource/define-resource.js';
 export * from './resource/wire-fields.js';
 export * from './static-accounts/static-account-resource.js';
-export * from './release-notes/release-notes-area.js';
+export * from './release-notes/release-notes.area.js';
 export * from './resource/paged-list.js';
 export * from './regions/region-calls.js';
 export * from './regions/core-calls.js';

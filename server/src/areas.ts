@@ -1,6 +1,6 @@
 import { appManagementArea } from './features/app-management/app-management.area.js';
 import { authArea } from './features/auth/auth.area.js';
-import { blockedSubscribersArea } from './features/blocked-subscribers/blocked.area.js';
+import { blockedSubscribersArea } from './features/blocked-subscribers/blocked-subscribers.area.js';
 import { clientProfilesArea } from './features/client-profiles/client-profiles.area.js';
 import { devicesArea } from './features/devices/devices.area.js';
 import { netsapiensArea } from './features/netsapiens/netsapiens.area.js';

@@ -4,14 +4,10 @@ import { ZMessageFields, recordId, text } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 import { scope } from '../scope.js';
 import { ZPortabilityNumbers } from './portability-numbers.js';
+import { PORTABILITY_PROVIDERS, fieldsByKind, portabilityProvider, testFieldsOf, type PortabilityProvider, type ProviderFieldKind, type TestFieldOf } from './portability-providers.js';
 
-/** The three providers as the screens and the calls name them. */
-export const PORTABILITY_PROVIDERS = [
-  { key: 'inteliquent', name: 'Inteliquent', check: 'checkIntelliquentPortability' },
-  { key: 'peerless', name: 'Peerless', check: 'checkPeerlessPortability' },
-  { key: 'vi', name: 'VOIP Innovations', check: 'checkVIPortability' },
-] as const;
-export type PortabilityProviderKey = (typeof PORTABILITY_PROVIDERS)[number]['key'];
+// The check page imports this file alone (not the whole contract): the providers come with it.
+export { PORTABILITY_PROVIDERS, type PortabilityProviderKey } from './portability-providers.js';
 
 /** Document 3's result row: `isPortable` "Yes" means portable, anything else not. */
 export const ZPortabilityResult = z.object({
@@ -34,11 +30,11 @@ const ZCheckInput = z.object({ cloud_id: ZCheckCloudId, numbers: ZPortabilityNum
  */
 export const PORTABILITY_CHECKS_PER_ADDRESS_PER_MINUTE = 15;
 
-const checkCall = <N extends string>(name: N, provider: string) =>
+const checkCall = <const P extends PortabilityProvider>({ check, name }: P) =>
   defineCall({
-    name,
+    name: check as P['check'],
     summary:
-      `Public (no token): whether each number can be ported, as ${provider} answers. The cloud id must be an active tenant's ` +
+      `Public (no token): whether each number can be ported, as ${name} answers. The cloud id must be an active tenant's ` +
       '(an unknown or inactive one gets the same 404); numbers are normalised (spaces, "&", separators and a leading +1 or 1 dropped) ' +
       'and must be 10-digit North American numbers, at most 100. Limited per address and per tenant (429 says when to retry); ' +
       'a provider that is not set up answers 503, one that fails 502.',
@@ -49,9 +45,9 @@ const checkCall = <N extends string>(name: N, provider: string) =>
     output: z.array(ZPortabilityResult),
   });
 
-export const checkIntelliquentPortability = checkCall('checkIntelliquentPortability', 'Inteliquent');
-export const checkPeerlessPortability = checkCall('checkPeerlessPortability', 'Peerless');
-export const checkVIPortability = checkCall('checkVIPortability', 'VOIP Innovations');
+export const checkIntelliquentPortability = checkCall(portabilityProvider('inteliquent'));
+export const checkPeerlessPortability = checkCall(portabilityProvider('peerless'));
+export const checkVIPortability = checkCall(portabilityProvider('vi'));
 
 export const getPortabilityCheckPage = defineCall({
   name: 'getPortabilityCheckPage',
@@ -69,7 +65,17 @@ export const getPortabilityCheckPage = defineCall({
 export const PORTABILITY_TEST_RESULTS = ['ok', 'invalid-credentials', 'timeout', 'unreachable', 'provider-error', 'refused', 'bad-answer'] as const;
 
 const secretText = () => text(1024, { trim: false }).default('');
+/** Each kind of field as the test takes it: as typed, since a test saves nothing. */
+const TEST_FIELD = { text: () => text(255), url: () => text(2048), secret: secretText } satisfies Record<ProviderFieldKind, () => z.ZodType>;
 const ZTestId = { id: recordId().optional() };
+
+/** One provider's test: its key, the stored record's id (none: a new card) and its test fields. */
+const testInputOf = <const P extends PortabilityProvider>(provider: P) => {
+  // Typed as this provider's own fields: left to inference, the types would be those every provider shares.
+  const fields = fieldsByKind<P['form'], TestFieldOf<P>, typeof TEST_FIELD>(provider.form, testFieldsOf(provider), TEST_FIELD);
+  return z.object({ provider: z.literal<P['key']>(provider.key), ...ZTestId, ...fields });
+};
+type TestInputs<T extends readonly PortabilityProvider[]> = { -readonly [I in keyof T]: ReturnType<typeof testInputOf<T[I]>> };
 
 export const testPortabilityConnection = defineCall({
   name: 'testPortabilityConnection',
@@ -80,10 +86,6 @@ export const testPortabilityConnection = defineCall({
   scope: scope.provider,
   effect: 'read',
   perUserPerMinute: 10,
-  input: z.discriminatedUnion('provider', [
-    z.object({ provider: z.literal('inteliquent'), ...ZTestId, token_url: text(2048), api_url: text(2048), client_id: text(255), client_secret: secretText() }),
-    z.object({ provider: z.literal('peerless'), ...ZTestId, api_url: text(2048), customer: text(255), user_id: text(255), pass_code: secretText() }),
-    z.object({ provider: z.literal('vi'), ...ZTestId, api_url: text(2048), login: text(255), secret: secretText() }),
-  ]),
+  input: z.discriminatedUnion('provider', PORTABILITY_PROVIDERS.map(testInputOf) as TestInputs<typeof PORTABILITY_PROVIDERS>),
   output: z.object({ ok: z.boolean(), result: z.enum(PORTABILITY_TEST_RESULTS), ...ZMessageFields }),
 });

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { areaRoute } from '../../src/app/router';
-import { usersArea } from '../../src/features/users/area';
+import { usersArea } from '../../src/features/users/users.area';
 import type { AreaPage } from '../../src/lib/area';
 import { renderRoutes } from './render';
 

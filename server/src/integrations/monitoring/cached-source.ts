@@ -1,4 +1,5 @@
 import type { PrometheusAnswer } from '@mamt/contract';
+import { createSharedAnswers } from '../../lib/shared-answers.js';
 import type { MonitoringSource } from './monitoring-source.js';
 
 /** A time this close to the server's now means "now": the dashboard's clock, not a moment it chose. */
@@ -36,37 +37,8 @@ export function normalisedRange(startSeconds: number, endSeconds: number, nowSec
  * with those waiting but not kept: the next caller asks again.
  */
 export function createCachedSource(source: MonitoringSource, { periodSeconds, now = Date.now, maxKeys = 500 }: Options): MonitoringSource {
-  const kept = new Map<string, { expiresAt: number; answer: PrometheusAnswer }>();
-  const asking = new Map<string, Promise<PrometheusAnswer>>();
-
-  function keep(key: string, answer: PrometheusAnswer): void {
-    const time = now();
-    kept.delete(key);
-    kept.set(key, { expiresAt: time + periodSeconds * 1000, answer });
-    if (kept.size <= maxKeys) return;
-    for (const [old, entry] of kept) if (entry.expiresAt <= time) kept.delete(old);
-    // Still too many: the oldest kept go first (a Map iterates in insertion order).
-    for (const old of kept.keys()) {
-      if (kept.size <= maxKeys) break;
-      kept.delete(old);
-    }
-  }
-
-  function shared(key: string, ask: () => Promise<PrometheusAnswer>): Promise<PrometheusAnswer> {
-    const entry = kept.get(key);
-    if (entry && entry.expiresAt > now()) return Promise.resolve(entry.answer);
-    const pending = asking.get(key);
-    if (pending) return pending;
-    const asked = Promise.resolve()
-      .then(ask)
-      .then((answer) => {
-        keep(key, answer);
-        return answer;
-      })
-      .finally(() => asking.delete(key));
-    asking.set(key, asked);
-    return asked;
-  }
+  const answers = createSharedAnswers<PrometheusAnswer>({ ttlMs: periodSeconds * 1000, maxKeys, now });
+  const shared = (key: string, ask: () => Promise<PrometheusAnswer>) => answers.get(key, ask);
 
   return {
     instant(name, timeSeconds) {

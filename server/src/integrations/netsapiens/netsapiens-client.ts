@@ -1,3 +1,4 @@
+import { createSharedAnswers, type SharedAnswers } from '../../lib/shared-answers.js';
 import { createHttpPost, type HttpAnswer, type HttpPost } from './http.js';
 import { PlatformError } from './platform-error.js';
 import { memoryBackoff, memoryBudget, RequestGate, type BackoffState, type RequestBudget } from './request-gate.js';
@@ -47,10 +48,7 @@ export class NetsapiensClient {
   private readonly post: HttpPost;
   private readonly signInPost: HttpPost;
   private readonly tokens: TokenSource;
-  private readonly inFlight = new Map<string, Promise<unknown>>();
-  private readonly cache = new Map<string, { at: number; value: unknown }>();
-  private readonly cacheTtlMs: number;
-  private readonly cacheMaxEntries: number;
+  private readonly answers: SharedAnswers<unknown>;
   private readonly now: () => number;
 
   constructor(
@@ -58,8 +56,7 @@ export class NetsapiensClient {
     options: ClientOptions = {},
   ) {
     this.now = options.now ?? Date.now;
-    this.cacheTtlMs = options.cacheTtlMs ?? 30_000;
-    this.cacheMaxEntries = options.cacheMaxEntries ?? 500;
+    this.answers = createSharedAnswers<unknown>({ ttlMs: options.cacheTtlMs ?? 30_000, maxKeys: options.cacheMaxEntries ?? 500, now: this.now });
     const budget = options.budget ?? memoryBudget(options.maxPerMinute ?? 100, this.now);
     const gate = new RequestGate(budget, options.backoff ?? memoryBackoff(this.now));
     this.post = createHttpPost(gate, options.timeoutMs ?? 5000);
@@ -93,7 +90,7 @@ export class NetsapiensClient {
       await this.call(object, action, params);
     } finally {
       // Even a failed write may have landed: forget what we read of that object.
-      for (const key of this.cache.keys()) if (key.startsWith(`${object}.`)) this.cache.delete(key);
+      this.answers.forget((key) => key.startsWith(`${object}.`));
     }
   }
 
@@ -120,32 +117,8 @@ export class NetsapiensClient {
     return { user, domain };
   }
 
-  private async cached<T>(key: string, load: () => Promise<T>, fresh = false): Promise<T> {
-    const hit = this.cache.get(key);
-    if (hit && !fresh && this.now() - hit.at < this.cacheTtlMs) return hit.value as T;
-    if (hit) this.cache.delete(key);
-    const running = this.inFlight.get(key);
-    if (running) return running as Promise<T>;
-    const promise = load()
-      .then((value) => {
-        this.remember(key, value);
-        return value;
-      })
-      .finally(() => this.inFlight.delete(key));
-    this.inFlight.set(key, promise);
-    return promise;
-  }
-
-  /** Keeps a read; past the bound, expired entries go first, then the oldest (a Map keeps insertion order). */
-  private remember(key: string, value: unknown): void {
-    const time = this.now();
-    this.cache.set(key, { at: time, value });
-    if (this.cache.size <= this.cacheMaxEntries) return;
-    for (const [old, entry] of this.cache) if (time - entry.at >= this.cacheTtlMs) this.cache.delete(old);
-    for (const old of this.cache.keys()) {
-      if (this.cache.size <= this.cacheMaxEntries) break;
-      this.cache.delete(old);
-    }
+  private cached<T>(key: string, load: () => Promise<T>, fresh = false): Promise<T> {
+    return this.answers.get(key, load, { fresh }) as Promise<T>;
   }
 
   private call(object: NsObject, action: string, params: NsParams): Promise<HttpAnswer> {

@@ -1,3 +1,4 @@
+import { createSharedAnswers } from '../../lib/shared-answers.js';
 import type { WeatherClient, WeatherNow } from './weather-client.js';
 
 /** More cities than any dashboard asks for; past it, the oldest answers make room. */
@@ -11,29 +12,9 @@ export type CacheOptions = { ttlMs: number; now?: () => number };
  * A failure is not kept: the next ask tries the service again.
  */
 export function cachedWeather(client: WeatherClient, { ttlMs, now = Date.now }: CacheOptions): WeatherClient {
-  const answers = new Map<string, { weather: WeatherNow; until: number }>();
-  const asking = new Map<string, Promise<WeatherNow>>();
-
-  function keep(key: string, weather: WeatherNow): void {
-    answers.delete(key);
-    answers.set(key, { weather, until: now() + ttlMs });
-    if (answers.size > MAX_CITIES) answers.delete(answers.keys().next().value!);
-  }
-
+  const answers = createSharedAnswers<WeatherNow>({ ttlMs, maxKeys: MAX_CITIES, now });
   return {
     provider: client.provider,
-    current(city: string): Promise<WeatherNow> {
-      const key = city.trim().replace(/\s+/g, ' ').toLowerCase();
-      const kept = answers.get(key);
-      if (kept && kept.until > now()) return Promise.resolve(kept.weather);
-      const pending = asking.get(key);
-      if (pending) return pending;
-      const request = client
-        .current(city)
-        .then((weather) => (keep(key, weather), weather))
-        .finally(() => asking.delete(key));
-      asking.set(key, request);
-      return request;
-    },
+    current: (city: string) => answers.get(city.trim().replace(/\s+/g, ' ').toLowerCase(), () => client.current(city)),
   };
 }

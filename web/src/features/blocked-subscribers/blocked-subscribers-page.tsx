@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../components/confirm-delete';
 import { DataTable, type Column } from '../../components/data-table/data-table';
+import { queryRows } from '../../components/data-table/query-rows';
 import { useTableState } from '../../components/data-table/use-table-state';
 import { PageTitle } from '../../components/page-title';
 import { RowAction } from '../../components/row-action';
@@ -51,11 +52,9 @@ export function BlockedSubscribersPage() {
       <DataTable
         state={table}
         columns={columns}
-        rows={blocked.data ?? []}
+        {...queryRows(blocked)}
         rowKey={(row) => row.id}
         rowLabel={(row) => row.login_user}
-        loading={blocked.isLoading}
-        error={blocked.error}
         exportName="blocked-subscribers"
       />
     </Stack>

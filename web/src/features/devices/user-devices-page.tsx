@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete';
 import { DataTable } from '../../components/data-table/data-table';
+import { queryRows } from '../../components/data-table/query-rows';
 import { useTableState } from '../../components/data-table/use-table-state';
 import wide from '../../components/data-table/wide-table.module.css';
 import { PageTitle } from '../../components/page-title';
@@ -45,11 +46,10 @@ function UserDevices({ domain, subscriber_login: login, cloudId }: UserDevicesSt
         <DataTable
           state={table}
           columns={columns}
-          rows={devices.data ?? []}
+          {...queryRows(devices)}
           rowKey={(row) => row.aor}
           rowLabel={(row) => row.device}
           loading={devices.isLoading || sync.isPending}
-          error={devices.error}
           exportName={`devices-${login}`}
           toolbar={
             <Group gap="sm">

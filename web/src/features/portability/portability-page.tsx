@@ -1,9 +1,9 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { PORTABILITY_PROVIDERS } from '@mamt/contract';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
-import { InteliquentCard } from './components/inteliquent-card';
-import { PeerlessCard } from './components/peerless-card';
-import { VoipInnovationsCard } from './components/voip-innovations-card';
+import { ProviderCard } from './components/provider-card';
+import { PROVIDER_CARDS } from './provider-cards';
 
 /** /portability (document 3, super tenant admins): three independent cards, one per portability provider. */
 export function PortabilityPage() {
@@ -15,9 +15,9 @@ export function PortabilityPage() {
         {t('intro')}
       </Text>
       <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg">
-        <InteliquentCard />
-        <PeerlessCard />
-        <VoipInnovationsCard />
+        {PORTABILITY_PROVIDERS.map((provider) => (
+          <ProviderCard key={provider.key} provider={provider} drawing={PROVIDER_CARDS[provider.key]} />
+        ))}
       </SimpleGrid>
     </Stack>
   );

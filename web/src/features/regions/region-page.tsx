@@ -3,6 +3,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../components/data-table/data-table';
+import { queryRows } from '../../components/data-table/query-rows';
 import { useTableState } from '../../components/data-table/use-table-state';
 import { PageTitle } from '../../components/page-title';
 import { RowAction } from '../../components/row-action';
@@ -47,11 +48,10 @@ export function RegionPage() {
       <DataTable
         state={table}
         columns={columns}
-        rows={regions.data ?? []}
+        {...queryRows(regions)}
         rowKey={(row) => row.domain}
         rowLabel={(row) => row.domain}
         loading={regions.isLoading || sync.isPending}
-        error={regions.error}
         exportName={`regions-${cloudId ?? 'own'}`}
         // Two short columns: on a phone both stay in view beside the resync, without scrolling sideways.
         minWidth={320}

@@ -3,6 +3,7 @@ import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../components/confirm-delete';
 import { DataTable, type Column } from '../../components/data-table/data-table';
+import { queryRows } from '../../components/data-table/query-rows';
 import { useTableState } from '../../components/data-table/use-table-state';
 import { PageTitle } from '../../components/page-title';
 import { RowAction } from '../../components/row-action';
@@ -56,11 +57,10 @@ export function VnDealersPage() {
       <DataTable
         state={table}
         columns={columns}
-        rows={dealers.data ?? []}
+        {...queryRows(dealers)}
         rowKey={(dealer) => dealer.DealerId}
         rowLabel={dealerLabel}
         loading={dealers.isFetching}
-        error={dealers.error}
         exportName="vinsolution-dealers"
         minWidth={520}
         toolbar={

@@ -2,6 +2,7 @@ import { Button, Switch, Text } from '@mantine/core';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
+import { queryRows } from '../../../components/data-table/query-rows';
 import { TruncatedText } from '../../../components/data-table/truncated-text';
 import { useTableState } from '../../../components/data-table/use-table-state';
 import wide from '../../../components/data-table/wide-table.module.css';
@@ -109,12 +110,10 @@ export function DomainUsersTable({ domain, cloudId, toolbar }: Props) {
         <DataTable
           state={table}
           columns={columns}
-          rows={users.data ?? []}
+          {...queryRows(users)}
           rowKey={(row) => row.user ?? ''}
           rowLabel={(row) => row.user ?? ''}
           selectable
-          loading={users.isLoading}
-          error={users.error}
           exportName={`users-${domain}`}
           toolbar={(selected) => (
             <>

@@ -2,6 +2,7 @@ import { Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
+import { queryRows } from '../../../components/data-table/query-rows';
 import { useTableState } from '../../../components/data-table/use-table-state';
 import { cloudField } from '../api/cloud';
 import { useAssignCallingNumber, useAssignedCallingNumbers, useAvailableCallingNumbers, useUnassignCallingNumber } from '../api/use-calling-numbers';
@@ -46,7 +47,7 @@ export function CallingNumberDialog({ domain, cloudId, user, onClose }: UserDial
             w={{ base: '100%', sm: 300 }}
           />
         </PickAndAdd>
-        <DataTable state={table} columns={columns} minWidth={DIALOG_TABLE_MIN_WIDTH} rows={assigned.data ?? []} rowKey={(row) => row.id} loading={assigned.isLoading} error={assigned.error} exportName={`calling-numbers-${extension}`} />
+        <DataTable state={table} columns={columns} minWidth={DIALOG_TABLE_MIN_WIDTH} {...queryRows(assigned)} rowKey={(row) => row.id} exportName={`calling-numbers-${extension}`} />
       </Stack>
     </DialogFrame>
   );

@@ -2,6 +2,7 @@ import { Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
+import { queryRows } from '../../../components/data-table/query-rows';
 import { useTableState } from '../../../components/data-table/use-table-state';
 import { cloudField } from '../api/cloud';
 import { useDidSharings, useSharableDids, useShareDid, useUnshareDid } from '../api/use-did-sharing';
@@ -56,7 +57,7 @@ export function DidSharingDialog({ domain, cloudId, user, onClose }: UserDialogP
           />
           <Select label={t('dialogs.subscriber')} searchable data={choices} value={secondary} onChange={setSecondary} w={{ base: '100%', sm: 260 }} />
         </PickAndAdd>
-        <DataTable state={table} columns={columns} minWidth={DIALOG_TABLE_MIN_WIDTH} rows={sharings.data ?? []} rowKey={(row) => row.id} loading={sharings.isLoading} error={sharings.error} exportName={`did-sharing-${primary}`} />
+        <DataTable state={table} columns={columns} minWidth={DIALOG_TABLE_MIN_WIDTH} {...queryRows(sharings)} rowKey={(row) => row.id} exportName={`did-sharing-${primary}`} />
       </Stack>
     </DialogFrame>
   );

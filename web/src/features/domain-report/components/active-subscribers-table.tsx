@@ -3,6 +3,7 @@ import { ACTIVE_SUBSCRIBERS_FILE, type ActiveSubscriberRow } from '@mamt/contrac
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
+import { queryRows } from '../../../components/data-table/query-rows';
 import { useTableState } from '../../../components/data-table/use-table-state';
 import { useActiveSubscribers } from '../api/use-active-subscribers';
 
@@ -43,9 +44,7 @@ export function ActiveSubscribersTable({ shown, onClose }: Props) {
       <DataTable
         state={state}
         columns={columns}
-        rows={query.data ?? []}
-        loading={query.isLoading}
-        error={query.error}
+        {...queryRows(query)}
         rowKey={(row) => row.subscriber_login}
         rowLabel={(row) => row.subscriber_login}
         exportName={ACTIVE_SUBSCRIBERS_FILE}

@@ -3,6 +3,7 @@ import { DOMAIN_REPORT_FILE, type DomainReportRow } from '@mamt/contract';
 import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
+import { queryRows } from '../../../components/data-table/query-rows';
 import { useTableState } from '../../../components/data-table/use-table-state';
 import { YesNoBadge } from '../../../components/list-page/yes-no-badge';
 import { RowAction } from '../../../components/row-action';
@@ -60,9 +61,7 @@ export function DomainReportTable({ query, withProvisioning, onShowSubscribers }
       <DataTable
         state={state}
         columns={columns}
-        rows={query.data ?? []}
-        loading={query.isLoading}
-        error={query.error}
+        {...queryRows(query)}
         rowKey={(row) => row.domain}
         rowLabel={(row) => row.domain}
         exportName={DOMAIN_REPORT_FILE}

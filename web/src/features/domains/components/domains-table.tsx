@@ -2,6 +2,7 @@ import { Anchor, Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
+import { queryRows } from '../../../components/data-table/query-rows';
 import { useTableState } from '../../../components/data-table/use-table-state';
 import { useTenantDomains, type TenantDomain } from '../api/use-tenant-domains';
 import { appManagementAddress } from '../app-management-address';
@@ -57,11 +58,9 @@ export function DomainsTable({ cloudId }: { cloudId?: string }) {
     <DataTable
       state={table}
       columns={columns}
-      rows={domains.data ?? []}
+      {...queryRows(domains)}
       rowKey={(row) => row.domain}
       rowLabel={(row) => row.domain}
-      loading={domains.isLoading}
-      error={domains.error}
       exportName={`domains-${cloudId ?? 'own'}`}
     />
   );

@@ -1,25 +1,21 @@
-import type { AnyResource } from '@mamt/contract';
+import { secretFieldOf, storedFlagOf, type PortabilityProviderDescriptor } from '@mamt/contract';
 
-/** A provider card's one secret, as its resource declares it (contract/src/portability/portability-resources.ts). */
+/** A provider card's one secret, as its descriptor declares it (contract/src/portability/portability-providers.ts). */
 export type CardSecret = {
   /** The form field. */
   name: string;
   /** The record's field saying that a value is stored (`has_client_secret`). */
-  storedFlag: string | undefined;
+  storedFlag: string;
   /** The form fields naming where the secret is sent: changing one asks for the secret again. */
   sentTo: readonly string[];
 };
 
-export function cardSecretOf(resource: AnyResource): CardSecret {
-  const [entry] = Object.entries(resource.secrets ?? {});
-  if (!entry) throw new Error(`${resource.name} declares no secret`);
-  const [name, { column, sentTo = [] }] = entry;
-  const storedFlag = Object.entries(resource.fields).find(([, wire]) => typeof wire === 'object' && 'as' in wire && wire.as === 'hasSecret' && wire.column === column)?.[0];
-  return { name, storedFlag, sentTo };
+export function cardSecretOf(provider: PortabilityProviderDescriptor): CardSecret {
+  return { name: secretFieldOf(provider), storedFlag: storedFlagOf(provider), sentTo: provider.secret.sentTo };
 }
 
 export function hasStoredSecret(secret: CardSecret, record: Record<string, unknown> | null): boolean {
-  return record !== null && secret.storedFlag !== undefined && record[secret.storedFlag] === true;
+  return record !== null && record[secret.storedFlag] === true;
 }
 
 /** As the server compares them (`url` in server/src/resources/sealed-secrets.ts): surrounding spaces and trailing slashes do not count. */

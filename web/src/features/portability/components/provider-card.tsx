@@ -1,19 +1,28 @@
 import { Alert, Card, Loader, Stack, Title } from '@mantine/core';
-import type { FieldValues } from 'react-hook-form';
+import type { PortabilityProvider } from '@mamt/contract';
 import { useTranslation } from 'react-i18next';
 import { translateShown } from '../../../lib/spec-messages';
+import { CREDENTIALS_CALLS } from '../api/portability-hooks';
+import type { ProviderCardDrawing } from '../provider-cards';
 import { ProviderForm } from './provider-form';
-import { providerName, type ProviderCardSpec, type StoredCredentials } from './provider-types';
+
+type Props = {
+  /** What the provider's fields are and which calls keep them (the contract's descriptor). */
+  provider: PortabilityProvider;
+  /** How its card draws them. */
+  drawing: ProviderCardDrawing;
+};
 
 /**
  * A provider's card: the summary's first entry (document 3 §7), once read, in a form. The form
  * starts afresh when another record arrives (one created, or deleted), so its values, its secret's
  * hint and its Add or Update always belong to the stored record.
  */
-export function ProviderCard<TIn extends FieldValues, TOut, R extends StoredCredentials>(spec: ProviderCardSpec<TIn, TOut, R>) {
+export function ProviderCard({ provider, drawing }: Props) {
   const { t } = useTranslation('portability');
-  const records = spec.hooks.useList();
-  const name = providerName(spec.provider);
+  const calls = CREDENTIALS_CALLS[provider.key];
+  const records = calls.useList();
+  const { name } = provider;
   if (records.isPending || records.error) {
     return (
       <Card withBorder radius="md" padding="lg">
@@ -33,5 +42,5 @@ export function ProviderCard<TIn extends FieldValues, TOut, R extends StoredCred
     );
   }
   const record = records.data?.[0] ?? null;
-  return <ProviderForm key={record?.id ?? 'new'} {...spec} record={record} />;
+  return <ProviderForm key={record?.id ?? 'new'} provider={provider} drawing={drawing} calls={calls} record={record} />;
 }

@@ -1,7 +1,7 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { ALL_FIELDS_MANDATORY } from '@mamt/contract';
+import { Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { ALL_FIELDS_MANDATORY, type PortabilityProvider, type PortabilityProviderDescriptor } from '@mamt/contract';
 import { IconPlugConnected, IconTrash } from '@tabler/icons-react';
-import { useWatch, type FieldValues, type Path } from 'react-hook-form';
+import { useWatch, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../../components/confirm-delete';
 import type { FieldSpec } from '../../../components/form-page/field-spec';
@@ -10,37 +10,40 @@ import { RowAction } from '../../../components/row-action';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
-import { useTestPortabilityConnection } from '../api/test-portability-connection';
+import type { CredentialsCalls, StoredCredentials } from '../api/portability-hooks';
+import { testInputOf, useTestPortabilityConnection } from '../api/test-portability-connection';
+import type { ProviderCardDrawing } from '../provider-cards';
 import { CardField } from './card-field';
 import { addressesMoved, cardSecretOf, hasStoredSecret } from './card-secret';
-import { providerName, type ProviderCardSpec, type StoredCredentials } from './provider-types';
 import { TestResult } from './test-result';
 
-type Props<TIn extends FieldValues, TOut, R extends StoredCredentials> = ProviderCardSpec<TIn, TOut, R> & { record: R | null };
+type Props = { provider: PortabilityProvider; drawing: ProviderCardDrawing; calls: CredentialsCalls; record: StoredCredentials | null };
 
 /**
  * A provider's credentials as one form (document 3): Add when none are stored, Update and a delete
  * icon when they are. The secret shows empty; an empty one keeps the stored value unless an address
  * it is sent to has changed.
  */
-export function ProviderForm<TIn extends FieldValues, TOut, R extends StoredCredentials>(props: Props<TIn, TOut, R>) {
-  const { provider, resource, schema, hooks, fields, actingUser, testInput, note, record } = props;
+export function ProviderForm({ provider, drawing, calls, record }: Props) {
   const { t } = useTranslation('portability');
   const { creds } = useSession();
-  const save = hooks.useSave();
-  const remove = hooks.useDelete();
+  const save = calls.useSave();
+  const remove = calls.useDelete();
   const test = useTestPortabilityConnection();
-  const name = providerName(provider);
-  const secret = cardSecretOf(resource);
+  const { name } = provider;
+  const kinds: PortabilityProviderDescriptor['form'] = provider.form;
+  const secret = cardSecretOf(provider);
   const stored = hasStoredSecret(secret, record);
-  // Every field says the spec's one message when missing; the secret is asked for only while none is stored.
-  const specs: FieldSpec<TIn>[] = fields.map((spec) => ({
-    ...spec,
+  // Every field is required and says the spec's one message when missing; the secret is asked for only while none is stored.
+  const specs: FieldSpec<FieldValues>[] = Object.entries(drawing.fields).map(([field, label]) => ({
+    name: field,
+    label: t(`fields.${label}`),
     requiredMessage: ALL_FIELDS_MANDATORY,
-    ...(spec.name === secret.name ? { kind: 'password' as const, required: !stored } : {}),
+    ...(kinds[field] === 'secret' ? { kind: 'password' as const, required: !stored } : { required: true }),
+    ...(kinds[field] === 'url' ? { placeholder: 'https://' } : {}),
   }));
-  const form = useContractForm(schema, specs, record);
-  const addresses: unknown[] = useWatch({ control: form.control, name: secret.sentTo as Path<TIn>[] });
+  const form = useContractForm(calls.schema, specs, record);
+  const addresses: unknown[] = useWatch({ control: form.control, name: secret.sentTo });
   const retype = stored && record !== null && addresses.length > 0 && addressesMoved(secret, record, addresses);
   const secretHint = retype ? t('secret.retype') : stored ? t('secret.kept') : undefined;
   const fieldNames = specs.map((spec) => spec.name);
@@ -48,7 +51,7 @@ export function ProviderForm<TIn extends FieldValues, TOut, R extends StoredCred
 
   const submit = form.handleSubmit((values) =>
     save.mutate(
-      { ...values, [actingUser]: creds?.id },
+      { ...values, [provider.actingUser]: creds?.id },
       {
         onSuccess: (answer) => {
           notifySuccess(answer);
@@ -59,14 +62,14 @@ export function ProviderForm<TIn extends FieldValues, TOut, R extends StoredCred
       },
     ),
   );
-  const runTest = form.handleSubmit((values) => test.mutate({ ...testInput(values), id: record?.id }, { onError: placeErrors }));
-  const askDelete = (existing: R) =>
+  const runTest = form.handleSubmit((values) => test.mutate(testInputOf(provider, values, record?.id), { onError: placeErrors }));
+  const askDelete = (existing: StoredCredentials) =>
     confirmDelete(
       { title: t('delete.title'), text: t('delete.text', { provider: name }), confirm: t('actions.delete', { ns: 'common' }), cancel: t('actions.cancel', { ns: 'common' }) },
       (callbacks) => remove.mutate({ id: existing.id, user_id: creds?.id }, callbacks),
     );
 
-  const titleId = `portability-${provider}-title`;
+  const titleId = `portability-${provider.key}-title`;
   return (
     <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate aria-labelledby={titleId}>
       <Stack gap="md">
@@ -85,14 +88,18 @@ export function ProviderForm<TIn extends FieldValues, TOut, R extends StoredCred
             </RowAction>
           ) : null}
         </Group>
-        {note}
+        {drawing.note ? (
+          <Text size="sm">
+            {t(drawing.note.text)} <Code style={{ overflowWrap: 'anywhere' }}>{drawing.note.code}</Code>
+          </Text>
+        ) : null}
         {specs.map((spec) => (
           <CardField
             key={spec.name}
             control={form.control}
             spec={spec.name === secret.name ? { ...spec, description: secretHint } : spec}
             starred={spec.name === secret.name && retype}
-            idPrefix={`portability-${provider}`}
+            idPrefix={`portability-${provider.key}`}
           />
         ))}
         <Group justify="space-between">
