@@ -118,6 +118,8 @@ test.describe('at 390 px in the dark theme', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the list and the form fit the phone and pass axe', async ({ page }) => {
+    // Two axe runs and two full-page shots: a slow machine takes most of a minute.
+    test.setTimeout(60_000);
     const login = `narrow-phone-${Date.now().toString(36)}`;
     await signIn(page, 'demo', 'admin');
     // One row, so that the screenshot shows the table as a person sees it.
