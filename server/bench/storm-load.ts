@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type autocannon from 'autocannon';
-import type { StormDevice } from '../test/support/storm-devices.js';
+import { reprovisionForm, type StormDevice } from '../test/support/storm-devices.js';
 
 export type StormResult = { perSecond: number; p99: number; ok: number; failed: number; line: string; requests: number; seconds: number; why: string[] };
 
@@ -13,7 +13,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
  * cache of one device's answer can stand in for the work.
  */
 export async function storm(url: string, cloudId: string, devices: StormDevice[], connections: number, durationS = DURATION_S): Promise<StormResult> {
-  const bodies = devices.map((device) => new URLSearchParams({ cloud_id: cloudId, cloud_username: device.login, cloud_password: device.cloudPassword }).toString());
+  const bodies = devices.map((device) => reprovisionForm(cloudId, device).toString());
   const result = await inGeneratorProcess({ url, connections, durationS, bodies });
   const failed = result.non2xx + result.errors + result.timeouts;
   const statuses = Object.entries(result.statusCodeStats ?? {})
@@ -76,7 +76,7 @@ export async function probeProvisioning(url: string, cloudId: string, device: St
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ cloud_id: cloudId, cloud_username: device.login, cloud_password: device.cloudPassword }),
+    body: reprovisionForm(cloudId, device),
     signal: AbortSignal.timeout(30_000),
   });
   const body = await response.text();

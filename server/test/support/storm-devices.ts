@@ -8,6 +8,9 @@ import { hashToken } from '../../src/lib/secrets.js';
 /** One provisioned app installation as the app holds it: its login and per-device cloud password. */
 export type StormDevice = { extension: string; login: string; deviceName: string; platform: string; cloudPassword: string; sipPassword: string };
 
+/** What the app posts to re-provision: its login and its own cloud password (the app portal's form). */
+export const reprovisionForm = (cloudId: string, device: StormDevice) => new URLSearchParams({ cloud_id: cloudId, cloud_username: device.login, cloud_password: device.cloudPassword });
+
 /** Five installations per user, named by document 4 §6: the first free of 1001m, 1001am, ... per platform letter. */
 const INSTALLATIONS = [
   { suffix: 'm', platform: 'android' },

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import type { StormDevice } from './storm-devices.js';
+import { reprovisionForm, type StormDevice } from './storm-devices.js';
 
 /** One answer of a storm: when it came (epoch ms), how long it took and its status. */
 export type StormAnswer = { at: number; ms: number; status: number };
@@ -16,7 +16,7 @@ const addressOf = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) &
  */
 export function startStorm(serverUrl: string, cloudId: string, devices: StormDevice[], connections: number) {
   const requests = devices.map((device, index) => ({
-    body: new URLSearchParams({ cloud_id: cloudId, cloud_username: device.login, cloud_password: device.cloudPassword }).toString(),
+    body: reprovisionForm(cloudId, device).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': addressOf(index) },
   }));
   const answers: StormAnswer[] = [];

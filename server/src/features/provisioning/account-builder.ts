@@ -4,7 +4,6 @@ import type { ClientConfigRepository } from './client-config.repository.js';
 import type { ProvisioningPlatform } from './platform-devices.js';
 import type { ProvisioningRepository } from './provisioning.repository.js';
 
-export type { AccountRecords } from './account-records.js';
 
 export type BuiltAccount = { values: ConfigValue[]; served: { servedTenantVersion: number; servedDomainVersion: number } };
 type UserKey = { domain: string; extension: string };

@@ -4,7 +4,6 @@ import { extraElements, profileSettings } from './profile-values.js';
 import { proxyValue } from './region-values.js';
 import { whiteLabelValues } from './white-label-values.js';
 
-export type { AccountDevice, ConfigValue, ServerValues, ValueSource } from './account-records.js';
 export type AccountInput = {
   tenant: ProvisioningTenant;
   settings: DomainSettings | undefined;

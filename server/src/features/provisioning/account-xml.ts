@@ -1,6 +1,6 @@
 import { MESSAGES } from '@mamt/contract';
 import { xmlElements } from '../../lib/xml.js';
-import type { ConfigValue } from './account-config.js';
+import type { ConfigValue } from './account-records.js';
 
 const HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 /** What a masked secret shows in the preview. */

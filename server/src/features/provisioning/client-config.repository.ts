@@ -3,7 +3,6 @@ import type { Db } from '../../db/open-db.js';
 import { clientProfiles, staticAccounts } from '../../db/schema.js';
 import type { UserProfiles } from './account-records.js';
 
-export type { ClientProfileRow } from './account-records.js';
 export type StaticAccountRow = typeof staticAccounts.$inferSelect;
 
 /** The client profiles and static accounts the provisioning service reads (document 4 §1, §2.7). */

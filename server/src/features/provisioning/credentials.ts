@@ -4,7 +4,8 @@ import { hashToken } from '../../lib/secrets.js';
 import type { ClientConfigRepository } from './client-config.repository.js';
 import type { OpenedStaticAccount } from './static-account-values.js';
 import type { ProvisioningPlatform } from './platform-devices.js';
-import type { LiveToken, ProvisioningRepository, ProvisioningTenant } from './provisioning.repository.js';
+import type { ProvisioningTenant } from './account-records.js';
+import type { LiveToken, ProvisioningRepository } from './provisioning.repository.js';
 
 export type ProvisioningUser = { domain: string; extension: string; subscriberLogin: string };
 

@@ -1,7 +1,6 @@
 import { isProductElement, isTenantElement, secretPlaceholderIn } from '@mamt/contract';
 import type { ClientProfileRow, ConfigValue, UserProfiles, ValueSource } from './account-records.js';
 
-export type { UserProfiles } from './account-records.js';
 
 /** The product defaults of document 4 §1 and the app SDK's DTMF order. */
 export const PRODUCT_DEFAULTS = {

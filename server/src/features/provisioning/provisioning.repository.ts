@@ -7,7 +7,6 @@ import type { AppDeviceRow } from './app-devices.repository.js';
 import { prepareDeviceAccountQuery } from './device-account.queries.js';
 import { prepareProvisioningQueries } from './provisioning.queries.js';
 
-export type { DomainSettings, ProvisioningTenant, UserFeatures } from './account-records.js';
 export type LiveToken = { id: number; domain: string; extension: string; subscriberLogin: string };
 type UserKey = { cloudId: string; domain: string; extension: string };
 /** A device found by its cloud password, with everything its Account XML is made of. */

@@ -3,7 +3,6 @@ import { AppError } from '../../lib/app-error.js';
 import { chooseProxy } from '../../platform/proxy-choice.js';
 import type { ConfigValue, RegionRecords, TenantWhiteLabel } from './account-records.js';
 
-export type { RegionRecords } from './account-records.js';
 
 type ProfileProxy = { value: string; source: ConfigValue['source'] } | undefined;
 type ProxyInput = { profileProxy: ProfileProxy; whiteLabel: TenantWhiteLabel | undefined; records: RegionRecords; deviceName: string; transport: string };

@@ -1,7 +1,7 @@
-import { provisioningUrls, type ConfigValue, type ServerValues } from './account-config.js';
+import { provisioningUrls } from './account-config.js';
+import type { ConfigValue, ProvisioningTenant, ServerValues } from './account-records.js';
 import type { StaticAccountRow } from './client-config.repository.js';
 import { PRODUCT_DEFAULTS } from './profile-values.js';
-import type { ProvisioningTenant } from './provisioning.repository.js';
 import { whiteLabelValues } from './white-label-values.js';
 
 export type OpenedStaticAccount = StaticAccountRow & { cloudPassword: string; accountPassword: string };

@@ -1,6 +1,5 @@
 import type { ConfigValue, TenantWhiteLabel } from './account-records.js';
 
-export type { TenantWhiteLabel } from './account-records.js';
 
 /** `mamt_*` element, white-label column; sent only when set (an empty colour means the app's own). */
 const OPTIONAL_TEXTS = [

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { notifySuccess } from '../../../lib/notify';
 import { rpc } from '../../../lib/rpc';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
-import { cloudField } from './cloud';
+import { tenantPayload } from '../../../lib/tenant-queries';
 import { domainSettingsKey } from './use-domain-settings';
 
 type Outcome = { onSaved: () => void; onRefused: (failure: Error) => void };
@@ -14,7 +14,7 @@ type Outcome = { onSaved: () => void; onRefused: (failure: Error) => void };
 export function useSetDeviceLimit(domain: string, cloudId: string | undefined, { onSaved, onRefused }: Outcome) {
   const queryClient = useQueryClient();
   return useSubmitMutation({
-    mutationFn: (deviceLimit: number, { idempotencyKey }) => rpc('SetDeviceLimit', { domain, ...cloudField(cloudId), device_limit: deviceLimit }, { idempotencyKey }),
+    mutationFn: (deviceLimit: number, { idempotencyKey }) => rpc('SetDeviceLimit', { domain, ...tenantPayload(cloudId), device_limit: deviceLimit }, { idempotencyKey }),
     onSuccess: (answer) => {
       onSaved();
       queryClient.setQueryData(domainSettingsKey(domain, cloudId), answer.settings);

@@ -2,7 +2,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { rpc } from '../../../lib/rpc';
 import type { ShownMessage } from '../../../lib/spec-messages';
 import { useSubmitMutation, type Submission } from '../../../lib/use-submit-mutation';
-import { cloudField } from './cloud';
+import { tenantPayload } from '../../../lib/tenant-queries';
 import { useRefreshDeviceWork } from './use-device-work-runs';
 
 /** The calls that queue work on a whole domain's devices. */
@@ -26,10 +26,10 @@ function useStartDeviceWork(domain: string, cloudId: string | undefined, start: 
 
 /** Re-provisions one user's devices (a row's Re-Provision button). */
 export function useReprovisionUser(extension: string, domain: string, cloudId?: string) {
-  return useStartDeviceWork(domain, cloudId, ({ idempotencyKey }) => rpc('reprovisionByForce', { extension, domain, ...cloudField(cloudId) }, { idempotencyKey }));
+  return useStartDeviceWork(domain, cloudId, ({ idempotencyKey }) => rpc('reprovisionByForce', { extension, domain, ...tenantPayload(cloudId) }, { idempotencyKey }));
 }
 
 /** Re-provisions or syncs every device of the domain. */
 export function useDomainDeviceAction(call: DomainDeviceCall, domain: string, cloudId?: string) {
-  return useStartDeviceWork(domain, cloudId, ({ idempotencyKey }) => rpc(call, { domain, ...cloudField(cloudId) }, { idempotencyKey }));
+  return useStartDeviceWork(domain, cloudId, ({ idempotencyKey }) => rpc(call, { domain, ...tenantPayload(cloudId) }, { idempotencyKey }));
 }

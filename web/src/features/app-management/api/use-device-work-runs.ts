@@ -1,7 +1,7 @@
 import { DEVICE_WORK_PENDING_STATES, type TDeviceWorkRun } from '@mamt/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { rpc } from '../../../lib/rpc';
-import { cloudField } from './cloud';
+import { tenantPayload } from '../../../lib/tenant-queries';
 
 /** While a run lists or works its devices, where it stands is asked for this often. */
 const LIVE_MS = 2000;
@@ -14,7 +14,7 @@ const deviceWorkKey = (domain: string, cloudId?: string) => ['device-work-runs',
 export function useDeviceWorkRuns(domain: string, cloudId?: string) {
   return useQuery({
     queryKey: deviceWorkKey(domain, cloudId),
-    queryFn: () => rpc('getDeviceWorkRuns', { domain, ...cloudField(cloudId) }),
+    queryFn: () => rpc('getDeviceWorkRuns', { domain, ...tenantPayload(cloudId) }),
     refetchInterval: (current) => (current.state.data?.some(isUnderWay) ? LIVE_MS : false),
   });
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { rpc } from '../../../lib/rpc';
-import { cloudField } from './cloud';
+import { tenantPayload } from '../../../lib/tenant-queries';
 
 export const domainSettingsKey = (domain: string, cloudId?: string) => ['domain-settings', cloudId ?? 'own', domain] as const;
 
@@ -8,7 +8,7 @@ export const domainSettingsKey = (domain: string, cloudId?: string) => ['domain-
 export function useDomainSettings(domain: string, cloudId?: string) {
   return useQuery({
     queryKey: domainSettingsKey(domain, cloudId),
-    queryFn: () => rpc('getDomainSettings', { domain, ...cloudField(cloudId) }),
+    queryFn: () => rpc('getDomainSettings', { domain, ...tenantPayload(cloudId) }),
   });
 }
 
@@ -16,7 +16,7 @@ export function useDomainSettings(domain: string, cloudId?: string) {
 export function useCompanyDetails(cloudId?: string) {
   return useQuery({
     queryKey: ['company-details', cloudId ?? 'own'],
-    queryFn: () => rpc('getCompanyDetails', cloudField(cloudId)),
+    queryFn: () => rpc('getCompanyDetails', tenantPayload(cloudId)),
     staleTime: 60_000,
   });
 }

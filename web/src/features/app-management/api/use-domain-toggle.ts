@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { rpc } from '../../../lib/rpc';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
-import { cloudField } from './cloud';
+import { tenantPayload } from '../../../lib/tenant-queries';
 import { domainSettingsKey } from './use-domain-settings';
 
 export type ToggleKey = 'provisioning' | 'quick_dial' | 'recording' | 'textable';
@@ -19,7 +19,7 @@ const CALLS = {
 export function useFlipDomainToggle(toggle: ToggleKey, domain: string, cloudId?: string) {
   const queryClient = useQueryClient();
   return useSubmitMutation({
-    mutationFn: (check: boolean, { idempotencyKey }) => rpc(CALLS[toggle], { domain, ...cloudField(cloudId), check }, { idempotencyKey }),
+    mutationFn: (check: boolean, { idempotencyKey }) => rpc(CALLS[toggle], { domain, ...tenantPayload(cloudId), check }, { idempotencyKey }),
     onSuccess: (answer) => {
       queryClient.setQueryData(domainSettingsKey(domain, cloudId), answer.settings);
       notifySuccess(answer);

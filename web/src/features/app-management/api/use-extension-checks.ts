@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { rpc } from '../../../lib/rpc';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
-import { cloudField } from './cloud';
+import { tenantPayload } from '../../../lib/tenant-queries';
 
 const key = (domain: string, cloudId?: string) => ['extensions-checked', cloudId ?? 'own', domain] as const;
 
@@ -10,7 +10,7 @@ const key = (domain: string, cloudId?: string) => ['extensions-checked', cloudId
 export function useExtensionsChecked(domain: string, cloudId?: string) {
   return useQuery({
     queryKey: key(domain, cloudId),
-    queryFn: async () => new Set((await rpc('getExtensionsChecked', { domain, ...cloudField(cloudId) })).map((row) => row.extension)),
+    queryFn: async () => new Set((await rpc('getExtensionsChecked', { domain, ...tenantPayload(cloudId) })).map((row) => row.extension)),
   });
 }
 
@@ -19,7 +19,7 @@ export function useSaveExtensions(domain: string, cloudId: string | undefined, o
   const queryClient = useQueryClient();
   return useSubmitMutation({
     mutationFn: (list: Array<{ extension: string; allowed: boolean }>, { idempotencyKey }) =>
-      rpc('checkExtensions', { domain, ...cloudField(cloudId), list }, { idempotencyKey }),
+      rpc('checkExtensions', { domain, ...tenantPayload(cloudId), list }, { idempotencyKey }),
     onSuccess: async (answer) => {
       notifySuccess(answer);
       await queryClient.invalidateQueries({ queryKey: key(domain, cloudId) });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { rpc } from '../../../lib/rpc';
-import { cloudField } from './cloud';
+import { tenantPayload } from '../../../lib/tenant-queries';
 
 export const qrMailFailuresKey = (domain: string, cloudId?: string) => ['qr-mail-failures', cloudId ?? 'own', domain] as const;
 
@@ -12,7 +12,7 @@ export const qrMailFailuresKey = (domain: string, cloudId?: string) => ['qr-mail
 export function useQrMailFailures(domain: string, cloudId: string | undefined, live: boolean) {
   return useQuery({
     queryKey: qrMailFailuresKey(domain, cloudId),
-    queryFn: () => rpc('getQrMailFailures', { domain, ...cloudField(cloudId) }),
+    queryFn: () => rpc('getQrMailFailures', { domain, ...tenantPayload(cloudId) }),
     refetchInterval: live ? 5000 : 60_000,
   });
 }

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useRef } from 'react';
 import { rpc } from '../../../lib/rpc';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
-import { cloudField } from './cloud';
+import { tenantPayload } from '../../../lib/tenant-queries';
 import { qrMailFailuresKey } from './use-qr-mail-failures';
 
 export type QrMailRun = CallOutput<Calls['getQrMailRun']>['run'];
@@ -39,7 +39,7 @@ function useRefreshWhenSettled(pending: boolean | undefined, domain: string, clo
 export function useRecentQrMailRuns(domain: string, cloudId?: string) {
   const query = useQuery({
     queryKey: runsKey(domain, cloudId),
-    queryFn: () => rpc('getRecentQrMailRuns', { domain, ...cloudField(cloudId) }),
+    queryFn: () => rpc('getRecentQrMailRuns', { domain, ...tenantPayload(cloudId) }),
     refetchInterval: (current) => (current.state.data?.some(hasPending) ? LIVE_MS : false),
   });
   useRefreshWhenSettled(query.data?.some(hasPending), domain, cloudId);
@@ -53,7 +53,7 @@ export function useQrMailRun(domain: string, cloudId: string | undefined, runId:
   const query = useQuery({
     queryKey: [...runsKey(domain, cloudId), runId, view],
     queryFn: () =>
-      rpc('getQrMailRun', { domain, ...cloudField(cloudId), run_id: runId, page: view.page, page_size: view.pageSize, ...(view.statuses.length > 0 ? { statuses: view.statuses } : {}) }),
+      rpc('getQrMailRun', { domain, ...tenantPayload(cloudId), run_id: runId, page: view.page, page_size: view.pageSize, ...(view.statuses.length > 0 ? { statuses: view.statuses } : {}) }),
     refetchInterval: (current) => (current.state.data === undefined || hasPending(current.state.data.run) ? LIVE_MS : false),
     placeholderData: keepPreviousData,
   });
@@ -78,7 +78,7 @@ export function useSendQrMails(domain: string, cloudId?: string) {
   const refresh = useRefreshRuns(domain, cloudId);
   return useSubmitMutation({
     mutationFn: ({ extensions, mail }: { extensions: string[]; mail: QrMailContent }, { idempotencyKey }) =>
-      rpc('sendQrMails', { domain, ...cloudField(cloudId), extensions, ...mail }, { idempotencyKey }),
+      rpc('sendQrMails', { domain, ...tenantPayload(cloudId), extensions, ...mail }, { idempotencyKey }),
     onSuccess: () => refresh(),
   });
 }
@@ -88,7 +88,7 @@ export function useResendQrMails(domain: string, cloudId?: string) {
   const refresh = useRefreshRuns(domain, cloudId);
   return useSubmitMutation({
     mutationFn: (chosen: { runId?: number; deliveryIds?: number[] }, { idempotencyKey }) =>
-      rpc('resendQrMails', { domain, ...cloudField(cloudId), ...(chosen.runId !== undefined ? { run_id: chosen.runId } : {}), delivery_ids: chosen.deliveryIds ?? [] }, { idempotencyKey }),
+      rpc('resendQrMails', { domain, ...tenantPayload(cloudId), ...(chosen.runId !== undefined ? { run_id: chosen.runId } : {}), delivery_ids: chosen.deliveryIds ?? [] }, { idempotencyKey }),
     onSuccess: () => refresh(),
   });
 }

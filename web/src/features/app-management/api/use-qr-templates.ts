@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { rpc } from '../../../lib/rpc';
 import { useCallMutation } from '../../../lib/use-call-mutation';
-import { cloudField } from './cloud';
+import { tenantPayload } from '../../../lib/tenant-queries';
 
 /** The tenant's templates, whatever the domain: the key names the tenant only. */
 const qrTemplatesKey = (cloudId?: string) => ['email-templates', cloudId ?? 'own'] as const;
 
 /** The tenant's QR e-mail templates. */
 export function useQrTemplates(cloudId?: string) {
-  return useQuery({ queryKey: qrTemplatesKey(cloudId), queryFn: () => rpc('getTemplates', cloudField(cloudId)) });
+  return useQuery({ queryKey: qrTemplatesKey(cloudId), queryFn: () => rpc('getTemplates', tenantPayload(cloudId)) });
 }
 
 /** Saves a new template, or updates the one whose id it carries. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
 import { queryRows } from '../../../components/data-table/query-rows';
 import { useTableState } from '../../../components/data-table/use-table-state';
-import { cloudField } from '../api/cloud';
+import { tenantPayload } from '../../../lib/tenant-queries';
 import { useAssignCallingNumber, useAssignedCallingNumbers, useAvailableCallingNumbers, useUnassignCallingNumber } from '../api/use-calling-numbers';
 import { DIALOG_TABLE_MIN_WIDTH, DialogFrame } from './dialog-frame';
 import type { UserDialogProps } from './dialog-props';
@@ -17,7 +17,7 @@ type Row = { id: number; phone_number: string };
 export function CallingNumberDialog({ domain, cloudId, user, onClose }: UserDialogProps) {
   const { t } = useTranslation('appManagement');
   const extension = user.user ?? '';
-  const scope = { domain, ...cloudField(cloudId) };
+  const scope = { domain, ...tenantPayload(cloudId) };
   const available = useAvailableCallingNumbers(domain, cloudId);
   const assigned = useAssignedCallingNumbers(domain, extension, cloudId);
   const [pick, setPick] = useState<string | null>(null);

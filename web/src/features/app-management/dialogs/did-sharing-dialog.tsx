@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
 import { queryRows } from '../../../components/data-table/query-rows';
 import { useTableState } from '../../../components/data-table/use-table-state';
-import { cloudField } from '../api/cloud';
+import { tenantPayload } from '../../../lib/tenant-queries';
 import { useDidSharings, useSharableDids, useShareDid, useUnshareDid } from '../api/use-did-sharing';
 import { DIALOG_TABLE_MIN_WIDTH, DialogFrame } from './dialog-frame';
 import type { UserDialogProps } from './dialog-props';
@@ -18,7 +18,7 @@ type Row = { id: number; secondary_user: string; did: string };
 export function DidSharingDialog({ domain, cloudId, user, onClose }: UserDialogProps) {
   const { t } = useTranslation('appManagement');
   const primary = user.user ?? '';
-  const scope = { domain, ...cloudField(cloudId) };
+  const scope = { domain, ...tenantPayload(cloudId) };
   const dids = useSharableDids(domain, primary, cloudId);
   const sharings = useDidSharings(domain, primary, cloudId);
   const choices = useUserChoices(domain, cloudId, primary);

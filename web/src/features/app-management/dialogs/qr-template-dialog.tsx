@@ -7,7 +7,7 @@ import { confirmDelete } from '../../../components/confirm-delete';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { translateMessage, translateShown } from '../../../lib/spec-messages';
 import { useSession } from '../../../lib/use-session';
-import { cloudField } from '../api/cloud';
+import { tenantPayload } from '../../../lib/tenant-queries';
 import { useSendQrMails, type QrSendAnswer } from '../api/use-qr-mail-runs';
 import { useDeleteQrTemplate, useQrTemplates, useSaveQrTemplate } from '../api/use-qr-templates';
 import type { DomainUser } from '../api/use-domain-users';
@@ -72,7 +72,7 @@ export function QrTemplateDialog({ cloudId, domain, users, onClose }: Props) {
   };
   const submit = () =>
     save.mutate(
-      { ...cloudField(cloudId), ...(picked !== null ? { id: picked } : {}), name, subject, body },
+      { ...tenantPayload(cloudId), ...(picked !== null ? { id: picked } : {}), name, subject, body },
       {
         onSuccess: (answer) => {
           notifySuccess(answer);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
 import { queryRows } from '../../../components/data-table/query-rows';
 import { useTableState } from '../../../components/data-table/use-table-state';
-import { cloudField } from '../api/cloud';
+import { tenantPayload } from '../../../lib/tenant-queries';
 import { useAddSharedVoicemail, useRemoveSharedVoicemail, useSharedVoicemail } from '../api/use-shared-voicemail';
 import { DIALOG_TABLE_MIN_WIDTH, DialogFrame } from './dialog-frame';
 import type { UserDialogProps } from './dialog-props';
@@ -18,7 +18,7 @@ type Row = { vm_user: string };
 export function SharedVoicemailDialog({ domain, cloudId, user, onClose }: UserDialogProps) {
   const { t } = useTranslation('appManagement');
   const forUser = user.user ?? '';
-  const base = { domain, ...cloudField(cloudId), for_user: forUser };
+  const base = { domain, ...tenantPayload(cloudId), for_user: forUser };
   const list = useSharedVoicemail(domain, forUser, cloudId);
   const choices = useUserChoices(domain, cloudId);
   const [pick, setPick] = useState<string | null>(null);
