@@ -145,6 +145,8 @@ const LANGUAGES = [
 
 for (const language of LANGUAGES) {
   test(`the list and the form in ${language.code}, with no serious accessibility problem`, async ({ page }) => {
+    // Two axe runs over three tables and a long form: a slow machine takes most of a minute.
+    test.setTimeout(60_000);
     await signIn(page, 'acme', 'acme-admin');
     await useTheme(page, { language: language.code });
     await page.goto('/client_profiles?cloud=acme&domain=acme.demo');
