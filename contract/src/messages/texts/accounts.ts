@@ -1,5 +1,5 @@
 /** Sign-in, password reset, the profile and console users (documents 1 and 2). */
-export const ACCOUNT_TEXTS = {
+export const ACCOUNTS_TEXTS = {
   // Sign-in, sign-out and password reset (document 1)
   invalidCredentials: 'Invalid Credentials',
   loginLockedMinute: 'Too many failed sign-in attempts. Please wait {minutes} minute and try again.',

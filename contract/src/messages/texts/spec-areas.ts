@@ -1,5 +1,5 @@
 /** The spec's own messages of documents 2 and 3, letter for letter, each with its id. */
-export const SPEC_AREA_TEXTS = {
+export const SPEC_AREAS_TEXTS = {
   // Spec messages of the areas still to be built (documents 2 and 3), ready with their ids
   deviceLimitRange: 'Please Set the between 1 to 20',
   qrMailMandatory: 'To, Subject and Body are mandatory fields to send an email!',

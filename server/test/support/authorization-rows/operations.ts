@@ -1,5 +1,5 @@
 import type { CallName } from '@mamt/contract';
-import { SIGNED_IN, callerTenantRow, type Row } from './authorization-fixtures.js';
+import { SIGNED_IN, callerTenantRow, type Row } from '../authorization-fixtures.js';
 
 /**
  * The authorization rows of the dashboard and System Logs: every signed-in user may read the

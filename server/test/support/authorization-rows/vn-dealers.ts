@@ -1,5 +1,5 @@
 import type { CallName } from '@mamt/contract';
-import { SUPER_TENANT, type Row } from './authorization-fixtures.js';
+import { SUPER_TENANT, type Row } from '../authorization-fixtures.js';
 
 /**
  * The authorization rows of the Vinsolution dealers: the super tenant's administrators alone. The

@@ -1,5 +1,5 @@
 import type { CallName } from '@mamt/contract';
-import { ADMINS, DOMAIN_OF, tenantRow, type DemoTenant, type Row } from './authorization-fixtures.js';
+import { ADMINS, DOMAIN_OF, tenantRow, type DemoTenant, type Row } from '../authorization-fixtures.js';
 
 /** The region of each demo tenant's first domain and a core of it (the simulator's seed). */
 const CORE_OF = { acme: { region: 'ca-east', core: 'core2-tor' }, globex: { region: 'us-east', core: 'core1-nyc' } } as const;
@@ -11,7 +11,7 @@ const adminTenantRow = (body: (tenant: DemoTenant) => Record<string, unknown>): 
   tenantRow((_c, tenant) => ({ json: { cloud_id: tenant, ...body(tenant) } }), ADMINS(200, 200), ADMINS(403, 200));
 
 /** The authorization rows of regions, cores and the SMS/MMS permission. */
-export const REGION_ROWS = {
+export const REGIONS_ROWS = {
   getRegionMap: adminTenantRow(() => ({})),
   getRegionSyncStatus: adminTenantRow(() => ({})),
   syncRegions: adminTenantRow((tenant) => ({ domain: DOMAIN_OF[tenant] })),

@@ -1,7 +1,7 @@
 /**
  * Messages of the Gallery (document 3). The spec's own ('Caption is mandatory to upload an image',
- * 'Cant save without image', 'Image Deleted') are in texts/spec-areas.ts; the upload checks shared
- * with every other upload (size, type, content) are in texts/accounts.ts.
+ * 'Cant save without image', 'Image Deleted') are in messages/texts/spec-areas.ts; the upload checks shared
+ * with every other upload (size, type, content) are in messages/texts/accounts.ts.
  */
 export const GALLERY_TEXTS = {
   imageUploaded: 'Image Uploaded',

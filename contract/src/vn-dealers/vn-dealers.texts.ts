@@ -1,6 +1,6 @@
 /**
  * Messages of the car-dealer CRM's dealers (document 3 /vn_dealers), which the server reads from and
- * removes at VinSolutions. The spec's own 'Record Deleted' (recordDeleted) is in texts/common.ts.
+ * removes at VinSolutions. The spec's own 'Record Deleted' (recordDeleted) is in messages/texts/common.ts.
  */
 export const VN_DEALERS_TEXTS = {
   vnDealerIdInvalid: 'dealer_id must be a positive whole number',

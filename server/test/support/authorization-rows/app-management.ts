@@ -1,5 +1,5 @@
 import type { CallName } from '@mamt/contract';
-import { ADMINS, ADMINS_AND_USERS, DOMAIN_OF, FIRST_DID, PUBLIC, SIGNED_IN, SMS_DID_OF_1009, adminWriteRow, anyUserRow, assignedNumber, callerTenantRow, domainRow, freshUser, platformEmailOf, qrRunOf, readRow, sharedDid, sharedVoicemail, templateOf, tenantRow, unique, type Row } from './authorization-fixtures.js';
+import { ADMINS, ADMINS_AND_USERS, DOMAIN_OF, FIRST_DID, PUBLIC, SIGNED_IN, SMS_DID_OF_1009, adminWriteRow, anyUserRow, assignedNumber, callerTenantRow, domainRow, freshUser, platformEmailOf, qrRunOf, readRow, sharedDid, sharedVoicemail, templateOf, tenantRow, unique, type Row } from '../authorization-fixtures.js';
 
 /** The authorization rows of App Management: domain settings, per-user features, templates, QR e-mails. */
 export const APP_MANAGEMENT_ROWS = {

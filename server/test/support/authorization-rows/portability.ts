@@ -1,6 +1,6 @@
 import { inteliquentResource, peerlessResource, voipInnovationsResource, type AnyResource, type CallName } from '@mamt/contract';
-import { PUBLIC, SUPER_TENANT, asSuper, type Row, type TableContext } from './authorization-fixtures.js';
-import { resourceRows } from './resource-rows.js';
+import { PUBLIC, SUPER_TENANT, asSuper, type Row, type TableContext } from '../authorization-fixtures.js';
+import { resourceRows } from '../resource-rows.js';
 
 /** A closed port: the records are never used to reach a provider here. */
 const NOWHERE = 'http://127.0.0.1:9';

@@ -1,5 +1,5 @@
 import type { CallName } from '@mamt/contract';
-import { callerTenantRow, type Row } from './authorization-fixtures.js';
+import { callerTenantRow, type Row } from '../authorization-fixtures.js';
 
 /**
  * The Domains list: every signed-in user reads their own tenant's domains (App Management's

@@ -1,9 +1,9 @@
 import { clientProfileResource, staticAccountResource, type CallName } from '@mamt/contract';
-import { ADMINS, DOMAIN_OF, SUPER_TENANT, domainRow, subscriberIdOf, type Row } from './authorization-fixtures.js';
-import { staticAccountFields, staticAccountOf } from './static-account-fixtures.js';
-import { freshDomainProfile, newDomainProfileForm } from './client-profile-fixtures.js';
-import { WHITE_LABEL_FIELDS } from './white-label-fixtures.js';
-import { resourceRows } from './resource-rows.js';
+import { ADMINS, DOMAIN_OF, SUPER_TENANT, domainRow, subscriberIdOf, type Row } from '../authorization-fixtures.js';
+import { staticAccountFields, staticAccountOf } from '../static-account-fixtures.js';
+import { freshDomainProfile, newDomainProfileForm } from '../client-profile-fixtures.js';
+import { WHITE_LABEL_FIELDS } from '../white-label-fixtures.js';
+import { resourceRows } from '../resource-rows.js';
 
 /** The authorization rows of what the app is configured with: static accounts, client profiles, white label. */
 export const CLIENT_CONFIG_ROWS = {

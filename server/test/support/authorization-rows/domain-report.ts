@@ -1,5 +1,5 @@
 import type { CallName } from '@mamt/contract';
-import { ADMINS, domainRow, type Row } from './authorization-fixtures.js';
+import { ADMINS, domainRow, type Row } from '../authorization-fixtures.js';
 
 /**
  * The authorization rows of the domain report: admins only (document 1 §6); a tenant's admin reads

@@ -1,6 +1,6 @@
 import type { CallName } from '@mamt/contract';
-import { SUPER_TENANT, type Row } from './authorization-fixtures.js';
-import { throwawayGalleryImage } from './gallery-fixtures.js';
+import { SUPER_TENANT, type Row } from '../authorization-fixtures.js';
+import { throwawayGalleryImage } from '../gallery-fixtures.js';
 
 /**
  * The authorization rows of the Gallery: the super tenant's administrators alone, for every call.

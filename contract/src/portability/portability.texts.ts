@@ -1,7 +1,7 @@
 /**
  * Messages of number portability (document 3: the providers screen and /pages/check_portability).
  * The spec's own ('All fields are mandatory!', 'Plase enter the list of numbers first', 'Number
- * already added') are in texts/spec-areas.ts.
+ * already added') are in messages/texts/spec-areas.ts.
  */
 export const PORTABILITY_TEXTS = {
   // The providers' credentials
