@@ -115,7 +115,7 @@ describe('rpc', () => {
 const ZLogoForm = z.object({ id: z.number().optional(), company: z.string(), logo: z.instanceof(File).nullable() });
 type LogoInput = z.input<typeof ZLogoForm>;
 
-const LOGOS_AREA = defineArea({ key: 'logos', path: '/logos', icon: IconPhoto, access: signedIn, namespace: 'users', pages: [] });
+const LOGOS_AREA = defineArea({ key: 'logos', path: '/logos', icon: IconPhoto, access: signedIn, namespace: 'users', pages: [], place: 1000 });
 
 /** A described form with a file field, as an upload screen of a later area would be. */
 function LogoForm({ sent }: { sent: unknown[] }) {

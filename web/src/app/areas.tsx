@@ -1,46 +1,41 @@
-import { areaFor, type AreaDescriptor } from '../lib/area';
-import { appManagementArea } from '../features/app-management/app-management.area';
-import { blockedSubscribersArea } from '../features/blocked-subscribers/blocked-subscribers.area';
-import { devicesArea } from '../features/devices/devices.area';
-import { galleryArea } from '../features/gallery/gallery.area';
-import { domainsArea } from '../features/domains/domains.area';
-import { domainReportArea } from '../features/domain-report/domain-report.area';
-import { dashboardArea } from '../features/dashboard/dashboard.area';
-import { netsapiensArea } from '../features/netsapiens/netsapiens.area';
-import { portabilityArea } from '../features/portability/portability.area';
-import { vnDealersArea } from '../features/vn-dealers/vn-dealers.area';
-import { subscribersArea } from '../features/subscribers/subscribers.area';
-import { usersArea } from '../features/users/users.area';
-import { staticAccountsArea } from '../features/static-accounts/static-accounts.area';
-import { clientProfilesArea } from '../features/client-profiles/client-profiles.area';
-import { whiteLabelArea } from '../features/white-label/white-label.area';
-import { releaseNotesArea } from '../features/release-notes/release-notes.area';
-import { systemLogsArea } from '../features/logs/logs.area';
-import { coreManagementArea, regionArea, smsPermissionArea } from '../features/regions/regions.area';
+import { areaFor, isAreaDescriptor, type AreaDescriptor } from '../lib/area';
 
-/** Every area, in sidebar order (document 1 §6). */
-export const AREAS: AreaDescriptor[] = [
-  dashboardArea,
-  appManagementArea,
-  blockedSubscribersArea,
-  regionArea,
-  smsPermissionArea,
-  coreManagementArea,
-  systemLogsArea,
-  usersArea,
-  subscribersArea,
-  netsapiensArea,
-  clientProfilesArea,
-  staticAccountsArea,
-  galleryArea,
-  domainReportArea,
-  portabilityArea,
-  vnDealersArea,
-  releaseNotesArea,
-  whiteLabelArea,
-  devicesArea,
-  domainsArea,
-];
+/**
+ * The list of areas is read from the feature folders, never written out here: adding an area is
+ * adding its folder with a `<name>.area.ts` module that exports its descriptor (its `place` orders
+ * it), and there is nothing to edit in this file. The modules are imported eagerly, as a list of
+ * static imports would be; they are cheap (an icon and lazily loaded pages), so no screen's code
+ * comes with them into the first chunk. Whatever else such a module exports is not an area and is
+ * skipped.
+ */
+const AREA_MODULES = import.meta.glob<Record<string, unknown>>('../features/*/*.area.{ts,tsx}', { eager: true });
+
+/**
+ * Every area descriptor exported by the given modules (file name to its exports), in sidebar
+ * order: lowest place first. Throws if two areas share a key, a path or a place, so such a mistake
+ * fails at load (and in the unit tests) rather than showing one area in place of another.
+ */
+export function collectAreas(modules: Record<string, Record<string, unknown>>): AreaDescriptor[] {
+  const found = new Map<AreaDescriptor, string>();
+  for (const [file, exports] of Object.entries(modules)) {
+    for (const value of Object.values(exports)) if (isAreaDescriptor(value) && !found.has(value)) found.set(value, file);
+  }
+  const areas = [...found.keys()].sort((a, b) => a.place - b.place);
+  for (const field of ['key', 'path', 'place'] as const) {
+    const first = new Map<unknown, AreaDescriptor>();
+    for (const area of areas) {
+      const other = first.get(area[field]);
+      if (other) {
+        throw new Error(`Areas "${other.key}" (${found.get(other)}) and "${area.key}" (${found.get(area)}) share the ${field} ${JSON.stringify(area[field])}; each area needs its own.`);
+      }
+      first.set(area[field], area);
+    }
+  }
+  return areas;
+}
+
+/** Every area, in sidebar order (document 1 §6), the areas without a sidebar item among them. */
+export const AREAS: readonly AreaDescriptor[] = collectAreas(AREA_MODULES);
 
 export const SIDEBAR_AREAS = AREAS.filter((area) => area.inSidebar !== false);
 

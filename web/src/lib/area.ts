@@ -29,6 +29,11 @@ export type AreaDescriptor = {
   pages: AreaPage[];
   /** Areas reached from another one (white label from subscribers) have no sidebar item. */
   inSidebar?: boolean;
+  /**
+   * Where the area sits in the sidebar, and in the list of areas: lowest first, unique. Set in tens
+   * (10, 20, 30...) so a new area can be slotted between two without renumbering the others.
+   */
+  place: number;
 };
 
 export function defineArea(area: AreaDescriptor): AreaDescriptor {
@@ -45,11 +50,35 @@ export function areaFor<A extends { path: string }>(areas: readonly A[], pathnam
 /** An area's pages by their path below the area's own ('' is the area's path itself). */
 export type PageLoads = Record<string, AreaPage['load']>;
 
+/** An area's settings besides its key, path, icon, access and pages: its sidebar place, always. */
+export type AreaOptions = { place: number; namespace?: string; inSidebar?: boolean };
+
 /**
  * An area declared in one statement: its key (the sidebar label's key, and its texts' namespace
- * unless another is given), path, icon, access and pages.
+ * unless another is given), path, icon, access, pages and sidebar place.
  */
-export function area(key: string, path: string, icon: Icon, access: AreaAccess, pages: PageLoads, options: { namespace?: string; inSidebar?: boolean } = {}): AreaDescriptor {
-  const { namespace = key, inSidebar } = options;
-  return defineArea({ key, path, icon, access, namespace, inSidebar, pages: Object.entries(pages).map(([below, load]) => ({ path: `${path}${below}`, load })) });
+export function area(key: string, path: string, icon: Icon, access: AreaAccess, pages: PageLoads, options: AreaOptions): AreaDescriptor {
+  const { place, namespace = key, inSidebar } = options;
+  return defineArea({ key, path, icon, access, namespace, inSidebar, place, pages: Object.entries(pages).map(([below, load]) => ({ path: `${path}${below}`, load })) });
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * Whether a value is an area descriptor, by its shape: a key, a path, an access rule, pages (each
+ * a path and a loader) and a place. Lets the list of areas skip whatever else an area module exports.
+ */
+export function isAreaDescriptor(value: unknown): value is AreaDescriptor {
+  return (
+    isRecord(value) &&
+    typeof value.key === 'string' &&
+    value.key !== '' &&
+    typeof value.path === 'string' &&
+    value.path.startsWith('/') &&
+    isRecord(value.access) &&
+    Array.isArray(value.pages) &&
+    value.pages.every((page) => isRecord(page) && typeof page.path === 'string' && typeof page.load === 'function') &&
+    typeof value.place === 'number' &&
+    Number.isFinite(value.place)
+  );
 }

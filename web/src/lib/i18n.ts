@@ -19,12 +19,14 @@ const STORAGE_KEY = 'language';
  */
 export const FIRST_SCREEN_NAMESPACES = ['shell', 'auth', 'common', 'messages'] as const;
 
-// English messages come from the contract's catalog itself (en/messages.json is the same texts,
-// checked by a test, for translators), so they are not shipped twice.
+// English messages come from the contract's catalog itself, with its {name} placeholders written
+// {{name}}: there is no en/messages.json (nothing to keep in step by hand). The es/pt/fr files are
+// checked against the catalog's ids and placeholders by test/message-catalog.test.ts.
 const englishFirstScreen = import.meta.glob<Record<string, unknown>>(['../locales/en/{shell,auth,common}.json'], { eager: true, import: 'default' });
 const englishMessages = Object.fromEntries(Object.entries(MESSAGE_TEXTS).map(([id, text]) => [id, text.replace(/\{(\w+)\}/g, '{{$1}}')]));
 // Every src/locales/<lang>/<namespace>.json is namespace <namespace> of <lang>, in a chunk of its own.
 // import.meta.glob takes literal patterns only, hence the first screen's namespaces written out here.
+// English messages are excluded too: should an en/messages.json come back, the catalog still wins.
 const lazyFiles = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/en/{shell,auth,common,messages}.json'], { import: 'default' });
 
 const namespaceOf = (file: string) => /([\w-]+)\.json$/.exec(file)?.[1] ?? file;

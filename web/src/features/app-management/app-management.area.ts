@@ -5,4 +5,4 @@ import { area } from '../../lib/area';
 export const appManagementArea = area('appManagement', '/app_management', IconDeviceMobileCog, { call: 'getAllDomains' }, {
   '': () => import('./app-management-page').then((m) => m.AppManagementPage),
   '/check_email': () => import('./check-email-page').then((m) => m.CheckEmailPage),
-});
+}, { place: 20 });

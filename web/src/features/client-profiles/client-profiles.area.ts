@@ -5,4 +5,4 @@ import { area } from '../../lib/area';
 export const clientProfilesArea = area('clientProfiles', '/client_profiles', IconAppWindow, { call: 'profileSummary' }, {
   '': () => import('./client-profiles-page').then((m) => m.ClientProfilesPage),
   '/details': () => import('./client-profile-details-page').then((m) => m.ClientProfileDetailsPage),
-});
+}, { place: 110 });

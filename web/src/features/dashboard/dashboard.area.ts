@@ -8,4 +8,4 @@ const load = () => import('./dashboard-page').then((m) => m.DashboardPage);
 export const dashboardArea = area('dashboard', '/dashboard', IconLayoutDashboard, signedIn, {
   '': load,
   '/default': load,
-});
+}, { place: 10 });

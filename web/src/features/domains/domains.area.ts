@@ -8,4 +8,4 @@ import { area } from '../../lib/area';
  */
 export const domainsArea = area('domains', '/domains', IconWorldWww, { call: 'getTenantDomains' }, {
   '': () => import('./domains-page').then((m) => m.DomainsPage),
-}, { inSidebar: false });
+}, { place: 200, inSidebar: false });

@@ -5,4 +5,4 @@ import { area } from '../../lib/area';
 export const netsapiensArea = area('netsapiens', '/netsapiens', IconPlugConnected, { call: 'netsapienSummary' }, {
   '': () => import('./netsapiens-page').then((m) => m.NetsapiensPage),
   '/details': () => import('./netsapien-details-page').then((m) => m.NetsapienDetailsPage),
-});
+}, { place: 100 });

@@ -5,4 +5,4 @@ import { area } from '../../lib/area';
 export const staticAccountsArea = area('staticAccounts', '/static_accounts', IconAddressBook, { call: 'accountsSummary' }, {
   '': () => import('./static-accounts-page').then((m) => m.StaticAccountsPage),
   '/details': () => import('./static-account-details-page').then((m) => m.StaticAccountDetailsPage),
-});
+}, { place: 120 });

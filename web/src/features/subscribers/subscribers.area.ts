@@ -5,4 +5,4 @@ import { area } from '../../lib/area';
 export const subscribersArea = area('subscribers', '/subscribers', IconBuildingSkyscraper, { call: 'subscriberSummary' }, {
   '': () => import('./subscribers-page').then((m) => m.SubscribersPage),
   '/details': () => import('./subscriber-details-page').then((m) => m.SubscriberDetailsPage),
-});
+}, { place: 90 });

@@ -5,4 +5,4 @@ import { area } from '../../lib/area';
 export const usersArea = area('users', '/users', IconUserCog, { call: 'userSummary' }, {
   '': () => import('./users-page').then((m) => m.UsersPage),
   '/details': () => import('./user-details-page').then((m) => m.UserDetailsPage),
-});
+}, { place: 80 });

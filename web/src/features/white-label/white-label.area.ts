@@ -4,4 +4,4 @@ import { area } from '../../lib/area';
 /** A tenant's white label (document 3 §2), reached from a row of Subscribers: the super tenant's. */
 export const whiteLabelArea = area('whiteLabel', '/subscribers/white_label', IconBuildingSkyscraper, { call: 'whiteLabelDetails' }, {
   '': () => import('./white-label-page').then((m) => m.WhiteLabelPage),
-}, { inSidebar: false });
+}, { place: 180, inSidebar: false });
