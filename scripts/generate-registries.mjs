@@ -29,21 +29,33 @@ const tsFiles = (dir) => listDir(dir, (entry) => entry.isFile() && /\.ts$/.test(
 /** Area folders: the folders of `dir` holding `<folder>.area.ts`. */
 const areaFolders = (dir) => folders(dir).filter((folder) => fs.existsSync(path.join(dir, folder, `${folder}.area.ts`)));
 
-/** The contract's areas: each `contract/src/<area>/<area>.area.ts` exports `<area>Calls`. */
-function contractAreas(root) {
-  const src = path.join(root, 'contract/src');
-  const areas = areaFolders(src);
+/** A list of areas: one import per area folder of `dir` and the list of them, as `declaration` opens it. */
+function areaList(root, { dir, source, moduleOf, nameOf, preamble = [], doc, declaration, closing }) {
+  const areas = areaFolders(path.join(root, dir));
   return [
-    GENERATED('contract/src/<area>/<area>.area.ts'),
-    ...areas.map((area) => `import { ${camel(area)}Calls } from './${area}/${area}.area.js';`),
+    GENERATED(source),
+    ...areas.map((area) => `import { ${nameOf(area)} } from '${moduleOf(area)}';`),
+    ...preamble,
     '',
-    '/** Every area of the API, each one module of its own folder: the call table (calls.ts) is built from this list. */',
-    'export const AREA_CALLS = [',
-    ...areas.map((area) => `  ${camel(area)}Calls,`),
-    '] as const;',
+    doc,
+    `${declaration} [`,
+    ...areas.map((area) => `  ${nameOf(area)},`),
+    closing,
     '',
   ].join('\n');
 }
+
+/** The contract's areas: each `contract/src/<area>/<area>.area.ts` exports `<area>Calls`. */
+const contractAreas = (root) =>
+  areaList(root, {
+    dir: 'contract/src',
+    source: 'contract/src/<area>/<area>.area.ts',
+    moduleOf: (area) => `./${area}/${area}.area.js`,
+    nameOf: (area) => `${camel(area)}Calls`,
+    doc: '/** Every area of the API, each one module of its own folder: the call table (calls.ts) is built from this list. */',
+    declaration: 'export const AREA_CALLS =',
+    closing: '] as const;',
+  });
 
 /** The contract's kit (the top-level modules, messages, common fields, resources): exported as a whole. */
 const CONTRACT_KIT_FOLDERS = ['common', 'resource'];
@@ -90,21 +102,17 @@ function messageCatalog(root) {
 }
 
 /** The server's areas: each `server/src/features/<area>/<area>.area.ts` exports `<area>Area`. */
-function serverAreas(root) {
-  const features = path.join(root, 'server/src/features');
-  const areas = areaFolders(features);
-  return [
-    GENERATED('server/src/features/<area>/<area>.area.ts'),
-    ...areas.map((area) => `import { ${camel(area)}Area } from './features/${area}/${area}.area.js';`),
-    "import type { ServerArea } from './wiring/server-area.js';",
-    '',
-    '/** Every area of the server, each the module of its feature folder that wires its handlers, record owners and purges. */',
-    'export const SERVER_AREAS: readonly ServerArea[] = [',
-    ...areas.map((area) => `  ${camel(area)}Area,`),
-    '];',
-    '',
-  ].join('\n');
-}
+const serverAreas = (root) =>
+  areaList(root, {
+    dir: 'server/src/features',
+    source: 'server/src/features/<area>/<area>.area.ts',
+    moduleOf: (area) => `./features/${area}/${area}.area.js`,
+    nameOf: (area) => `${camel(area)}Area`,
+    preamble: ["import type { ServerArea } from './wiring/server-area.js';"],
+    doc: '/** Every area of the server, each the module of its feature folder that wires its handlers, record owners and purges. */',
+    declaration: 'export const SERVER_AREAS: readonly ServerArea[] =',
+    closing: '];',
+  });
 
 /** The schema's barrel (drizzle-kit reads it; repositories import tables from it): every file of db/schema that declares a table. */
 function schemaBarrel(root) {
@@ -133,15 +141,16 @@ function authorizationTable(root) {
   ].join('\n');
 }
 
-/** Each registry: the file written, and how its content is read off the folders. */
-export const REGISTRIES = [
-  { file: 'contract/src/areas.ts', render: contractAreas },
-  { file: 'contract/src/index.ts', render: contractBarrel },
-  { file: 'contract/src/messages/catalog.ts', render: messageCatalog },
-  { file: 'server/src/areas.ts', render: serverAreas },
-  { file: 'server/src/db/schema.ts', render: schemaBarrel },
-  { file: 'server/test/support/authorization-table.ts', render: authorizationTable },
-];
+/** Each registry's file, and how its content is read off the folders. */
+const RENDERERS = {
+  'contract/src/areas.ts': contractAreas,
+  'contract/src/index.ts': contractBarrel,
+  'contract/src/messages/catalog.ts': messageCatalog,
+  'server/src/areas.ts': serverAreas,
+  'server/src/db/schema.ts': schemaBarrel,
+  'server/test/support/authorization-table.ts': authorizationTable,
+};
+export const REGISTRIES = Object.entries(RENDERERS).map(([file, render]) => ({ file, render }));
 
 /** The registries of the tree at `root` that differ from what its folders give. */
 export function staleRegistries(root) {

@@ -4,18 +4,11 @@ import { and, eq, ilike } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logEntries } from '../../src/db/schema.js';
 import { newUser } from '../support/authorization-fixtures.js';
-import { useApp, useSignIns } from '../support/test-app.js';
+import { EVERY_DEMO_ACCOUNT, useApp, useSignIns } from '../support/test-app.js';
 
 // The purge runs every second here, so that its test need not wait an hour.
 const app = useApp({ PURGE_INTERVAL_SECONDS: '1' });
-const tokens = useSignIns(app, {
-  superAdmin: 'superAdmin',
-  superSupport: 'superSupport',
-  acmeAdmin: 'acmeAdmin',
-  acmeSupport: 'acmeSupport',
-  acmeSimple: 'acmeSimple',
-  globexAdmin: 'globexAdmin',
-});
+const tokens = useSignIns(app, EVERY_DEMO_ACCOUNT);
 
 type Line = Record<string, unknown> & { msg: string; level: string; timestamp: string };
 type Value = { labels: Record<string, string>; ns: string; line: Line };

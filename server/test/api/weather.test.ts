@@ -1,6 +1,6 @@
 import { MESSAGES, WEATHER_CITIES, formatMessage } from '@mamt/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useApp, useSignIns } from '../support/test-app.js';
+import { EVERY_DEMO_ACCOUNT, useApp, useSignIns } from '../support/test-app.js';
 import { SIMULATOR_WEATHER_KEY, useWeatherSimulator } from '../support/weather-simulator.js';
 
 /** getWeather through the app, against the weather simulator as OpenWeatherMap (the key set). */
@@ -10,14 +10,7 @@ const env: Record<string, string> = {};
 beforeAll(() => void Object.assign(env, { WEATHER_URL: sim.url, WEATHER_API_KEY: SIMULATOR_WEATHER_KEY }));
 const app = useApp(env);
 // Every user type: the provider's administrator and support user, a tenant's administrator, support and simple user.
-const tokens = useSignIns(app, {
-  superAdmin: 'superAdmin',
-  superSupport: 'superSupport',
-  acmeAdmin: 'acmeAdmin',
-  acmeSupport: 'acmeSupport',
-  acmeSimple: 'acmeSimple',
-  globexAdmin: 'globexAdmin',
-});
+const tokens = useSignIns(app, EVERY_DEMO_ACCOUNT);
 
 const getWeather = (query: string, token?: string) =>
   app.t.app.inject({ method: 'GET', url: `/api/v1/getWeather?${query}`, headers: token ? { token } : {} });

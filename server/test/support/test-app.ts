@@ -41,6 +41,8 @@ export const DEMO_ACCOUNTS = {
   globexAdmin: ['globex', 'globex-admin'],
 } as const satisfies Record<string, readonly [cloudId: string, user: string]>;
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+/** Every demo account under its own name, for a file that signs in as each user type: `useSignIns(app, EVERY_DEMO_ACCOUNT)`. */
+export const EVERY_DEMO_ACCOUNT = Object.fromEntries(Object.keys(DEMO_ACCOUNTS).map((account) => [account, account])) as { readonly [A in DemoAccount]: A };
 
 /**
  * A token of each demo account named, signed in once before the file's tests (after `app` is built),
