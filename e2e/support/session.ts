@@ -18,3 +18,22 @@ export async function resetLinkFor(email: string): Promise<string> {
   const mail = await newestMailTo(email, (candidate) => /\/resetPassword\?ref=/.test(candidate.text));
   return /https?:\/\/\S+\/resetPassword\?ref=[\w-]+/.exec(mail.text)?.[0] as string;
 }
+
+/** Chooses a language from the header's menu, as a person would. */
+export async function chooseLanguage(page: Page, language: 'English' | 'Español' | 'Português' | 'Français'): Promise<void> {
+  await page.getByRole('button', { name: 'Language' }).first().click();
+  await page.getByRole('menuitem', { name: language }).click();
+}
+
+/**
+ * Signs in as `account` and opens the screen at `path` in the language given (stored as the
+ * console keeps it), once its heading shows: how most screens' own-language tests begin.
+ */
+export async function openScreen(page: Page, screen: { as: [cloudId: string, username: string]; path: string; heading: string; language?: string }): Promise<void> {
+  await signIn(page, ...screen.as);
+  if (screen.language) {
+    await page.evaluate((language) => localStorage.setItem('language', language), screen.language);
+  }
+  await page.goto(screen.path);
+  await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+}

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { callApi, callApiOk } from '../support/api';
 import { choose, pickDomain, toast, userRow } from '../support/app-management';
 import { expectNoSeriousViolations } from '../support/axe';
-import { signIn } from '../support/session';
+import { chooseLanguage, signIn } from '../support/session';
 
 // acme.demo users no other spec touches (app-management.spec.ts flips the first row only, 1032).
 const DOMAIN = 'acme.demo';
@@ -190,8 +190,7 @@ test('a simple user sees the domain controls of acme.demo greyed out', async ({ 
 
 test('the same screens in Spanish', async ({ page }) => {
   await signIn(page, 'acme', 'acme-admin');
-  await page.getByRole('button', { name: 'Language' }).first().click();
-  await page.getByRole('menuitem', { name: 'Español' }).click();
+  await chooseLanguage(page, 'Español');
   await page.goto('/app_management');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gestión de la app');
   await pickDomain(page, DOMAIN, 'Dominio');

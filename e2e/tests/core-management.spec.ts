@@ -3,7 +3,7 @@ import { apiSignIn, callApiOk } from '../support/api';
 import { pickDomain, toast, userRow } from '../support/app-management';
 import { expectNoSeriousViolations, useTheme } from '../support/axe';
 import { NARROW_THEMES, expectNoSidewaysScroll, keepScreenshot, nextCallBody } from '../support/regions';
-import { signIn } from '../support/session';
+import { openScreen, signIn } from '../support/session';
 
 /**
  * Core Management (document 2 §2): the cluster's cores by region, each marked up or down by the
@@ -100,10 +100,7 @@ test('Core Management: the super tenant picks acme and marks one of its cores do
 });
 
 test('Core Management in Spanish: the confirmation and the answer in Spanish', async ({ page }) => {
-  await signIn(page, 'acme', 'acme-admin');
-  await useTheme(page, { language: 'es' });
-  await page.goto('/core_management');
-  await expect(page.getByRole('heading', { level: 1, name: 'Gestión de núcleos' })).toBeVisible();
+  await openScreen(page, { as: ['acme', 'acme-admin'], language: 'es', path: '/core_management', heading: 'Gestión de núcleos' });
   await expect(page.getByRole('heading', { level: 2, name: 'Región us-west' })).toBeVisible();
   const texts = { downTitle: '¿Marcar core1-phx como fuera de servicio?', upTitle: '¿Marcar core1-phx como en servicio?', markDown: 'Marcar fuera de servicio', markUp: 'Marcar en servicio', switchName: 'core1-phx en servicio' };
   await mark(page, 'core1-phx', 'us-west', true, texts);

@@ -2,7 +2,7 @@ import { DASHBOARD_REFRESH_MS, MONITORING_QUERY_NAMES, WEATHER_CITIES } from '@m
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, useTheme } from '../support/axe';
 import { NARROW_THEMES, expectNoSidewaysScroll, keepScreenshot } from '../support/regions';
-import { signIn } from '../support/session';
+import { chooseLanguage, signIn } from '../support/session';
 
 /**
  * The dashboard (document 1 §2): the date, a clock, the weather of three cities and the monitored
@@ -86,8 +86,7 @@ test('a figure the monitoring server cannot give says so in its card, and the ot
 
 test('the dashboard in Spanish', async ({ page }) => {
   await signIn(page, 'acme', 'acme-admin');
-  await page.getByRole('button', { name: 'Language' }).first().click();
-  await page.getByRole('menuitem', { name: 'Español' }).click();
+  await chooseLanguage(page, 'Español');
   await expect(page.getByRole('heading', { level: 1, name: 'Panel' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Clima' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Nueva York' })).toBeVisible();

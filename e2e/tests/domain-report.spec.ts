@@ -2,7 +2,7 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import { readCsv } from '@mamt/contract';
 import { expectNoSeriousViolations, useTheme } from '../support/axe';
 import { NARROW_THEMES, expectNoSidewaysScroll, keepScreenshot } from '../support/regions';
-import { signIn } from '../support/session';
+import { openScreen, signIn } from '../support/session';
 
 const simulatorUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4180) + 1}`;
 
@@ -109,10 +109,7 @@ test("a tenant admin's report is fixed to their own subscriber, narrows to a dom
 });
 
 test('the report in Spanish, its export with Spanish headers', async ({ page }) => {
-  await signIn(page, 'acme', 'acme-admin');
-  await useTheme(page, { language: 'es' });
-  await page.goto('/domains_report');
-  await expect(page.getByRole('heading', { level: 1, name: 'Informe de dominios' })).toBeVisible();
+  await openScreen(page, { as: ['acme', 'acme-admin'], language: 'es', path: '/domains_report', heading: 'Informe de dominios' });
   await page.getByRole('region', { name: 'Elegir detalles' }).getByRole('button', { name: 'Buscar' }).click();
   const results = page.getByRole('region', { name: 'Dominios' });
   await results.getByRole('button', { name: 'Mostrar los suscriptores activos de acme.demo' }).click();

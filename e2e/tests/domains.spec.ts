@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { callApiOk } from '../support/api';
 import { expectNoSeriousViolations, useTheme } from '../support/axe';
 import { NARROW_THEMES, expectNoSidewaysScroll, keepScreenshot } from '../support/regions';
-import { signIn } from '../support/session';
+import { chooseLanguage, signIn } from '../support/session';
 
 /**
  * Domains (/domains): the tenant's platform domains, read only, with App Management's figures, each
@@ -75,8 +75,7 @@ test('the super tenant picks globex and opens its domain in App Management with 
 
 test('Domains in Spanish', async ({ page }) => {
   await signIn(page, 'acme', 'acme-simple');
-  await page.getByRole('button', { name: 'Language' }).first().click();
-  await page.getByRole('menuitem', { name: 'Español' }).click();
+  await chooseLanguage(page, 'Español');
   await page.goto('/domains');
   await expect(page.getByRole('heading', { level: 1, name: 'Dominios' })).toBeVisible();
   await expect(page.getByText(/^Los dominios de telefonía de la plataforma, solo lectura/)).toBeVisible();

@@ -3,7 +3,7 @@ import { toast } from '../support/app-management';
 import { fakeCall } from '../support/api';
 import { expectNoSeriousViolations, useTheme } from '../support/axe';
 import { NARROW_THEMES, expectNoSidewaysScroll, keepScreenshot, nextCallBody } from '../support/regions';
-import { signIn } from '../support/session';
+import { chooseLanguage, signIn } from '../support/session';
 
 /**
  * Region (document 2 §2): acme's two domains in their regions, a resync per domain and of all, the
@@ -63,8 +63,7 @@ test('Region: the super tenant picks acme and resyncs one of its domains', async
 
 test('Region in Spanish: the statement, the columns and the answer of a resync', async ({ page }) => {
   await signIn(page, 'acme', 'acme-admin');
-  await page.getByRole('button', { name: 'Language' }).first().click();
-  await page.getByRole('menuitem', { name: 'Español' }).click();
+  await chooseLanguage(page, 'Español');
   await page.goto('/region');
   await expect(page.getByRole('heading', { level: 1, name: 'Región' })).toBeVisible();
   await expect(page.getByText(/^Las regiones se resincronizan automáticamente cada 30 minutos\. Última sincronización: /)).toBeVisible();

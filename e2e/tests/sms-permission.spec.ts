@@ -5,7 +5,7 @@ import { resetPhoneRecords } from '../support/phone-records';
 import { toast } from '../support/app-management';
 import { expectNoSeriousViolations, useTheme } from '../support/axe';
 import { NARROW_THEMES, expectNoSidewaysScroll, keepScreenshot, nextCallBody } from '../support/regions';
-import { signIn } from '../support/session';
+import { openScreen, signIn } from '../support/session';
 
 /**
  * SMS/MMS Domain's Permission (document 2 §2, §4): acme's domains, both allowed in the demo data;
@@ -81,10 +81,7 @@ test("SMS/MMS permission: the super tenant picks acme and saves its domains' per
 });
 
 test('SMS/MMS permission in Spanish', async ({ page }) => {
-  await signIn(page, 'acme', 'acme-admin');
-  await useTheme(page, { language: 'es' });
-  await page.goto('/sms_permission');
-  await expect(page.getByRole('heading', { level: 1, name: 'Permiso SMS/MMS de dominios' })).toBeVisible();
+  await openScreen(page, { as: ['acme', 'acme-admin'], language: 'es', path: '/sms_permission', heading: 'Permiso SMS/MMS de dominios' });
   await expect(page.getByRole('checkbox', { name: 'Marcar todos' })).toBeChecked();
   await page.getByRole('group', { name: 'Dominios' }).getByRole('checkbox', { name: 'acme.demo', exact: true }).uncheck();
   await expect(page.getByRole('status')).toHaveText('Cambios sin guardar: haga clic en Guardar para aplicarlos.');

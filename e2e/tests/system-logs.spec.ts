@@ -3,7 +3,7 @@ import { apiSignIn, callApi, callApiOk } from '../support/api';
 import { toast } from '../support/app-management';
 import { expectNoSeriousViolations, useTheme } from '../support/axe';
 import { NARROW_THEMES, expectNoSidewaysScroll, keepScreenshot, nextCallBody } from '../support/regions';
-import { signIn } from '../support/session';
+import { chooseLanguage, signIn } from '../support/session';
 import { fillUserForm } from '../support/users';
 
 /**
@@ -125,8 +125,7 @@ test('System Logs in Spanish, filtered by level', async ({ page }) => {
   // axe over a hundred entries is slow on a busy two-core machine (a CI run passed 30 s).
   test.setTimeout(60_000);
   await signIn(page, 'acme', 'acme-admin');
-  await page.getByRole('button', { name: 'Language' }).first().click();
-  await page.getByRole('menuitem', { name: 'Español' }).click();
+  await chooseLanguage(page, 'Español');
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Registros del sistema', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Registros del sistema' })).toBeVisible();
   await expect(page.getByText(/^Total de registros encontrados: \d/)).toBeVisible();

@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Pushed = { labels: Record<string, string>; line: Record<string, unknown> };
-const pushed = (): Pushed[] => sim.loki.control.streams().flatMap((stream) => stream.values.map(([, line]) => ({ labels: stream.labels, line: JSON.parse(line) as Record<string, unknown> })));
+const pushed = (): Pushed[] => sim.simulator.control.streams().flatMap((stream) => stream.values.map(([, line]) => ({ labels: stream.labels, line: JSON.parse(line) as Record<string, unknown> })));
 const auditsPushedBy = (actor: string) => pushed().filter((entry) => entry.line['Action User'] === actor && entry.line.call === 'createUpdateUser');
 
 async function getlogs(token: string, input: object = {}) {
@@ -56,13 +56,13 @@ describe('System Logs with Loki', () => {
 
   it('reads from Loki, in the tenant scope of the caller', async () => {
     await expect.poll(() => auditsPushedBy('globex-admin').length, { timeout: 10_000, interval: 100 }).toBeGreaterThan(0);
-    const queries = sim.loki.control.counters().queries;
+    const queries = sim.simulator.control.counters().queries;
     // A line only Loki has: what the screen shows comes from there.
     const now = BigInt(Date.now()) * 1_000_000n;
-    sim.loki.store.push({ job: 'mamt-console', host: 'elsewhere', filename: 'server.log', level: 'info', cloud_id: 'acme' }, [{ ns: now, line: '{"msg":"only in loki"}' }]);
+    sim.simulator.store.push({ job: 'mamt-console', host: 'elsewhere', filename: 'server.log', level: 'info', cloud_id: 'acme' }, [{ ns: now, line: '{"msg":"only in loki"}' }]);
 
     const acme = await getlogs(tokens.acmeSimple);
-    expect(sim.loki.control.counters().queries).toBe(queries + 1);
+    expect(sim.simulator.control.counters().queries).toBe(queries + 1);
     expect(acme.map((entry) => entry.line.msg)).toContain('only in loki');
     expect(acme.some((entry) => entry.line['Action User'] === 'acme-admin')).toBe(true);
     expect(acme.every((entry) => entry.labels.cloud_id === 'acme')).toBe(true);
@@ -89,23 +89,23 @@ describe('System Logs with Loki', () => {
   it("reads a window longer than Loki's longest query (the screen's 90 days) in parts, newest first", async () => {
     const end = BigInt(Date.now()) * 1_000_000n;
     const start = end - 90n * 24n * 3_600_000_000_000n;
-    const queriesBefore = sim.loki.control.counters().queries;
+    const queriesBefore = sim.simulator.control.counters().queries;
     const entries = await getlogs(tokens.acme, { level: 'Audit', start: String(start), end: String(end) });
     expect(entries.some((entry) => entry.line['Action User'] === 'acme-admin')).toBe(true);
     // The page of 100 is not full after the newest 30 days, so the three parts were read.
-    expect(sim.loki.control.counters().queries - queriesBefore).toBe(3);
+    expect(sim.simulator.control.counters().queries - queriesBefore).toBe(3);
   });
 
   it('tries a failed push once more', async () => {
-    const before = sim.loki.control.counters().pushes;
-    sim.loki.control.setFaults({ failPushes: 1 });
+    const before = sim.simulator.control.counters().pushes;
+    sim.simulator.control.setFaults({ failPushes: 1 });
     t.app.log.info({ cloudId: 'acme' }, 'pushed after a retry');
     await expect.poll(() => pushed().some((entry) => entry.line.msg === 'pushed after a retry'), { timeout: 10_000, interval: 100 }).toBe(true);
-    expect(sim.loki.control.counters().pushes).toBeGreaterThanOrEqual(before + 2);
+    expect(sim.simulator.control.counters().pushes).toBeGreaterThanOrEqual(before + 2);
   });
 
   it("answers 502 'Unable to get the data' when Loki fails", async () => {
-    sim.loki.control.setFaults({ failQueries: 1 });
+    sim.simulator.control.setFaults({ failQueries: 1 });
     const response = await t.call('getlogs', {}, tokens.acme);
     expect(response.statusCode).toBe(502);
     expect(response.json()).toMatchObject({ code: 'UPSTREAM_FAILED', message: 'Unable to get the data' });

@@ -1,21 +1,10 @@
 import { createSimulator, DEMO_CREDENTIALS, type Simulator } from '@mamt/netsapiens-simulator';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { expect } from 'vitest';
+import { useInProcessSimulator } from './in-process-simulator.js';
 import { NetsapiensClient, type ClientOptions } from '../../src/integrations/netsapiens/netsapiens-client.js';
 
-/**
- * A platform simulator of one test file, listening on a free port at `url` from before its tests to
- * after them; with `resetEach`, put back as seeded (and without faults) before each test.
- */
-export function useSimulator(options: { resetEach?: boolean } = {}): { readonly simulator: Simulator; readonly url: string } {
-  const state = {} as { simulator: Simulator; url: string };
-  beforeAll(async () => {
-    state.simulator = createSimulator();
-    state.url = await state.simulator.listen(0);
-  });
-  afterAll(() => state.simulator.close());
-  if (options.resetEach) beforeEach(() => state.simulator.control.reset());
-  return state;
-}
+/** A platform simulator of one test file at `url`; with `resetEach`, put back as seeded (and without faults) before each test. */
+export const useSimulator = (options: { resetEach?: boolean } = {}) => useInProcessSimulator(createSimulator, options);
 
 /** Acme's platform API credentials on the demo platform. */
 export const ACME_CREDENTIALS = DEMO_CREDENTIALS.find((credentials) => credentials.cloudId === 'acme')!;
