@@ -1,7 +1,7 @@
 // Writes the lists every area would otherwise be added to by hand: the contract's call table and
-// barrel, the message catalog, the server's areas, the database schema's barrel and the
-// authorization table. Each is read off the folders (an area is its folders), so adding an area
-// edits none of them: `npm run registries` rewrites them, and `npm run lint` (--check) fails when
+// barrel, the message catalog, the server's areas, the database schema's barrel, the demo data's
+// parts and the authorization table. Each is read off the folders (an area is its folders), so
+// adding an area edits none of them: `npm run registries` rewrites them, and `npm run lint` (--check) fails when
 // one is out of step with the folders, whether a folder was added or a list was edited by hand.
 // The web's areas need no list: web/src/app/areas.tsx gathers them with import.meta.glob at load.
 import fs from 'node:fs';
@@ -121,6 +121,22 @@ function schemaBarrel(root) {
   return [GENERATED('the files of server/src/db/schema that declare a table'), ...tables.map((file) => `export * from './schema/${file.replace(/\.ts$/, '.js')}';`), ''].join('\n');
 }
 
+/** The demo data's parts: each file of db/seed/areas, `<part>.ts` exporting `<part>Demo`, seeded after the tenants and users. */
+function areaDemos(root) {
+  const parts = tsFiles(path.join(root, 'server/src/db/seed/areas')).map((file) => ({ file, name: `${camel(stem(file))}Demo` }));
+  return [
+    GENERATED('server/src/db/seed/areas/<part>.ts'),
+    "import type { AreaDemo } from './area-demo.js';",
+    ...parts.map((part) => `import { ${part.name} } from './areas/${part.file.replace(/\.ts$/, '.js')}';`),
+    '',
+    '/** What each area adds to the demo data. */',
+    'export const AREA_DEMOS: readonly AreaDemo[] = [',
+    ...parts.map((part) => `  ${part.name},`),
+    '];',
+    '',
+  ].join('\n');
+}
+
 /** The authorization table: one part per file of test/support/authorization-rows, `<part>.ts` exporting `<PART>_ROWS`. */
 function authorizationTable(root) {
   const dir = path.join(root, 'server/test/support/authorization-rows');
@@ -148,6 +164,7 @@ const RENDERERS = {
   'contract/src/messages/catalog.ts': messageCatalog,
   'server/src/areas.ts': serverAreas,
   'server/src/db/schema.ts': schemaBarrel,
+  'server/src/db/seed/area-demos.ts': areaDemos,
   'server/test/support/authorization-table.ts': authorizationTable,
 };
 export const REGISTRIES = Object.entries(RENDERERS).map(([file, render]) => ({ file, render }));

@@ -6,7 +6,8 @@
  * timed: how soon each bulk call answers, and how long its work takes. On the embedded default and on
  * PostgreSQL, the server in a process of its own (bulk-stack.ts). `BENCH_ONLY=bulk` runs it alone.
  */
-import { DEMO_EMAIL_TEMPLATE, DEMO_PASSWORD } from '../src/db/seed/demo-data.js';
+import { DEMO_EMAIL_TEMPLATE } from '../src/db/seed/areas/qr-mail.js';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-data.js';
 import { startBulkStack, type BulkStack } from './bulk-stack.js';
 import { BULK_DEVICES, BULK_DOMAIN, BULK_TENANT, BULK_USERS } from './bulk-targets.js';
 import { lightLine, startLightLoad, type LightFigures } from './light-load.js';

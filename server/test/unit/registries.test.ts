@@ -52,6 +52,7 @@ describe('the registries read off the area folders', () => {
     write(tree, 'contract/src/fleet/fleet.texts.ts', "export const FLEET_TEXTS = { fleetEmpty: 'No devices' } as const;\n");
     write(tree, 'server/src/features/fleet/fleet.area.ts', 'export const fleetArea = {};\n');
     write(tree, 'server/src/db/schema/fleet.ts', "export const fleetRuns = pgTable('fleet_runs', {});\n");
+    write(tree, 'server/src/db/seed/areas/fleet.ts', 'export const fleetDemo = async () => undefined;\n');
     write(tree, 'server/test/support/authorization-rows/fleet.ts', 'export const FLEET_ROWS = {};\n');
 
     expect(staleRegistries(tree)).toEqual(REGISTRIES.map((registry: { file: string }) => registry.file));
@@ -63,6 +64,7 @@ describe('the registries read off the area folders', () => {
     expect(read(tree, 'contract/src/messages/catalog.ts')).toContain('...FLEET_TEXTS');
     expect(read(tree, 'server/src/areas.ts')).toMatch(/SERVER_AREAS[^=]*= \[[^\]]*\bfleetArea,/);
     expect(read(tree, 'server/src/db/schema.ts')).toContain("export * from './schema/fleet.js';");
+    expect(read(tree, 'server/src/db/seed/area-demos.ts')).toMatch(/AREA_DEMOS[^=]*= \[[^\]]*\bfleetDemo,/);
     expect(read(tree, 'server/test/support/authorization-table.ts')).toContain('...FLEET_ROWS,');
   });
 

@@ -11,6 +11,9 @@ export const updatedAt = () => timestampTz('updated_at').notNull().defaultNow();
 /** When a row that is edited later was made and last changed. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 
+/** Who made a row's last change (by name: the user may be deleted later) and when. */
+export const lastChange = () => ({ changedBy: text('changed_by').notNull(), changedAt: timestampTz('changed_at').notNull().defaultNow() });
+
 /** The row number of a table whose rows have no key of their own. */
 export const serialId = () => serial('id').primaryKey();
 
@@ -19,6 +22,9 @@ export const flag = (name: string, byDefault: boolean) => boolean(name).notNull(
 
 /** Text that is never null: empty until it is given. */
 export const emptyText = (name: string) => text(name).notNull().default('');
+
+/** An OAuth2 client of an outside system: its id, and its secret sealed (lib/secret-box.ts). */
+export const clientCredentials = () => ({ clientId: text('client_id').notNull(), clientSecretSealed: text('client_secret_sealed').notNull() });
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

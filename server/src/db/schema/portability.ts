@@ -1,6 +1,6 @@
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { serialId, timestamps } from './columns.js';
-import { subscribers } from './tenants.js';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { clientCredentials, serialId, timestamps } from './columns.js';
+import { subscriberKey } from './tenants.js';
 
 // The number-portability providers' credentials (document 3): the provider's own records, one per
 // provider (the unique subscriber: the super tenant's), each secret sealed (lib/secret-box.ts).
@@ -8,10 +8,7 @@ import { subscribers } from './tenants.js';
 const keptBy = () => ({
   id: serialId(),
   /** The provider's own subscriber (the super tenant): one record per provider. */
-  subscriberId: integer('subscriber_id')
-    .notNull()
-    .unique()
-    .references(() => subscribers.id, { onDelete: 'restrict' }),
+  subscriberId: subscriberKey('restrict'),
   name: text('name').notNull(),
   apiUrl: text('api_url').notNull(),
   /** The console user who last saved the record. */
@@ -22,8 +19,7 @@ const keptBy = () => ({
 export const portabilityInteliquent = pgTable('portability_inteliquent', {
   ...keptBy(),
   tokenUrl: text('token_url').notNull(),
-  clientId: text('client_id').notNull(),
-  clientSecretSealed: text('client_secret_sealed').notNull(),
+  ...clientCredentials(),
 });
 
 export const portabilityPeerless = pgTable('portability_peerless', {

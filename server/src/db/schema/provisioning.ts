@@ -5,6 +5,9 @@ import { extensionOfTenant, tenantCloudId } from './tenant-columns.js';
 
 // The provisioning service (document 4): QR tokens, app devices, blocked logins.
 
+/** A row of one app user: the user's extension and its platform `subscriber_login` (user@domain), what the QR code carries as username. */
+const ofAppUser = () => ({ id: serialId(), ...extensionOfTenant(), subscriberLogin: text('subscriber_login').notNull() });
+
 /**
  * One-time QR-code tokens (document 4 §2.2): 128-bit random, only their SHA-256 is kept. A token is
  * spent by its first successful use, dies at `expires_at`, and is revoked when a newer e-mail is
@@ -13,10 +16,7 @@ import { extensionOfTenant, tenantCloudId } from './tenant-columns.js';
 export const provisioningTokens = pgTable(
   'provisioning_tokens',
   {
-    id: serialId(),
-    ...extensionOfTenant(),
-    /** The platform's `subscriber_login` (user@domain): what the QR code carries as username. */
-    subscriberLogin: text('subscriber_login').notNull(),
+    ...ofAppUser(),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: timestampTz('expires_at').notNull(),
@@ -35,9 +35,7 @@ export const provisioningTokens = pgTable(
 export const appDevices = pgTable(
   'app_devices',
   {
-    id: serialId(),
-    ...extensionOfTenant(),
-    subscriberLogin: text('subscriber_login').notNull(),
+    ...ofAppUser(),
     /** The platform device (aor user), e.g. `1001m`. */
     deviceName: text('device_name').notNull(),
     installId: text('install_id'),

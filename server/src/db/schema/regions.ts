@@ -1,5 +1,5 @@
 import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { emptyText, flag, timestampTz } from './columns.js';
+import { emptyText, flag, lastChange, timestampTz } from './columns.js';
 import { domainOfTenant, tenantCloudId } from './tenant-columns.js';
 
 // Regions, cores and the SMS/MMS domain permission (document 2 §2, document 4 §5). The map and the
@@ -42,8 +42,7 @@ export const coreMarks = pgTable(
     cloudId: tenantCloudId(),
     core: text('core').notNull(),
     down: flag('down', false),
-    changedBy: text('changed_by').notNull(),
-    changedAt: timestampTz('changed_at').notNull().defaultNow(),
+    ...lastChange(),
   },
   (table) => [primaryKey({ columns: [table.cloudId, table.core] })],
 );
@@ -61,8 +60,7 @@ export const smsDomains = pgTable(
   'sms_domains',
   {
     ...domainOfTenant(),
-    changedBy: text('changed_by').notNull(),
-    changedAt: timestampTz('changed_at').notNull().defaultNow(),
+    ...lastChange(),
   },
   (table) => [primaryKey({ columns: [table.cloudId, table.domain] })],
 );

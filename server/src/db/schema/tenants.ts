@@ -1,5 +1,5 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { emptyText, flag, serialId, timestamps } from './columns.js';
+import { clientCredentials, emptyText, flag, serialId, timestamps } from './columns.js';
 
 /** A tenant (customer company), identified by its cloud id. */
 export const subscribers = pgTable('subscribers', {
@@ -17,16 +17,19 @@ export const subscribers = pgTable('subscribers', {
   ...timestamps(),
 });
 
+/**
+ * The tenant a record of which it has at most one belongs to (its platform connection, its white
+ * label, a portability provider's own record), by row id; `onDelete` 'restrict' keeps the tenant
+ * from being deleted while the record is there.
+ */
+export const subscriberKey = (onDelete: 'cascade' | 'restrict') => integer('subscriber_id').notNull().unique().references(() => subscribers.id, { onDelete });
+
 /** A tenant's connection to the telephony platform; secrets are sealed (lib/secret-box.ts). */
 export const netsapienConnections = pgTable('netsapien_connections', {
   id: serialId(),
-  subscriberId: integer('subscriber_id')
-    .notNull()
-    .unique()
-    .references(() => subscribers.id, { onDelete: 'restrict' }),
+  subscriberId: subscriberKey('restrict'),
   apiUrl: text('api_url').notNull(),
-  clientId: text('client_id').notNull(),
-  clientSecretSealed: text('client_secret_sealed').notNull(),
+  ...clientCredentials(),
   deliveryWebhook: emptyText('delivery_webhook'),
   superuser: text('superuser').notNull(),
   superpassSealed: text('superpass_sealed').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { emptyText, flag, serialId, timestamps } from './columns.js';
-import { subscribers } from './tenants.js';
+import { subscriberKey } from './tenants.js';
 
 /**
  * A tenant's white label (document 3 §3): the console's and app's branding, the tenant's mail server,
@@ -14,10 +14,7 @@ export const whiteLabels = pgTable(
   'white_labels',
   {
     id: serialId(),
-    subscriberId: integer('subscriber_id')
-      .notNull()
-      .unique()
-      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    subscriberId: subscriberKey('cascade'),
     adminBaseUrl: emptyText('admin_base_url'),
     frontendBaseUrl: emptyText('frontend_base_url'),
     emailHost: emptyText('email_host'),

@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../lib/secrets.js';
 import type { Db } from '../open-db.js';
-import { consoleUsers, emailTemplates, releaseNotes, smsDomains, subscribers } from '../schema.js';
-import { DEMO_EMAIL_TEMPLATE, DEMO_PASSWORD, DEMO_SMS_DOMAINS, DEMO_TENANTS, DEMO_USERS } from './demo-data.js';
-import { DEMO_RELEASE_NOTES } from './demo-release-notes.js';
+import { consoleUsers, subscribers } from '../schema.js';
+import { AREA_DEMOS } from './area-demos.js';
+import { DEMO_PASSWORD, DEMO_TENANTS, DEMO_USERS } from './demo-data.js';
 import { seedDemoWhiteLabel } from './seed-demo-white-label.js';
 
 /** Seeds the demo data on first start only: a database that already has tenants is left alone. */
@@ -14,10 +14,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
   await db.transaction(async (tx) => {
     await tx.insert(subscribers).values(DEMO_TENANTS.map((tenant) => ({ ...tenant })));
     await tx.insert(consoleUsers).values(DEMO_USERS.map((user) => ({ ...user, passwordHash })));
-    await tx.insert(emailTemplates).values(DEMO_TENANTS.map((tenant) => ({ cloudId: tenant.cloudId, ...DEMO_EMAIL_TEMPLATE })));
     await seedDemoWhiteLabel(tx);
-    await tx.insert(releaseNotes).values(DEMO_RELEASE_NOTES);
-    await tx.insert(smsDomains).values(DEMO_SMS_DOMAINS.map((row) => ({ ...row, changedBy: 'demo data' })));
+    for (const seedArea of AREA_DEMOS) await seedArea(tx);
   });
   return true;
 }

@@ -1,3 +1,6 @@
+import type { Db } from '../../open-db.js';
+import { releaseNotes } from '../../schema.js';
+
 /** The demo's release notes, so that /ReleaseNotes shows a timeline on first start (HTML as the sanitiser keeps it). */
 export const DEMO_RELEASE_NOTES = [
   {
@@ -13,3 +16,5 @@ export const DEMO_RELEASE_NOTES = [
       '<p>SIP accounts that do not live on the phone system, and client profiles per company, domain and extension, reach the app on its next provisioning.</p><ul><li><p>Passwords are stored encrypted and never shown again.</p></li><li><p>The preview of App Management shows where each value comes from.</p></li></ul>',
   },
 ];
+
+export const releaseNotesDemo = (tx: Db) => tx.insert(releaseNotes).values(DEMO_RELEASE_NOTES);
