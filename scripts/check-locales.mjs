@@ -1,6 +1,11 @@
 // Fails when a translation key exists in one language but not in another (en, es, pt, fr), or
 // when the console's code uses a key (t('…'), i18nKey="…") that a language lacks.
 //
+// The sidebar labels are files of their own, <lang>/nav/<area key>.json holding { "label": "…" }
+// (namespace `nav`, web/src/lib/i18n.ts): each must be there in every language, and every web area
+// with a sidebar item (web/src/features/*/*.area.ts, `area('<key>', …)` or `defineArea({ key: '<key>', … })`
+// without `inSidebar: false`) must have one, so that a new area cannot forget its label.
+//
 // The English `messages` namespace is the contract's catalog itself (MESSAGE_TEXTS, which
 // web/src/lib/i18n.ts reads), so there is no en/messages.json; web/test/message-catalog.test.ts
 // checks the es/pt/fr files against the catalog's ids and placeholders. Here, without that file,
@@ -16,6 +21,9 @@ const languages = ['en', 'es', 'pt', 'fr'];
 const DEFAULT_NAMESPACE = 'shell';
 const CATALOG_NAMESPACE = 'messages';
 const CATALOG_STAND_IN = 'es';
+// i18n.ts: <lang>/nav/<key>.json is the key <key> of this namespace, its text the file's label.
+const NAV_NAMESPACE = 'nav';
+const featuresDir = path.join(webSrc, 'features');
 
 /** English messages taken from the contract's catalog: no en/messages.json to compare. */
 const fromCatalog = (lang, namespace) =>
@@ -26,10 +34,14 @@ function keysOf(value, prefix = '') {
   return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
 }
 
-const namespaceFiles = new Set(languages.flatMap((lang) => (fs.existsSync(path.join(localesDir, lang)) ? fs.readdirSync(path.join(localesDir, lang)) : [])));
+/** The .json files of a folder (none when it is not there). */
+const jsonFiles = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.json')).map((entry) => entry.name) : []);
+
+const namespaceFiles = new Set(languages.flatMap((lang) => jsonFiles(path.join(localesDir, lang))));
 /** keys[lang][namespace] = Set of dotted keys */
 const keys = Object.fromEntries(languages.map((lang) => [lang, {}]));
 const problems = [];
+if (namespaceFiles.has(`${NAV_NAMESPACE}.json`)) problems.push(`${NAV_NAMESPACE}.json: "${NAV_NAMESPACE}" is the namespace of the sidebar labels (<lang>/${NAV_NAMESPACE}/<area key>.json); name the file otherwise`);
 for (const file of namespaceFiles) {
   const namespace = file.replace(/\.json$/, '');
   const compared = languages.filter((lang) => !fromCatalog(lang, namespace));
@@ -45,6 +57,90 @@ for (const file of namespaceFiles) {
     }
     for (const key of all) if (!keys[lang][namespace].has(key)) problems.push(`${lang}/${file}: missing key ${key}`);
   }
+}
+
+// The sidebar labels: the same files in every language, each { "label": "<words>" }.
+const navFiles = new Set(languages.flatMap((lang) => jsonFiles(path.join(localesDir, lang, NAV_NAMESPACE))));
+for (const lang of languages) keys[lang][NAV_NAMESPACE] = new Set();
+for (const file of navFiles) {
+  const key = file.replace(/\.json$/, '');
+  for (const lang of languages) {
+    const full = path.join(localesDir, lang, NAV_NAMESPACE, file);
+    const shown = `${lang}/${NAV_NAMESPACE}/${file}`;
+    if (!fs.existsSync(full)) {
+      problems.push(`${shown} is missing`);
+      continue;
+    }
+    let content;
+    try {
+      content = JSON.parse(fs.readFileSync(full, 'utf8'));
+    } catch (error) {
+      problems.push(`${shown}: not JSON (${error.message})`);
+      continue;
+    }
+    const extra = typeof content === 'object' && content !== null ? Object.keys(content).filter((name) => name !== 'label') : [];
+    if (typeof content?.label !== 'string' || content.label.trim() === '' || extra.length > 0) {
+      problems.push(`${shown}: must be { "label": "<the sidebar label>" } and nothing else`);
+      continue;
+    }
+    keys[lang][NAV_NAMESPACE].add(key);
+  }
+}
+
+/** The end of the call whose "(" is at `open`: its matching ")", strings and comments skipped. */
+function callEnd(source, open) {
+  let depth = 0;
+  for (let i = open; i < source.length; i += 1) {
+    const char = source[i];
+    if (char === '/' && source[i + 1] === '/') i = source.indexOf('\n', i) === -1 ? source.length : source.indexOf('\n', i);
+    else if (char === '/' && source[i + 1] === '*') i = source.indexOf('*/', i + 2) === -1 ? source.length : source.indexOf('*/', i + 2) + 1;
+    else if (char === "'" || char === '"' || char === '`') {
+      for (i += 1; i < source.length && source[i] !== char; i += 1) if (source[i] === '\\') i += 1;
+    } else if ('([{'.includes(char)) depth += 1;
+    else if (')]}'.includes(char) && --depth === 0) return i;
+  }
+  return source.length;
+}
+
+/** The web areas, read off their modules: each its key, its file and whether it has a sidebar item. */
+function webAreas() {
+  const found = [];
+  for (const folder of fs.existsSync(featuresDir) ? fs.readdirSync(featuresDir, { withFileTypes: true }) : []) {
+    if (!folder.isDirectory()) continue;
+    for (const name of fs.readdirSync(path.join(featuresDir, folder.name))) {
+      if (!/\.area\.tsx?$/.test(name)) continue;
+      const file = path.join(featuresDir, folder.name, name);
+      const source = fs.readFileSync(file, 'utf8');
+      const calls = [
+        ...[...source.matchAll(/\barea\(\s*(['"])([\w-]+)\1/g)].map((match) => ({ key: match[2], open: match.index + match[0].indexOf('(') })),
+        ...[...source.matchAll(/\bdefineArea\(\s*\{/g)].flatMap((match) => {
+          const open = match.index + match[0].indexOf('(');
+          const key = /\bkey:\s*(['"])([\w-]+)\1/.exec(source.slice(open, callEnd(source, open)));
+          return key ? [{ key: key[2], open }] : [];
+        }),
+      ];
+      for (const { key, open } of calls) {
+        found.push({ key, file: path.relative(webSrc, file), inSidebar: !/\binSidebar:\s*false\b/.test(source.slice(open, callEnd(source, open))) });
+      }
+      // An area whose key this script cannot read could not be checked for its label.
+      const unread = [...source.matchAll(/\barea\((?!\s*['"])/g)].length + [...source.matchAll(/\bdefineArea\(/g)].length - calls.length;
+      if (unread > 0 || calls.length === 0) {
+        problems.push(`${path.relative(webSrc, file)}: write each area's key as a string literal, area('<key>', …) or defineArea({ key: '<key>', … }), so its sidebar label can be checked`);
+      }
+    }
+  }
+  return found;
+}
+
+const areas = webAreas();
+for (const { key, file, inSidebar } of areas) {
+  if (inSidebar && !fs.existsSync(path.join(localesDir, 'en', NAV_NAMESPACE, `${key}.json`))) {
+    problems.push(`${file}: area "${key}" has a sidebar item but no label: add ${languages.map((lang) => `${lang}/${NAV_NAMESPACE}/${key}.json`).join(', ')} ({ "label": "…" })`);
+  }
+}
+for (const file of navFiles) {
+  const key = file.replace(/\.json$/, '');
+  if (!areas.some((area) => area.key === key)) problems.push(`${NAV_NAMESPACE}/${file}: no web area has the key "${key}" (renamed or removed?)`);
 }
 
 /** A key is there as it is, as a plural (key_one, key_other...) or, for a dynamic key, as a prefix. */
@@ -98,4 +194,7 @@ if (problems.length > 0) {
   console.error(`Translations incomplete:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`Translations complete: ${namespaceFiles.size} namespaces in ${languages.join(', ')}; ${used} keys used in code are all there.`);
+console.log(
+  `Translations complete: ${namespaceFiles.size} namespaces and ${navFiles.size} sidebar labels in ${languages.join(', ')}, ` +
+    `one for each of the ${areas.filter((area) => area.inSidebar).length} sidebar areas; ${used} keys used in code are all there.`,
+);

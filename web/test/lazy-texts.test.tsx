@@ -4,8 +4,8 @@ import { routes } from '../src/app/router';
 import { changeLanguage, i18next } from '../src/lib/i18n';
 import { renderRoutes } from './support/render';
 
-/** The sign-in page, the first-load loader, page titles and the API's messages. */
-const SIGN_IN_NAMESPACES = ['auth', 'common', 'messages', 'shell'];
+/** The sign-in page, the first-load loader, page titles, the API's messages and the sidebar labels. */
+const SIGN_IN_NAMESPACES = ['auth', 'common', 'messages', 'nav', 'shell'];
 
 type Store = Record<string, Record<string, Record<string, unknown>>>;
 const storeData = () => i18next.store.data as unknown as Store;
@@ -50,6 +50,19 @@ describe('the console texts', () => {
       await firstVisit.loadNamespaces(['users']);
       expect(loaded()).toEqual([...SIGN_IN_NAMESPACES, 'users'].sort());
       expect(fresh.t('title', { ns: 'users' })).toBe('Users');
+    });
+  });
+
+  it('ship the sidebar labels of every language with the app, as a namespace nobody loads', async () => {
+    await onFirstVisit(async (fresh, firstVisit) => {
+      expect(fresh.getResource('en', 'nav', 'dashboard')).toBe('Dashboard');
+      expect(fresh.getResource('fr', 'nav', 'systemLogs')).toBe('Journaux système');
+      expect(fresh.hasResourceBundle('fr', 'shell')).toBe(false);
+      expect(firstVisit.ALL_NAMESPACES).not.toContain('nav');
+      // systemLogs has a label (nav/systemLogs.json) but no namespace: its texts are logs'.
+      expect(firstVisit.ALL_NAMESPACES).not.toContain('systemLogs');
+      await firstVisit.changeLanguage('pt');
+      expect(fresh.t('releaseNotes', { ns: 'nav' })).toBe('Notas de versão');
     });
   });
 

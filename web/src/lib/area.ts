@@ -20,7 +20,7 @@ export type AreaPage = { path: string; load: () => Promise<ComponentType> };
  * table and its schemas then load with the signed-in screens, not with the sign-in screen.
  */
 export type AreaDescriptor = {
-  /** Also the sidebar label's key, `shell:nav.<key>`. */
+  /** Also the sidebar label's key: its label is `src/locales/<lang>/nav/<key>.json` (namespace `nav`). */
   key: string;
   path: string;
   icon: Icon;

@@ -14,8 +14,9 @@ const STORAGE_KEY = 'language';
 
 /**
  * The namespaces of the first screen (sign-in, the first-load loader, page titles and the API's
- * messages). Only these ship with the app, in English; every other namespace of a language loads
- * when a screen that reads it is opened, keeping /login small.
+ * messages). Only these ship with the app, in English, beside the sidebar labels (NAV_NAMESPACE,
+ * below, in every language); every other namespace of a language loads when a screen that reads
+ * it is opened, keeping /login small.
  */
 export const FIRST_SCREEN_NAMESPACES = ['shell', 'auth', 'common', 'messages'] as const;
 
@@ -27,9 +28,26 @@ const englishMessages = Object.fromEntries(Object.entries(MESSAGE_TEXTS).map(([i
 // Every src/locales/<lang>/<namespace>.json is namespace <namespace> of <lang>, in a chunk of its own.
 // import.meta.glob takes literal patterns only, hence the first screen's namespaces written out here.
 // English messages are excluded too: should an en/messages.json come back, the catalog still wins.
-const lazyFiles = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/en/{shell,auth,common,messages}.json'], { import: 'default' });
+// The sidebar labels (nav/, below) are not a namespace to load: they ship with the app.
+const lazyFiles = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/en/{shell,auth,common,messages}.json', '!../locales/*/nav/*.json'], { import: 'default' });
 
 const namespaceOf = (file: string) => /([\w-]+)\.json$/.exec(file)?.[1] ?? file;
+
+/**
+ * The namespace of the sidebar labels: src/locales/<lang>/nav/<area key>.json, `{ "label": "..." }`,
+ * one file per area and language, so that adding an area edits no shared file. The sidebar shows
+ * with the first screen, before any area's texts load, so every language's labels (a few words
+ * each) ship with the app. Read them with `t(area.key, { ns: NAV_NAMESPACE })`.
+ */
+export const NAV_NAMESPACE = 'nav';
+// Only their `label`: the build then keeps each file's words alone, without an object around them
+// (the files are in no lazy chunk, so this pulls nothing else into the first one).
+const navFiles = import.meta.glob<string>('../locales/*/nav/*.json', { eager: true, import: 'label' });
+const navLabels: Record<string, Record<string, string>> = {};
+for (const [file, label] of Object.entries(navFiles)) {
+  const [, language, key] = /\/locales\/([\w-]+)\/nav\/([\w-]+)\.json$/.exec(file) ?? [];
+  if (language && key) (navLabels[language] ??= {})[key] = label;
+}
 
 /** Every namespace a screen of the console may read. */
 export const ALL_NAMESPACES: readonly string[] = [...new Set(Object.keys(lazyFiles).filter((file) => file.includes('/locales/en/')).map(namespaceOf).concat(FIRST_SCREEN_NAMESPACES))];
@@ -93,6 +111,7 @@ void i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+for (const { code } of LANGUAGES) i18next.addResourceBundle(code, NAV_NAMESPACE, navLabels[code] ?? {}, true, true);
 /** Loads the stored language before the first render, so nobody sees English flash first. */
 export const i18nReady: Promise<void> = storedLanguage() === 'en' ? Promise.resolve() : changeLanguage(storedLanguage());
 

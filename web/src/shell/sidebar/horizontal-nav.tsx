@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { credsCanAccess } from '../../lib/access';
 import { accessOf } from '../../lib/area-access';
+import { NAV_NAMESPACE } from '../../lib/i18n';
 import { useSession } from '../../lib/use-session';
 import { SIDEBAR_AREAS, sidebarAreaFor } from '../../app/areas';
 
@@ -36,7 +37,7 @@ export function HorizontalNav() {
               color={active?.key === item.key ? 'brand' : 'gray'}
               leftSection={<item.icon size={16} />}
             >
-              {t(`nav.${item.key}`)}
+              {t(item.key, { ns: NAV_NAMESPACE })}
             </Button>
           ))}
         </Group>

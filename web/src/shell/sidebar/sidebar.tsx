@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { credsCanAccess } from '../../lib/access';
 import { accessOf } from '../../lib/area-access';
+import { NAV_NAMESPACE } from '../../lib/i18n';
 import { useSession } from '../../lib/use-session';
 import { SIDEBAR_AREAS, sidebarAreaFor } from '../../app/areas';
 import { profileImageSrc } from '../profile-image';
@@ -31,7 +32,7 @@ export function Sidebar({ compact, onNavigate }: { compact: boolean; onNavigate:
       </UnstyledButton>
       <Stack gap={2} px="xs" pb="md">
         {items.map((item) => {
-          const label = t(`nav.${item.key}`);
+          const label = t(item.key, { ns: NAV_NAMESPACE });
           const link = (
             <NavLink
               key={item.key}
