@@ -5,6 +5,9 @@ import { tenantCloudId } from './tenant-columns.js';
 
 // What the app is configured with besides App Management: client (SIP) profiles and static accounts.
 
+/** The transport the app's SIP account registers over: UDP unless another is chosen. */
+const sipTransport = () => text('transport').notNull().default('udp');
+
 /** A raw Account XML element a client profile adds (document 4 §4); names are checked on save. */
 export type ExtraElement = { name: string; value: string };
 
@@ -21,7 +24,7 @@ export const clientProfiles = pgTable(
     domain: emptyText('domain'),
     extension: emptyText('extension'),
     profileName: text('profile_name').notNull(),
-    transport: text('transport').notNull().default('udp'),
+    transport: sipTransport(),
     outboundProxyEnabled: boolean('outbound_proxy_enabled').notNull(),
     outboundProxyHost: text('outbound_proxy_host').notNull(),
     /** The port of the SIP health checker. */
@@ -53,7 +56,7 @@ export const staticAccounts = pgTable(
     cloudPasswordSealed: text('cloud_password_sealed').notNull(),
     proxy: text('proxy').notNull(),
     outboundProxyHost: text('outbound_proxy_host').notNull(),
-    transport: text('transport').notNull().default('udp'),
+    transport: sipTransport(),
     accountUsername: text('account_username').notNull(),
     accountPasswordSealed: text('account_password_sealed').notNull(),
     expires: integer('expires').notNull().default(60),

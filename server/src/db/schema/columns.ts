@@ -11,7 +11,7 @@ export const updatedAt = () => timestampTz('updated_at').notNull().defaultNow();
 /** When a row that is edited later was made and last changed. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 
-/** Who made a row's last change (by name: the user may be deleted later) and when. */
+/** Who made a row's last change (the console user's username) and when. */
 export const lastChange = () => ({ changedBy: text('changed_by').notNull(), changedAt: timestampTz('changed_at').notNull().defaultNow() });
 
 /** The row number of a table whose rows have no key of their own. */

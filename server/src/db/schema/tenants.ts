@@ -18,9 +18,9 @@ export const subscribers = pgTable('subscribers', {
 });
 
 /**
- * The tenant a record of which it has at most one belongs to (its platform connection, its white
- * label, a portability provider's own record), by row id; `onDelete` 'restrict' keeps the tenant
- * from being deleted while the record is there.
+ * The tenant a record belongs to, by row id, for the records a tenant has at most one of (its platform
+ * connection, its white label, a portability provider's own record). 'restrict' keeps the tenant from
+ * being deleted while the record is there; 'cascade' deletes the record with the tenant.
  */
 export const subscriberKey = (onDelete: 'cascade' | 'restrict') => integer('subscriber_id').notNull().unique().references(() => subscribers.id, { onDelete });
 

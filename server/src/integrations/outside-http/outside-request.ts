@@ -27,7 +27,7 @@ export type RequestFailureDetail = { url: string; status?: number; reason?: stri
 export type FailureOf = (failure: RequestFailure, detail: RequestFailureDetail) => Error;
 
 /** The network error's code (ECONNREFUSED, ENOTFOUND, ...): the only part of it that is safe and useful to show. */
-function networkReason(error: unknown): string {
+export function networkReason(error: unknown): string {
   const code = (error as { cause?: { code?: unknown } }).cause?.code;
   return typeof code === 'string' && /^[A-Z_]+$/.test(code) ? code : 'the request failed before any answer';
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import type { ClientCredentialsOptions } from '../outside-http/client-credentials-tokens.js';
 import { joinUrl, jsonOf } from '../outside-http/outside-text.js';
 import { inteliquentTokens } from './inteliquent-token.js';
-import type { PortabilityClient, PortabilityRow } from './portability-client.js';
+import type { PortabilityClient, PortabilityRow, ProviderOptions } from './portability-client.js';
 import { PortabilityError } from './portability-error.js';
 import { askProvider, providerWords, type ProviderAnswer } from './portability-http.js';
 
@@ -21,25 +22,17 @@ const ZAvailability = z.object({
 /** Inteliquent's error words: `{statusCode, status}`, sometimes with a `message`. */
 const ZInteliquentError = z.object({ status: z.string().optional(), message: z.string().optional() });
 
-export type InteliquentOptions = {
-  /** The provider record's display name, put in every row. */
-  name: string;
-  tokenUrl: string;
-  apiUrl: string;
-  clientId: string;
-  clientSecret: string;
-  timeoutMs: number;
-  now?: () => number;
-};
+export type InteliquentOptions = ProviderOptions & ClientCredentialsOptions;
 
 /**
  * Inteliquent: an OAuth2 client-credentials token (kept until shortly before it expires), then
  * `POST {apiUrl}/portInAvailability` for all the numbers in one call. A 401 there means the token
  * died before its time: it is renewed once and the call tried again.
  */
-export function createInteliquentClient({ name, tokenUrl, apiUrl, clientId, clientSecret, timeoutMs, now }: InteliquentOptions): PortabilityClient {
+export function createInteliquentClient(options: InteliquentOptions): PortabilityClient {
+  const { name, apiUrl, clientSecret, timeoutMs } = options;
   const provider = 'inteliquent';
-  const tokens = inteliquentTokens({ tokenUrl, clientId, clientSecret, timeoutMs, now });
+  const tokens = inteliquentTokens(options);
 
   const ask = (numbers: string[], token: string) =>
     askProvider({
@@ -66,12 +59,7 @@ export function createInteliquentClient({ name, tokenUrl, apiUrl, clientId, clie
     provider,
     async check(numbers: string[]): Promise<PortabilityRow[]> {
       if (numbers.length === 0) return [];
-      let token = await tokens.current();
-      let answer = await ask(numbers, token);
-      if (answer.status === 401) {
-        token = await tokens.renewAfter(token);
-        answer = await ask(numbers, token);
-      }
+      const { answer, token } = await tokens.authorized((token) => ask(numbers, token));
       if (answer.status !== 200) throw failure(answer, token);
       const parsed = ZAvailability.safeParse(jsonOf(answer.text));
       if (!parsed.success) throw new PortabilityError(provider, 'bad-answer', { url: answer.url, reason: 'no serviceAvailable[] with telephoneNumber and isPortable' });

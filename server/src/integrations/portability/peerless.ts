@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { joinUrl, jsonOf } from '../outside-http/outside-text.js';
-import type { PortabilityClient, PortabilityRow } from './portability-client.js';
+import type { PortabilityClient, PortabilityRow, ProviderOptions } from './portability-client.js';
 import { PortabilityError } from './portability-error.js';
 import { askProvider, mapLimited, providerWords } from './portability-http.js';
 
@@ -15,17 +15,8 @@ const ZAnswer = z.object({
 });
 const ZError = z.object({ message: z.string().optional(), error: z.string().optional() });
 
-export type PeerlessOptions = {
-  /** The provider record's display name, put in every row. */
-  name: string;
-  /** The API's base address (the `/mag/v1/...` paths are added). */
-  apiUrl: string;
-  customer: string;
-  userId: string;
-  /** The stored pass code, sent as Peerless's `api_key`. */
-  passCode: string;
-  timeoutMs: number;
-};
+/** `apiUrl`: the API's base address (the `/mag/v1/...` paths are added); `passCode`: the stored pass code, sent as Peerless's `api_key`. */
+export type PeerlessOptions = ProviderOptions & { customer: string; userId: string; passCode: string };
 
 /**
  * Peerless Network. Peerless documents NO public portability API: this client is a model of one in

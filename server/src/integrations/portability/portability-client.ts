@@ -22,6 +22,12 @@ export type PortabilityRow = {
 };
 
 /**
+ * What each provider's client is made with: `name`, the provider record's display name, put in every
+ * row; `apiUrl`, the address of the provider's API; `timeoutMs`, the wait for each of its requests.
+ */
+export type ProviderOptions = { name: string; apiUrl: string; timeoutMs: number };
+
+/**
  * One provider behind the product's interface. `check` takes 10-digit North American numbers
  * (normalised by the caller) and answers a row per number; a failure is always a PortabilityError.
  */

@@ -1,4 +1,4 @@
-import type { PortabilityClient, PortabilityRow } from './portability-client.js';
+import type { PortabilityClient, PortabilityRow, ProviderOptions } from './portability-client.js';
 import { PortabilityError } from './portability-error.js';
 import { askProvider, mapLimited, providerWords } from './portability-http.js';
 import { readSoapAnswer, soapRequest, TEMPURI_NS } from './soap.js';
@@ -10,15 +10,8 @@ const CONCURRENT_CALLS = 4;
 const SUCCESS = '100';
 const BAD_CREDENTIALS = '300';
 
-export type VoipInnovationsOptions = {
-  /** The provider record's display name, put in every row. */
-  name: string;
-  /** The service's address, APIService.asmx included. */
-  apiUrl: string;
-  login: string;
-  secret: string;
-  timeoutMs: number;
-};
+/** `apiUrl`: the service's address, APIService.asmx included. */
+export type VoipInnovationsOptions = ProviderOptions & { login: string; secret: string };
 
 /**
  * VoIP Innovations' Back Office SOAP 1.1 API: `isPortable(login, secret, tn)` per number, a few at a

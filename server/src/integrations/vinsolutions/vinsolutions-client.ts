@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ClientCredentialsOptions } from '../outside-http/client-credentials-tokens.js';
 import { joinUrl, jsonOf, oneLine } from '../outside-http/outside-text.js';
 import { VinSolutionsError, type VinSolutionsRequest } from './vinsolutions-error.js';
 import { askVendor, type VendorAnswer } from './vinsolutions-http.js';
@@ -27,16 +28,8 @@ const ZGatewayError = z.object({ message: z.string().optional(), Message: z.stri
 
 const DEALERS_PATH = '/gateway/v1/organization/dealers';
 
-export type VinSolutionsOptions = {
-  tokenUrl: string;
-  /** The API's base address; the gateway's /gateway/v1/... paths are added to it. */
-  apiUrl: string;
-  clientId: string;
-  clientSecret: string;
-  apiKey: string;
-  timeoutMs: number;
-  now?: () => number;
-};
+/** `apiUrl`: the API's base address, the gateway's /gateway/v1/... paths are added to it; `apiKey`: sent as the `api_key` header. */
+export type VinSolutionsOptions = ClientCredentialsOptions & { apiUrl: string; apiKey: string };
 
 /**
  * VinSolutions' organization API: an OAuth2 client-credentials token (kept until shortly before it
@@ -44,33 +37,28 @@ export type VinSolutionsOptions = {
  * token died before its time: it is renewed once and the call tried again (a refused call changed
  * nothing, so a removal may be sent again). Every request has the timeout; redirects are refused.
  */
-export function createVinSolutionsClient({ tokenUrl, apiUrl, clientId, clientSecret, apiKey, timeoutMs, now }: VinSolutionsOptions): VinSolutionsClient {
-  const tokens = vinSolutionsTokens({ tokenUrl, clientId, clientSecret, timeoutMs, now });
-
-  const ask = (request: VinSolutionsRequest, path: string, token: string, method: 'GET' | 'POST') =>
-    askVendor({
-      request,
-      url: joinUrl(apiUrl, path),
-      method,
-      headers: {
-        accept: 'application/json',
-        authorization: `Bearer ${token}`,
-        api_key: apiKey,
-        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
-      },
-      body: method === 'POST' ? '{}' : undefined,
-      timeoutMs,
-      secrets: [clientSecret, apiKey, token],
-    });
+export function createVinSolutionsClient(options: VinSolutionsOptions): VinSolutionsClient {
+  const { apiUrl, clientSecret, apiKey, timeoutMs } = options;
+  const tokens = vinSolutionsTokens(options);
 
   /** The call with the kept token, and once more with a new one when the gateway refused it. */
   async function authorized(request: VinSolutionsRequest, path: string, method: 'GET' | 'POST'): Promise<VendorAnswer> {
-    let token = await tokens.current();
-    let answer = await ask(request, path, token, method);
-    if (answer.status === 401) {
-      token = await tokens.renewAfter(token);
-      answer = await ask(request, path, token, method);
-    }
+    const { answer } = await tokens.authorized((token) =>
+      askVendor({
+        request,
+        url: joinUrl(apiUrl, path),
+        method,
+        headers: {
+          accept: 'application/json',
+          authorization: `Bearer ${token}`,
+          api_key: apiKey,
+          ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+        },
+        body: method === 'POST' ? '{}' : undefined,
+        timeoutMs,
+        secrets: [clientSecret, apiKey, token],
+      }),
+    );
     return answer;
   }
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { joinUrl } from '../outside-http/outside-text.js';
 import type { WeatherClient, WeatherNow } from './weather-client.js';
 import { WeatherError } from './weather-error.js';
-import { getJson, serviceUrl, serviceWords, type ServiceAnswer } from './weather-http.js';
+import { getJson, serviceWords, type ServiceAnswer } from './weather-http.js';
 import { weatherOfWmoCode } from './wmo-codes.js';
 
 export const OPEN_METEO_URL = 'https://api.open-meteo.com';
@@ -33,7 +34,7 @@ export function createOpenMeteo({ forecastUrl = OPEN_METEO_URL, geocodingUrl = O
     const key = city.trim().toLowerCase();
     const known = places.get(key);
     if (known) return known;
-    const url = serviceUrl(geocodingUrl, '/v1/search', { name: city, count: '1', language: 'en', format: 'json' });
+    const url = joinUrl(geocodingUrl, '/v1/search', { name: city, count: '1', language: 'en', format: 'json' });
     const answer = await getJson({ provider, url, timeoutMs });
     if (answer.status !== 200) throw failed(answer);
     const parsed = ZSearch.safeParse(answer.body);
@@ -48,7 +49,7 @@ export function createOpenMeteo({ forecastUrl = OPEN_METEO_URL, geocodingUrl = O
     provider,
     async current(city: string): Promise<WeatherNow> {
       const place = await placeOf(city);
-      const url = serviceUrl(forecastUrl, '/v1/forecast', {
+      const url = joinUrl(forecastUrl, '/v1/forecast', {
         latitude: String(place.latitude),
         longitude: String(place.longitude),
         current: 'temperature_2m,weather_code',

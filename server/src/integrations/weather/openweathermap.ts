@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { joinUrl } from '../outside-http/outside-text.js';
 import type { WeatherClient, WeatherNow } from './weather-client.js';
 import { WeatherError } from './weather-error.js';
-import { getJson, serviceUrl, serviceWords } from './weather-http.js';
+import { getJson, serviceWords } from './weather-http.js';
 
 export const OPENWEATHERMAP_URL = 'https://api.openweathermap.org';
 
@@ -24,7 +25,7 @@ export function createOpenWeatherMap({ apiKey, baseUrl = OPENWEATHERMAP_URL, tim
   return {
     provider,
     async current(city: string): Promise<WeatherNow> {
-      const url = serviceUrl(baseUrl, '/data/2.5/weather', { q: city, units: 'metric', appid: apiKey });
+      const url = joinUrl(baseUrl, '/data/2.5/weather', { q: city, units: 'metric', appid: apiKey });
       const answer = await getJson({ provider, url, timeoutMs, secretParam: 'appid' });
       const detail = { status: answer.status, url: answer.url, city, reason: serviceWords(answer.body, apiKey) };
       if (answer.status === 401) throw new WeatherError(provider, 'invalid-key', detail);

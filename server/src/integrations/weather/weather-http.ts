@@ -1,28 +1,13 @@
+import { networkReason } from '../outside-http/outside-request.js';
+import { jsonOf, shownUrl, WITHHELD } from '../outside-http/outside-text.js';
 import type { WeatherProvider } from './weather-client.js';
 import { WeatherError } from './weather-error.js';
-
-const WITHHELD = '[redacted]';
 
 /** The answer of a weather service: its status and its body as JSON (undefined when it is not JSON, an HTML error page). */
 export type ServiceAnswer = { status: number; body: unknown; url: string };
 
 /** `secretParam`: the query parameter holding the key, withheld wherever the address is shown. */
 export type ServiceRequest = { provider: WeatherProvider; url: URL; timeoutMs: number; secretParam?: string };
-
-/** The address as it may be logged: the key's value replaced. */
-export function shownUrl(url: URL, secretParam?: string): string {
-  if (!secretParam || !url.searchParams.has(secretParam)) return url.toString();
-  const shown = new URL(url);
-  shown.searchParams.set(secretParam, WITHHELD);
-  return shown.toString().replace(encodeURIComponent(WITHHELD), WITHHELD);
-}
-
-/** A service address joined with a path, keeping any path prefix of the base (a proxy, a simulator mounted below /). */
-export function serviceUrl(base: string, path: string, params: Record<string, string>): URL {
-  const url = new URL(`${base.replace(/\/+$/, '')}${path}`);
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-  return url;
-}
 
 /**
  * What the service said about its error, in its own words (`message` of OpenWeatherMap, `reason` of
@@ -36,29 +21,16 @@ export function serviceWords(body: unknown, secret?: string): string | undefined
   return safe.length > 200 ? `${safe.slice(0, 200)}…` : safe;
 }
 
-/** The network error's code (ECONNREFUSED, ENOTFOUND, ...): the only part of it that is safe and useful to show. */
-function networkReason(error: unknown): string {
-  const code = (error as { cause?: { code?: unknown } }).cause?.code;
-  return typeof code === 'string' && /^[A-Z_]+$/.test(code) ? code : 'the request failed before any answer';
-}
-
 /**
  * A GET of a weather service within `timeoutMs` (answer and body together). Fails with a WeatherError:
  * timeout, or unreachable; any status is returned for the client to read. Redirects are refused: the
  * key would follow them to an address nobody configured.
  */
 export async function getJson({ provider, url, timeoutMs, secretParam }: ServiceRequest): Promise<ServiceAnswer> {
-  const shown = shownUrl(url, secretParam);
+  const shown = shownUrl(url, secretParam ? [secretParam] : []);
   try {
     const response = await fetch(url, { headers: { accept: 'application/json' }, redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-    return { status: response.status, body, url: shown };
+    return { status: response.status, body: jsonOf(await response.text()), url: shown };
   } catch (error) {
     const name = (error as { name?: string }).name;
     if (name === 'TimeoutError' || name === 'AbortError') throw new WeatherError(provider, 'timeout', { url: shown, timeoutMs });
