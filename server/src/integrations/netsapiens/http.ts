@@ -1,3 +1,4 @@
+import { askOutside } from '../outside-http/outside-request.js';
 import { PlatformError } from './platform-error.js';
 import type { RequestGate } from './request-gate.js';
 
@@ -15,22 +16,21 @@ export function createHttpPost(gate: RequestGate, timeoutMs: number, { refusalIs
     const wait = await gate.backoffRemaining();
     if (wait > 0) throw new PlatformError('blocked', `${Math.ceil(wait / 1000)} s`);
     await gate.take();
-    let response: Response;
-    try {
-      response = await fetch(url, {
+    const response = await askOutside(
+      {
+        url: addressOf(url),
         method: body ? 'POST' : 'GET',
         headers: { ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}), accept: 'application/json', ...headers },
-        body,
-        // A redirect would carry the credentials, and the connection check, to an address nobody configured.
-        redirect: 'error',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      const name = (error as { name?: string }).name;
-      if (name === 'TimeoutError' || name === 'AbortError') throw new PlatformError('timeout', `${timeoutMs / 1000} s`);
-      throw new PlatformError('unreachable');
-    }
-    const text = await response.text().catch(() => '');
+        body: body?.toString(),
+        timeoutMs,
+        // The platform's answers are read as data: nothing in them is rewritten. What is shown of a
+        // failure is the failure's kind alone, never the address or the form (it holds credentials).
+        secrets: [],
+      },
+      // A redirect is refused as unreachable: it would carry the credentials, and the connection check, to an address nobody configured.
+      (failure) => (failure === 'timeout' ? new PlatformError('timeout', `${timeoutMs / 1000} s`) : new PlatformError('unreachable')),
+    );
+    const { text } = response;
     if ((response.status === 403 && !refusalIsAnswer) || response.status === 429) {
       const backoff = await gate.pushedBack();
       throw new PlatformError('blocked', `${Math.ceil(backoff / 1000)} s`);
@@ -52,4 +52,13 @@ export function createHttpPost(gate: RequestGate, timeoutMs: number, { refusalIs
       },
     };
   };
+}
+
+/** The platform's address as configured; one that is not an address fails as the platform being unreachable. */
+function addressOf(url: string): URL {
+  try {
+    return new URL(url);
+  } catch {
+    throw new PlatformError('unreachable');
+  }
 }
