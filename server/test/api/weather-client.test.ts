@@ -1,3 +1,4 @@
+import http from 'node:http';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { cachedWeather } from '../../src/integrations/weather/cached-weather.js';
@@ -74,6 +75,24 @@ describe('OpenWeatherMap client', () => {
     const unreachable = await failureOf(owm({ baseUrl: await closedPort() }).current('Phoenix'));
     expect(unreachable).toMatchObject({ failure: 'unreachable', message: 'OpenWeatherMap could not be reached: ECONNREFUSED' });
     for (const error of [timedOut, down, unreachable]) expect(shown(error)).not.toContain(SIMULATOR_WEATHER_KEY);
+  });
+
+  it('refuses to follow a redirect, which would carry the key elsewhere', async () => {
+    let asked = 0;
+    const redirecting = http.createServer((request, response) => {
+      asked += 1;
+      response.writeHead(302, { location: `${sim.url}${request.url}` }).end();
+    });
+    await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+    try {
+      const error = await failureOf(owm({ baseUrl: `http://127.0.0.1:${(redirecting.address() as net.AddressInfo).port}` }).current('Phoenix'));
+      expect(error).toMatchObject({ failure: 'unreachable', detail: { status: 302 }, message: 'OpenWeatherMap could not be reached: it redirected the request elsewhere, which is refused' });
+      expect(shown(error)).not.toContain(SIMULATOR_WEATHER_KEY);
+      expect(asked).toBe(1);
+      expect((await sim.requests()).byService.openweathermap).toBe(0);
+    } finally {
+      await new Promise((resolve) => redirecting.close(resolve));
+    }
   });
 });
 

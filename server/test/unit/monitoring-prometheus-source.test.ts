@@ -8,7 +8,7 @@ import { createPrometheusSource } from '../../src/integrations/monitoring/promet
  * The Prometheus client against a small HTTP server answering what a Prometheus (or something in its
  * place) may answer; the real Prometheus is in test/api/monitoring-prometheus.test.ts.
  */
-type Reply = { status: number; body: string; contentType?: string };
+type Reply = { status: number; body: string; contentType?: string; location?: string };
 let reply: Reply = { status: 200, body: '' };
 const received: Array<{ method?: string; url?: string; body: string }> = [];
 let server: Server;
@@ -20,7 +20,7 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       received.push({ method: request.method, url: request.url, body });
-      response.writeHead(reply.status, { 'content-type': reply.contentType ?? 'application/json' }).end(reply.body);
+      response.writeHead(reply.status, { 'content-type': reply.contentType ?? 'application/json', ...(reply.location ? { location: reply.location } : {}) }).end(reply.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -28,10 +28,10 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-const source = () => createPrometheusSource({ url: `${base}/monitoring`, instance: 'web-1:9100', timeoutMs: 2000 });
-const failureOf = async (answer: Reply) => {
+const source = (url = `${base}/monitoring`) => createPrometheusSource({ url, instance: 'web-1:9100', timeoutMs: 2000 });
+const failureOf = async (answer: Reply, url?: string) => {
   reply = answer;
-  const error = await source().instant('cpu_percent', 1_700_000_000).then(() => null, (caught: unknown) => caught);
+  const error = await source(url).instant('cpu_percent', 1_700_000_000).then(() => null, (caught: unknown) => caught);
   expect(error).toBeInstanceOf(MonitoringUnavailableError);
   return (error as Error).message;
 };
@@ -67,5 +67,17 @@ describe('the Prometheus source', () => {
     expect(await failureOf({ status: 503, body: '<html>Service Unavailable</html>', contentType: 'text/html' })).toBe('answered HTTP 503');
     expect(await failureOf({ status: 200, body: '<html>login</html>', contentType: 'text/html' })).toBe('answered HTTP 200 with a body that is not JSON');
     expect(await failureOf({ status: 200, body: JSON.stringify({ hello: 'world' }) })).toBe("answered in a shape that is not Prometheus'");
+  });
+
+  it('refuses a redirect, which would carry the credentials elsewhere, and never shows them', async () => {
+    const password = 'canary-prometheus-5d2f';
+    const withCredentials = base.replace('http://', `http://watcher:${password}@`) + '/monitoring';
+    received.length = 0;
+    expect(await failureOf({ status: 307, body: '', location: 'http://elsewhere.invalid/api/v1/query' }, withCredentials)).toBe(
+      'could not be reached (it redirected the request elsewhere, which is refused)',
+    );
+    expect(received).toHaveLength(1);
+    const refusal = { status: 'error', errorType: 'bad_data', error: `not for ${password}`, data: { resultType: 'vector', result: [] } };
+    expect(await failureOf({ status: 400, body: JSON.stringify(refusal) }, withCredentials)).toBe('answered HTTP 400 with an error: bad_data: not for [redacted]');
   });
 });

@@ -3,7 +3,8 @@
  * reading them back with a LogQL query. Every request has a timeout; a failure is a LokiError whose
  * message names what went wrong and never the address's credentials.
  */
-import { basicAuthOf } from '../outside-http/outside-text.js';
+import { askOutside, type RequestFailure, type RequestFailureDetail } from '../outside-http/outside-request.js';
+import { basicAuthOf, withoutSecrets } from '../outside-http/outside-text.js';
 
 export type LokiStream = { stream: Record<string, string>; values: Array<[string, string]> };
 export type LokiQuery = { query: string; start: bigint; end: bigint; limit: number; direction: 'backward' | 'forward' };
@@ -15,10 +16,13 @@ export class LokiError extends Error {
 
 const ERROR_TEXT_KEPT = 300;
 
-/** The address without its user and password, without a trailing slash, and those as a Basic Authorization header. */
-function splitCredentials(address: string): { base: string; headers: Record<string, string> } {
-  const { url, headers } = basicAuthOf(address);
-  return { base: url.toString().replace(/\/+$/, ''), headers };
+/**
+ * The address without its user and password, without a trailing slash; those as a Basic Authorization
+ * header; and the secrets among them, withheld from every error.
+ */
+function splitCredentials(address: string): { base: string; headers: Record<string, string>; secrets: string[] } {
+  const { url, headers, secrets } = basicAuthOf(address);
+  return { base: url.toString().replace(/\/+$/, ''), headers, secrets };
 }
 
 function isStreams(body: unknown): body is { status: string; data: { resultType: 'streams'; result: LokiStream[] } } {
@@ -27,41 +31,48 @@ function isStreams(body: unknown): body is { status: string; data: { resultType:
   return status === 'success' && data?.resultType === 'streams' && Array.isArray(data.result);
 }
 
+type LokiRequest = { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: string };
+
 export function createLokiClient({ url, timeoutMs }: LokiClientOptions) {
-  const { base, headers } = splitCredentials(url);
+  const { base, headers, secrets } = splitCredentials(url);
   const where = new URL(base).origin;
 
-  async function send(path: string, init: RequestInit): Promise<Response> {
-    let response: Response;
-    try {
-      response = await fetch(`${base}${path}`, { ...init, headers: { ...headers, ...init.headers }, signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
-    } catch (error) {
-      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      throw new LokiError(timedOut ? `Loki at ${where} did not answer within ${timeoutMs} ms` : `Loki at ${where} could not be reached (${(error as Error).message})`);
-    }
-    if (!response.ok) {
+  /** Why no answer came: a timeout, the network's error, or a redirect (refused: the credentials would follow it). */
+  function noAnswer(failure: RequestFailure, detail: RequestFailureDetail, cause: unknown): LokiError {
+    if (failure === 'timeout') return new LokiError(`Loki at ${where} did not answer within ${timeoutMs} ms`);
+    const reason = failure === 'unreachable' ? (cause as Error).message : detail.reason;
+    return new LokiError(`Loki at ${where} could not be reached (${withoutSecrets(String(reason), secrets)})`);
+  }
+
+  /**
+   * One request within the timeout (answer and body together), through the outside-HTTP layer; the
+   * body's text, or a LokiError. Loki's answers are read as data: nothing in them is rewritten, only
+   * in what an error shows of them.
+   */
+  async function send(path: string, request: LokiRequest): Promise<string> {
+    const answer = await askOutside({ url: new URL(`${base}${path}`), ...request, headers: { ...headers, ...request.headers }, timeoutMs, secrets: [] }, noAnswer);
+    if (answer.status < 200 || answer.status > 299) {
       // Loki explains a refusal in plain text ("parse error at line 1, col 8: ...").
-      const text = (await response.text().catch(() => '')).trim().slice(0, ERROR_TEXT_KEPT);
-      throw new LokiError(`Loki at ${where} answered ${response.status}${text ? `: ${text}` : ''}`);
+      const text = withoutSecrets(answer.text, secrets).trim().slice(0, ERROR_TEXT_KEPT);
+      throw new LokiError(`Loki at ${where} answered ${answer.status}${text ? `: ${text}` : ''}`);
     }
-    return response;
+    return answer.text;
   }
 
   return {
     /** Pushes streams of lines (POST /loki/api/v1/push, JSON). */
     async push(streams: readonly LokiStream[]): Promise<void> {
       if (streams.length === 0) return;
-      const response = await send('/loki/api/v1/push', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ streams }) });
-      await response.body?.cancel();
+      await send('/loki/api/v1/push', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ streams }) });
     },
 
     /** The streams a LogQL log query selects (GET /loki/api/v1/query_range). */
     async queryRange({ query, start, end, limit, direction }: LokiQuery): Promise<LokiStream[]> {
       const params = new URLSearchParams({ query, start: start.toString(), end: end.toString(), limit: String(limit), direction });
-      const response = await send(`/loki/api/v1/query_range?${params}`, { method: 'GET' });
+      const text = await send(`/loki/api/v1/query_range?${params}`, { method: 'GET' });
       let body: unknown;
       try {
-        body = await response.json();
+        body = JSON.parse(text);
       } catch {
         throw new LokiError(`Loki at ${where} answered with a body that is not JSON`);
       }

@@ -23,8 +23,13 @@ export type RequestFailure = 'timeout' | 'unreachable' | 'redirected';
 /** What is known of a request that got no answer: the address shown, and the status, network code or timeout. */
 export type RequestFailureDetail = { url: string; status?: number; reason?: string; timeoutMs?: number };
 
-/** Each client's own error for a request that got no answer to read. */
-export type FailureOf = (failure: RequestFailure, detail: RequestFailureDetail) => Error;
+/**
+ * Each client's own error for a request that got no answer to read. `cause`: the error the request
+ * failed with (none for a redirect), for a client that words the failure from it or keeps it as its
+ * own error's cause; its message may quote what the request carried, so a client that shows it
+ * withholds its secrets first.
+ */
+export type FailureOf = (failure: RequestFailure, detail: RequestFailureDetail, cause: unknown) => Error;
 
 /** The network error's code (ECONNREFUSED, ENOTFOUND, ...): the only part of it that is safe and useful to show. */
 export function networkReason(error: unknown): string {
@@ -48,11 +53,11 @@ export async function askOutside(request: OutsideRequest, failureOf: FailureOf):
     text = await response.text();
   } catch (error) {
     const name = (error as { name?: string }).name;
-    if (name === 'TimeoutError' || name === 'AbortError') throw failureOf('timeout', { url: shown, timeoutMs });
-    throw failureOf('unreachable', { url: shown, reason: networkReason(error) });
+    if (name === 'TimeoutError' || name === 'AbortError') throw failureOf('timeout', { url: shown, timeoutMs }, error);
+    throw failureOf('unreachable', { url: shown, reason: networkReason(error) }, error);
   }
   if (status >= 300 && status < 400) {
-    throw failureOf('redirected', { status, url: shown, reason: 'it redirected the request elsewhere, which is refused' });
+    throw failureOf('redirected', { status, url: shown, reason: 'it redirected the request elsewhere, which is refused' }, undefined);
   }
   return { status, text: withoutSecrets(text, secrets), url: shown };
 }

@@ -54,16 +54,20 @@ export function shownUrl(url: URL, secretParams: readonly string[] = []): string
 /**
  * An address with a user and password written into it (`https://user:pass@loki:3100`, as operators
  * configure Loki and Prometheus) as the address without them (fetch refuses them) and those as a Basic
- * Authorization header.
+ * Authorization header; `secrets`, the password and the header's encoded pair, to withhold from
+ * whatever is shown (the user name is no secret).
  */
-export function basicAuthOf(address: string): { url: URL; headers: Record<string, string> } {
+export function basicAuthOf(address: string): { url: URL; headers: Record<string, string>; secrets: string[] } {
   const url = new URL(address);
   const headers: Record<string, string> = {};
+  const secrets: string[] = [];
   if (url.username || url.password) {
-    const pair = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`;
-    headers.authorization = `Basic ${Buffer.from(pair).toString('base64')}`;
+    const password = decodeURIComponent(url.password);
+    const pair = Buffer.from(`${decodeURIComponent(url.username)}:${password}`).toString('base64');
+    headers.authorization = `Basic ${pair}`;
+    secrets.push(password, pair);
     url.username = '';
     url.password = '';
   }
-  return { url, headers };
+  return { url, headers, secrets };
 }

@@ -1,13 +1,16 @@
-import { networkReason } from '../outside-http/outside-request.js';
-import { jsonOf, shownUrl, WITHHELD } from '../outside-http/outside-text.js';
+import { askOutside, type RequestFailure } from '../outside-http/outside-request.js';
+import { jsonOf, WITHHELD } from '../outside-http/outside-text.js';
 import type { WeatherProvider } from './weather-client.js';
-import { WeatherError } from './weather-error.js';
+import { WeatherError, type WeatherFailure } from './weather-error.js';
 
 /** The answer of a weather service: its status and its body as JSON (undefined when it is not JSON, an HTML error page). */
 export type ServiceAnswer = { status: number; body: unknown; url: string };
 
 /** `secretParam`: the query parameter holding the key, withheld wherever the address is shown. */
 export type ServiceRequest = { provider: WeatherProvider; url: URL; timeoutMs: number; secretParam?: string };
+
+/** A redirect is reported as the service unreachable: it answered, but not where it was asked. */
+const FAILURES: Record<RequestFailure, WeatherFailure> = { timeout: 'timeout', unreachable: 'unreachable', redirected: 'unreachable' };
 
 /**
  * What the service said about its error, in its own words (`message` of OpenWeatherMap, `reason` of
@@ -22,18 +25,22 @@ export function serviceWords(body: unknown, secret?: string): string | undefined
 }
 
 /**
- * A GET of a weather service within `timeoutMs` (answer and body together). Fails with a WeatherError:
- * timeout, or unreachable; any status is returned for the client to read. Redirects are refused: the
- * key would follow them to an address nobody configured.
+ * A GET of a weather service within `timeoutMs` (answer and body together), through the outside-HTTP
+ * layer. Fails with a WeatherError: timeout, or unreachable (a redirect too: the key would follow it
+ * to an address nobody configured); any other status is returned for the client to read.
  */
 export async function getJson({ provider, url, timeoutMs, secretParam }: ServiceRequest): Promise<ServiceAnswer> {
-  const shown = shownUrl(url, secretParam ? [secretParam] : []);
-  try {
-    const response = await fetch(url, { headers: { accept: 'application/json' }, redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
-    return { status: response.status, body: jsonOf(await response.text()), url: shown };
-  } catch (error) {
-    const name = (error as { name?: string }).name;
-    if (name === 'TimeoutError' || name === 'AbortError') throw new WeatherError(provider, 'timeout', { url: shown, timeoutMs });
-    throw new WeatherError(provider, 'unreachable', { url: shown, reason: networkReason(error) });
-  }
+  const secretParams = secretParam ? [secretParam] : [];
+  const answer = await askOutside(
+    {
+      url,
+      method: 'GET',
+      headers: { accept: 'application/json' },
+      timeoutMs,
+      secrets: secretParams.map((name) => url.searchParams.get(name) ?? undefined),
+      secretParams,
+    },
+    (failure, detail) => new WeatherError(provider, FAILURES[failure], detail),
+  );
+  return { status: answer.status, body: jsonOf(answer.text), url: answer.url };
 }
