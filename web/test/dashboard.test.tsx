@@ -53,13 +53,19 @@ const WEATHER: Record<string, Weather> = {
 
 const UNAVAILABLE: FakeReply<'hitPrometheus'> = { status: 502, body: { code: 'UPSTREAM_FAILED', message: 'The monitoring server could not be reached; the figures are unavailable for now.', messageId: 'monitoringUnavailable' } };
 
-/** The monitoring and weather calls answered from `figures` and `cities` (a reply in place of a figure answers that). */
-function stubDashboard(figures: Partial<Record<MonitoringQueryName, Monitoring | FakeReply<'hitPrometheus'>>> = {}, cities: Record<string, Weather | FakeReply<'getWeather'>> = {}) {
+/**
+ * The dashboard as acme's administrator opens it, the monitoring and weather calls answered from
+ * `figures` and `cities` (a reply in place of a figure answers that); the stubbed fetch.
+ */
+function openDashboard(figures: Partial<Record<MonitoringQueryName, Monitoring | FakeReply<'hitPrometheus'>>> = {}, cities: Record<string, Weather | FakeReply<'getWeather'>> = {}) {
   const answerOf = <T extends object>(answer: T) => ('body' in answer ? answer : { body: answer });
-  return stubCalls({
+  signInAs(ACME_ADMIN);
+  const fetch = stubCalls({
     hitPrometheus: (input) => answerOf({ ...FIGURES, ...figures }[input.query as MonitoringQueryName]) as FakeReply<'hitPrometheus'>,
     getWeather: (input) => answerOf({ ...WEATHER, ...cities }[input.city] as Weather) as FakeReply<'getWeather'>,
   });
+  renderWithProviders(<DashboardPage />);
+  return fetch;
 }
 
 const card = (title: string) => screen.getByText(title, { selector: 'p' }).closest('.mantine-Card-root') as HTMLElement;
@@ -68,9 +74,7 @@ const countOf = (fetch: ReturnType<typeof stubCalls>, name: string) => callsMade
 
 describe('DashboardPage', () => {
   it('shows the weather of the three cities with an icon by type, and the server figures as bars with their numbers', async () => {
-    signInAs(ACME_ADMIN);
-    const fetch = stubDashboard();
-    renderWithProviders(<DashboardPage />);
+    const fetch = openDashboard();
     expect(await screen.findByText('42.1%', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Disk used' })).toHaveAttribute('aria-valuenow', '42.1');
     expect(card('RAM used')).toHaveTextContent('3,204 MB of 7,936 MB');
@@ -101,9 +105,7 @@ describe('DashboardPage', () => {
   });
 
   it('draws a line per mount point and device, with each line’s latest value and the time of the latest point', async () => {
-    signInAs(ACME_ADMIN);
-    stubDashboard();
-    renderWithProviders(<DashboardPage />);
+    openDashboard();
     const disk = await screen.findByRole('region', { name: 'Free disk by mount point (MB)' }, SLOW);
     expect(await within(disk).findByRole('img', { name: 'Line chart: Free disk by mount point (MB), over the last 5 minutes' }, SLOW)).toBeInTheDocument();
     expect(within(disk).getByText(`Latest values, at ${clockOf(T0)}:`)).toBeInTheDocument();
@@ -116,12 +118,10 @@ describe('DashboardPage', () => {
   });
 
   it('says a figure is unavailable in its own card when its read fails or holds no number, and the others still show', async () => {
-    signInAs(ACME_ADMIN);
-    stubDashboard(
+    openDashboard(
       { cpu_percent: UNAVAILABLE, memory_total_mb: UNAVAILABLE, disk_used_percent: instant('NaN'), network_receive_kbps: range('device', {}) },
       { Toronto: { status: 502, body: { message: 'The weather service could not be reached; the weather is unavailable for now.', messageId: 'weatherUnavailable' } } },
     );
-    renderWithProviders(<DashboardPage />);
     expect(await within(section('Toronto')).findByText('The weather is unavailable for now.', {}, SLOW)).toBeInTheDocument();
     expect(await within(section('Phoenix')).findByText('31°C', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(card('CPU')).toHaveTextContent('This figure is unavailable for now.'));
@@ -138,10 +138,8 @@ describe('DashboardPage', () => {
   });
 
   it('Refresh reads every figure again and shows the new ones, and a figure that then fails is unavailable, not the old value', async () => {
-    signInAs(ACME_ADMIN);
     const figures: Partial<Record<MonitoringQueryName, Monitoring | FakeReply<'hitPrometheus'>>> = {};
-    const fetch = stubDashboard(figures);
-    renderWithProviders(<DashboardPage />);
+    const fetch = openDashboard(figures);
     expect(await screen.findByText('42.1%', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(countOf(fetch, 'getWeather')).toBe(3));
     expect(countOf(fetch, 'hitPrometheus')).toBe(7);
@@ -161,9 +159,7 @@ describe('DashboardPage', () => {
 
   it('reads the figures again every 30 s while the tab is shown, not while it is hidden, and at once when it is shown again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    signInAs(ACME_ADMIN);
-    const fetch = stubDashboard();
-    renderWithProviders(<DashboardPage />);
+    const fetch = openDashboard();
     expect(await screen.findByText('42.1%', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(countOf(fetch, 'hitPrometheus')).toBe(7));
 
@@ -184,9 +180,7 @@ describe('DashboardPage', () => {
 
   it('speaks Spanish', async () => {
     await changeLanguage('es');
-    signInAs(ACME_ADMIN);
-    stubDashboard({ cpu_percent: UNAVAILABLE });
-    renderWithProviders(<DashboardPage />);
+    openDashboard({ cpu_percent: UNAVAILABLE });
     expect(await screen.findByText('42,1 %', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Panel' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Nueva York' })).toHaveTextContent('Llovizna');

@@ -6,7 +6,7 @@ import { DomainReportPage } from '../src/features/domain-report/domain-report-pa
 import { changeLanguage } from '../src/lib/i18n';
 import { captureCsv } from './support/downloads';
 import { callsMade, stubCalls, type OutputOf } from './support/fake-api';
-import { pick, renderWithProviders } from './support/render';
+import { pick, renderWithProviders, type User } from './support/render';
 import { ACME_ADMIN, PROVIDER_ADMIN, signInAs } from './support/sessions';
 
 afterEach(() => queryClient.clear());
@@ -45,6 +45,19 @@ function stubReport(provisioning?: 'Enabled' | 'Disabled') {
 
 const asked = (fetch: ReturnType<typeof stubCalls>, name: string) => callsMade(fetch).filter(([call]) => call === name).map(([, input]) => input);
 
+/** Opens the active subscribers of d01.acme.demo from the report's table: their section. */
+async function showSubscribers(user: User, results: HTMLElement) {
+  await user.click(within(results).getByRole('button', { name: 'Show the active subscribers of d01.acme.demo' }));
+  return screen.findByRole('region', { name: 'Active Subscribers of d01.acme.demo' });
+}
+
+/** Presses a table's Export CSV (its label counts the `rows` it saves) and reads the file it saves. */
+async function exportLines(user: User, table: HTMLElement, rows: number, csv: ReturnType<typeof captureCsv>) {
+  const next = csv.count();
+  await user.click(await within(table).findByRole('button', { name: `Export CSV (${rows})` }));
+  return csv.lines(next);
+}
+
 /** The names the exported files were saved under, in order (the download link's `download`). */
 function savedNames(): string[] {
   const click = vi.mocked(HTMLAnchorElement.prototype.click);
@@ -75,8 +88,7 @@ describe('DomainReportPage', () => {
     ]);
     expect(within(results).getAllByText('Enabled')).toHaveLength(10);
 
-    await user.click(within(results).getByRole('button', { name: 'Show the active subscribers of d01.acme.demo' }));
-    const people = await screen.findByRole('region', { name: 'Active Subscribers of d01.acme.demo' });
+    const people = await showSubscribers(user, results);
     expect(await within(people).findByText('1001@d01.acme.demo')).toBeInTheDocument();
     expect(asked(fetch, 'getActiveSubscribers')).toEqual([{ cloud_id: 'acme', domain: 'd01.acme.demo' }]);
     expect(within(people).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Id', 'First Name', 'Last Name', 'Email', 'Extension', 'Subscriber Login']);
@@ -92,17 +104,14 @@ describe('DomainReportPage', () => {
     await pick(user, within(card).getByRole('textbox', { name: 'Subscriber' }), 'acme — Acme Telecom');
     await user.click(within(card).getByRole('button', { name: 'Search' }));
     const results = await screen.findByRole('region', { name: 'Domains' });
-    await user.click(await within(results).findByRole('button', { name: 'Export CSV (12)' }));
-    const billing = await csv.lines(0);
+    const billing = await exportLines(user, results, 12, csv);
     expect(billing[0]).toBe('Id,Subscriber Global,Domain,Domain Global,Active Subscribers,Provisioning');
     expect(billing).toHaveLength(13);
     expect(billing[1]).toBe('1,acme-territory,d01.acme.demo,"Site 1, ""HQ""",10,Disabled');
     expect(billing[12]).toMatch(/^12,acme-territory,d12\.acme\.demo,/);
 
-    await user.click(within(results).getByRole('button', { name: 'Show the active subscribers of d01.acme.demo' }));
-    const people = await screen.findByRole('region', { name: 'Active Subscribers of d01.acme.demo' });
-    await user.click(await within(people).findByRole('button', { name: 'Export CSV (25)' }));
-    const subscribers = await csv.lines(1);
+    const people = await showSubscribers(user, results);
+    const subscribers = await exportLines(user, people, 25, csv);
     expect(subscribers[0]).toBe('Id,First Name,Last Name,Email,Extension,Subscriber Login');
     expect(subscribers).toHaveLength(26);
     expect(subscribers[2]).toBe('2,"\'=HYPERLINK(""http://evil.example"")",Last2,person2@acme.example,1002,1002@d01.acme.demo');

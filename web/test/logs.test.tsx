@@ -48,8 +48,12 @@ const ANSWER: Logs = {
   },
 };
 
-function stubLogs(answer: (input: unknown) => FakeReply<'getlogs'> = () => ({ body: ANSWER })) {
-  return stubCalls({ getlogs: (input) => answer(input) });
+/** The logs as acme's administrator opens them, getlogs answered by `answer`; the stubbed fetch. */
+function openLogs(answer: (input: unknown) => FakeReply<'getlogs'> = () => ({ body: ANSWER })) {
+  signInAs(ACME_ADMIN);
+  const fetch = stubCalls({ getlogs: (input) => answer(input) });
+  renderWithProviders(<LogsPage />);
+  return fetch;
 }
 
 const entryButtons = () => screen.queryAllByRole('button', { expanded: false }).filter((button) => /^\d\d-\d\d-\d{4} /.test(button.textContent ?? ''));
@@ -57,9 +61,7 @@ const logsAsked = (fetch: ReturnType<typeof stubCalls>) => callsMade(fetch).filt
 
 describe('LogsPage', () => {
   it('loads on opening with no filter, and lists the entries newest first with their time, level, stripe, message and user', async () => {
-    signInAs(ACME_ADMIN);
-    const fetch = stubLogs();
-    renderWithProviders(<LogsPage />);
+    const fetch = openLogs();
     expect(await screen.findByText('Total Logs Found: 3', {}, SLOW)).toBeInTheDocument();
     expect(logsAsked(fetch)).toEqual([{}]);
     const entries = entryButtons();
@@ -74,9 +76,7 @@ describe('LogsPage', () => {
   });
 
   it('sends the message, the level and the window as nanosecond strings on FILTER, and reads again on each FILTER', async () => {
-    signInAs(ACME_ADMIN);
-    const fetch = stubLogs();
-    renderWithProviders(<LogsPage />);
+    const fetch = openLogs();
     await screen.findByText('Total Logs Found: 3', {}, SLOW);
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Message' }), '  erin ');
@@ -121,17 +121,13 @@ describe('LogsPage', () => {
     expect(logsAsked(fetch)[2]).toEqual({});
 
     cleanup();
-    signInAs(ACME_ADMIN);
-    stubLogs();
-    renderWithProviders(<LogsPage />);
+    openLogs();
     await screen.findAllByText('Total Logs Found: 3', {}, SLOW);
     expect(screen.queryByRole('textbox', { name: 'Cloud Id' })).toBeNull();
   });
 
   it('opens an entry to its labels and every field of its line, by click or Enter', async () => {
-    signInAs(ACME_ADMIN);
-    stubLogs();
-    renderWithProviders(<LogsPage />);
+    openLogs();
     await screen.findByText('Total Logs Found: 3', {}, SLOW);
     const user = userEvent.setup();
     const [errorEntry, auditEntry] = entryButtons() as [HTMLElement, HTMLElement];
@@ -172,9 +168,7 @@ describe('LogsPage', () => {
   });
 
   it('shows a capped total as a lower bound, and says when only the newest entries are listed', async () => {
-    signInAs(ACME_ADMIN);
-    stubLogs(() => ({ body: { ...ANSWER, data: { ...ANSWER.data, total: 10_000, total_capped: true } } }));
-    renderWithProviders(<LogsPage />);
+    openLogs(() => ({ body: { ...ANSWER, data: { ...ANSWER.data, total: 10_000, total_capped: true } } }));
     expect(await screen.findByText('Total Logs Found: 10,000+ (the newest 3 are shown)', {}, SLOW)).toBeInTheDocument();
   });
 
@@ -182,9 +176,7 @@ describe('LogsPage', () => {
     ['a failed call', (): FakeReply<'getlogs'> => ({ status: 502, body: { code: 'UPSTREAM_FAILED', message: 'Unable to get the data', messageId: 'logsUnavailable' } })],
     ['an answer that is not a success', (): FakeReply<'getlogs'> => ({ body: { ...ANSWER, status: 'error' } })],
   ])("toasts 'Unable to get the data' for %s, and lists nothing", async (_, answer) => {
-    signInAs(ACME_ADMIN);
-    stubLogs(answer);
-    renderWithProviders(<LogsPage />);
+    openLogs(answer);
     const toast = await screen.findByRole('alert', {}, SLOW);
     expect(toast).toHaveTextContent('Unable to get the data');
     expect(screen.queryByText(/Total Logs Found/)).toBeNull();
@@ -193,9 +185,7 @@ describe('LogsPage', () => {
 
   it('speaks Spanish', async () => {
     await changeLanguage('es');
-    signInAs(ACME_ADMIN);
-    stubLogs(() => ({ status: 502, body: { message: 'Unable to get the data', messageId: 'logsUnavailable' } }));
-    renderWithProviders(<LogsPage />);
+    openLogs(() => ({ status: 502, body: { message: 'Unable to get the data', messageId: 'logsUnavailable' } }));
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('No se pudieron obtener los datos');
     expect(screen.getByRole('heading', { name: 'Registros del sistema' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Nivel' })).toHaveValue('Todos los niveles');

@@ -1,30 +1,15 @@
-import type { TWhiteLabel } from '@mamt/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../src/app/data-providers';
 import { MailServerCard } from '../src/features/dashboard/components/mail-server-card';
-import { WhiteLabelForm } from '../src/features/white-label/components/white-label-form';
 import { changeLanguage } from '../src/lib/i18n';
 import { callsMade, stubCalls, type FakeAnswers } from './support/fake-api';
 import { renderWithProviders } from './support/render';
 import { PROVIDER_ADMIN, signInAs } from './support/sessions';
+import { renderWhiteLabelForm, STORED_WHITE_LABEL } from './support/white-label';
 
-const DEFAULTS = { email_encryption: { Allowed: ['none', 'tls'] }, vmail_transcription: { Allowed: ['google'] }, transport: { Allowed: ['udp'] }, dtmforder: { Allowed: ['rfc2833'] } };
 const PROFILE = { id: 1, name: 'Dana Whitfield', username: 'admin', email: 'dana@provider.example', phone_number: '', cloud_id: 'demo', user_type: 'admin', url: '' };
-
-/** A stored white label with its mail server and a stored password. */
-const stored: TWhiteLabel = {
-  id: 4, subscriber_id: 7, cloud_id: 'globex', admin_base_url: 'https://console.globex.example', frontend_base_url: 'https://app.globex.example',
-  email_host: 'smtp.globex.example', email_port: 587, email_username: 'mailer', email_password_set: true, email_from: 'no-reply@globex.example',
-  email_encryption: 'tls', park_lower_limit: 700, park_upper_limit: 799, park_lower_limit2: null, park_upper_limit2: null,
-  netsapien_base_url: 'https://core.globex.example', vmail_transcription: 'google', textable: false, call_history: false, icons: 'white',
-  textable_name: '', textable_ui_config_name: '', textable_url: '', textable_provider_id: '', iotum_name: '', override_regions: false,
-  override_url: '', google_clientid: '', office365_clientid: '', app_signin_font_color: '', app_signin_button_color: '',
-  app_signin_button_font_color: '', message_outbound_color: '', message_outbound_font_color: '', message_inbound_color: '',
-  message_inbound_font_color: '', message_buttons_color: '', message_buttons_font_color: '', signin_logo: '/uploads/a.png',
-  dashboard_logo: '', custom_tab_background: '', app_signin_background: '', app_signin_logo: '', user_id: 1,
-};
 
 const SENT = {
   ok: true,
@@ -39,17 +24,24 @@ afterEach(async () => {
   await changeLanguage('en');
 });
 
-function renderForm(answers: FakeAnswers) {
-  signInAs(PROVIDER_ADMIN);
-  const fetch = stubCalls({ getDefaults: () => ({ body: DEFAULTS }), getProfileDetails: () => ({ body: PROFILE }), ...answers });
-  renderWithProviders(<WhiteLabelForm whiteLabel={stored} />);
-  return { fetch, user: userEvent.setup() };
-}
+/** The stored white label's form, the user's own profile answered and the other calls by `answers`. */
+const renderForm = (answers: FakeAnswers) => renderWhiteLabelForm(STORED_WHITE_LABEL, { getProfileDetails: () => ({ body: PROFILE }), ...answers });
 
 const openDialog = async (user: ReturnType<typeof userEvent.setup>, button = 'Send a test mail') => {
   await user.click(screen.getByRole('button', { name: button }));
   return screen.findByRole('dialog', { name: button });
 };
+
+/** Opens the test mail dialog, sees it offer the user's own address, sends to `address` instead: the dialog and its recipient box. */
+async function sendTo(user: ReturnType<typeof userEvent.setup>, address: string) {
+  const dialog = await openDialog(user);
+  const recipient = within(dialog).getByRole('textbox', { name: /Recipient/ });
+  await waitFor(() => expect(recipient).toHaveValue('dana@provider.example'));
+  await user.clear(recipient);
+  await user.type(recipient, address);
+  await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+  return { dialog, recipient };
+}
 
 describe("the white label's test mail", () => {
   it("sends the mail server as typed to the user's own address, and shows the server's words in green without saving", async () => {
@@ -57,12 +49,7 @@ describe("the white label's test mail", () => {
     const host = screen.getByRole('textbox', { name: /Email Host/ });
     await user.clear(host);
     await user.type(host, 'smtp.typed.example');
-    const dialog = await openDialog(user);
-    const recipient = within(dialog).getByRole('textbox', { name: /Recipient/ });
-    await waitFor(() => expect(recipient).toHaveValue('dana@provider.example'));
-    await user.clear(recipient);
-    await user.type(recipient, 'ops@globex.example');
-    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const { dialog } = await sendTo(user, 'ops@globex.example');
 
     const alert = await within(dialog).findByText(SENT.message);
     expect(alert.closest('.mantine-Alert-root')).toHaveTextContent('The mail server took the test mail');
@@ -106,12 +93,7 @@ describe("the white label's test mail", () => {
 
   it('checks the recipient before sending, and the mail server fields before opening', async () => {
     const { fetch, user } = renderForm({ sendWhiteLabelTestMail: () => ({ body: SENT }) });
-    const dialog = await openDialog(user);
-    const recipient = within(dialog).getByRole('textbox', { name: /Recipient/ });
-    await waitFor(() => expect(recipient).toHaveValue('dana@provider.example'));
-    await user.clear(recipient);
-    await user.type(recipient, 'not an address');
-    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const { dialog, recipient } = await sendTo(user, 'not an address');
     expect(recipient).toHaveAccessibleDescription('Enter a valid e-mail address');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

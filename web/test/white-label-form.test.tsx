@@ -1,49 +1,17 @@
-import type { TWhiteLabel } from '@mamt/contract';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../src/app/data-providers';
-import { WhiteLabelForm } from '../src/features/white-label/components/white-label-form';
 import { changeLanguage } from '../src/lib/i18n';
-import { stubCalls, type FakeAnswers } from './support/fake-api';
-import { renderWithProviders } from './support/render';
-import { PROVIDER_ADMIN, signInAs } from './support/sessions';
-const DEFAULTS = {
-  email_encryption: { Allowed: ['none', 'tls'] },
-  vmail_transcription: { Allowed: ['google'] },
-  transport: { Allowed: ['udp'] },
-  dtmforder: { Allowed: ['rfc2833'] },
-};
-
-/** A stored white label: every mandatory field filled, a password stored, no images. */
-const stored: TWhiteLabel = {
-  id: 4, subscriber_id: 7, cloud_id: 'globex', admin_base_url: 'https://console.globex.example', frontend_base_url: 'https://app.globex.example',
-  email_host: 'smtp.globex.example', email_port: 587, email_username: 'mailer', email_password_set: true, email_from: 'no-reply@globex.example',
-  email_encryption: 'tls', park_lower_limit: 700, park_upper_limit: 799, park_lower_limit2: null, park_upper_limit2: null,
-  netsapien_base_url: 'https://core.globex.example', vmail_transcription: 'google', textable: false, call_history: false, icons: 'white',
-  textable_name: '', textable_ui_config_name: '', textable_url: '', textable_provider_id: '', iotum_name: '', override_regions: false,
-  override_url: '', google_clientid: '', office365_clientid: '', app_signin_font_color: '', app_signin_button_color: '',
-  app_signin_button_font_color: '', message_outbound_color: '', message_outbound_font_color: '', message_inbound_color: '',
-  message_inbound_font_color: '', message_buttons_color: '', message_buttons_font_color: '', signin_logo: '/uploads/a.png',
-  dashboard_logo: '', custom_tab_background: '', app_signin_background: '', app_signin_logo: '', user_id: 1,
-};
+import { renderWhiteLabelForm, STORED_WHITE_LABEL } from './support/white-label';
 
 afterEach(async () => {
   queryClient.clear();
   await changeLanguage('en');
 });
 
-/** The white label form of the super tenant's administrator, the dropdowns' defaults answered and the other calls `answers`. */
-function renderForm(whiteLabel: TWhiteLabel, answers: FakeAnswers = {}) {
-  signInAs(PROVIDER_ADMIN);
-  const fetch = stubCalls({ getDefaults: () => ({ body: DEFAULTS }), ...answers });
-  renderWithProviders(<WhiteLabelForm whiteLabel={whiteLabel} />);
-  return { fetch, user: userEvent.setup() };
-}
-
 describe('WhiteLabelForm', () => {
   it('asks for the three images before creating a white label, and sends nothing', async () => {
-    const { fetch, user } = renderForm({ ...stored, id: null, email_password_set: false });
+    const { fetch, user } = renderWhiteLabelForm({ ...STORED_WHITE_LABEL, id: null, email_password_set: false });
     await user.type(screen.getByLabelText(/Email Password/), 'secret-1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findAllByText('All Logos/images are mandatory!')).length).toBeGreaterThanOrEqual(3);
@@ -52,7 +20,7 @@ describe('WhiteLabelForm', () => {
 
   it('saves a stored white label as multipart with the chosen image, and shows server field errors under their fields', async () => {
     const bodies: FormData[] = [];
-    const { user } = renderForm(stored, {
+    const { user } = renderWhiteLabelForm(STORED_WHITE_LABEL, {
       createUpdateWhiteLabel: (body) => (
         bodies.push(body),
         {
@@ -88,7 +56,7 @@ describe('WhiteLabelForm', () => {
     await changeLanguage('es');
     const retype = 'Type this password again: the mail server or its username has changed';
     const refused = 'This mail server address is not allowed: it is a loopback, private, link-local or cloud metadata address';
-    const { user } = renderForm(stored, {
+    const { user } = renderWhiteLabelForm(STORED_WHITE_LABEL, {
       createUpdateWhiteLabel: () => ({
         status: 400,
         body: {

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { i18next } from '../lib/i18n';
 import { notifyError, notifySuccess } from '../lib/notify';
 
-type Texts = { title: string; text: ReactNode; confirm: string; cancel: string };
+/** The buttons' texts are the common Delete and Cancel unless given (an Unblock, say). */
+type Texts = { title: string; text: ReactNode; confirm?: string; cancel?: string };
 
 /**
  * Asks before deleting, then runs the deletion and toasts the server's answer (its message on
@@ -13,7 +14,7 @@ export function confirmDelete(texts: Texts, remove: (callbacks: { onSuccess: (an
   modals.openConfirmModal({
     title: texts.title,
     children: texts.text,
-    labels: { confirm: texts.confirm, cancel: texts.cancel },
+    labels: { confirm: texts.confirm ?? i18next.t('actions.delete', { ns: 'common' }), cancel: texts.cancel ?? i18next.t('actions.cancel', { ns: 'common' }) },
     // Red 9 keeps white text at 4.5:1; the lighter default red does not.
     confirmProps: { color: 'red.9' },
     closeButtonProps: { 'aria-label': i18next.t('close', { ns: 'common' }) },

@@ -1,4 +1,4 @@
-import { Card } from '@mantine/core';
+import { Card, type SelectProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cloudIdsQuery } from '../lib/tenant-queries';
@@ -19,6 +19,35 @@ export function useTenantOptions(): Array<{ value: string; label: string }> {
   return (tenants.data ?? []).map((tenant) => ({ value: tenant.cloud_id, label: `${tenant.cloud_id} — ${tenant.company}` }));
 }
 
+type ChoiceProps = {
+  label: string;
+  nothingFoundMessage: string;
+  /** The option that names no tenant in the calls (null): the own cloud, or an "all tenants" put first when it has a label. */
+  none: { value: string; label?: string };
+  value: string | null;
+  onChange: (cloudId: string | null) => void;
+  w: SelectProps['w'];
+};
+
+/**
+ * A type-ahead of the tenants for the super tenant, nothing for anyone else; one option (`none`)
+ * stands for no tenant named. The tenant picker and the logs' filter differ only in that option.
+ */
+export function TenantChoice({ none, value, onChange, ...props }: ChoiceProps) {
+  const { creds } = useSession();
+  const options = useTenantOptions();
+  if (!creds?.superuser) return null;
+  return (
+    <TypeAheadSelect
+      {...props}
+      data={none.label ? [{ value: none.value, label: none.label }, ...options] : options}
+      value={value ?? none.value}
+      onChange={(chosen) => onChange(chosen && chosen !== none.value ? chosen : null)}
+      allowDeselect={false}
+    />
+  );
+}
+
 /**
  * The super tenant's choice of the tenant a screen acts on (document 2 §6), fed by getCloudIds;
  * nothing for anyone else, who only ever sees their own cloud. Choosing the own cloud again gives
@@ -27,17 +56,13 @@ export function useTenantOptions(): Array<{ value: string; label: string }> {
 export function TenantSelect({ value, onChange }: Props) {
   const { t } = useTranslation('common');
   const { creds } = useSession();
-  const options = useTenantOptions();
-  if (!creds?.superuser) return null;
-  const own = creds.cloud_id;
   return (
-    <TypeAheadSelect
+    <TenantChoice
       label={t('tenant.cloudId')}
       nothingFoundMessage={t('tenant.noMatch')}
-      data={options}
-      value={value ?? own}
-      onChange={(chosen) => onChange(chosen && chosen !== own ? chosen : undefined)}
-      allowDeselect={false}
+      none={{ value: creds?.cloud_id ?? '' }}
+      value={value ?? null}
+      onChange={(cloudId) => onChange(cloudId ?? undefined)}
       w={{ base: '100%', sm: 260 }}
     />
   );

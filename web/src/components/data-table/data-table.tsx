@@ -2,21 +2,19 @@ import { Button, Card, Group, LoadingOverlay, Table, Text, TextInput } from '@ma
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateId, translateShown, type ShownMessage } from '../../lib/spec-messages';
+import { translateId, translateShown } from '../../lib/spec-messages';
 import { BodyCell, HeaderCell, SelectCell } from './table-cells';
 import { TableFooter } from './table-footer';
 import { SelectionStatus } from './selection-status';
+import { rowsOf, type RowsSource } from './query-rows';
 import { useDataTable, type DataTableSource } from './use-data-table';
 import { useTableActions } from './use-table-actions';
 import classes from './data-table.module.css';
 
 export type { Column } from './columns';
 
-type Props<Row> = DataTableSource<Row> & {
-  loading: boolean;
-  /** A failed load (translated by its message id); the table then says so instead of "no results". */
-  error?: ShownMessage | null;
-  /** Names the row to screen readers on its selection box; its key otherwise. */
+type Options<Row> = {
+  /** Names the row to screen readers on its selection box (`selectable`); its key otherwise. */
   rowLabel?: (row: Row) => string;
   /** The exported file's name, without `.csv`. */
   exportName?: string;
@@ -29,6 +27,8 @@ type Props<Row> = DataTableSource<Row> & {
   toolbar?: ReactNode | ((selected: Row[]) => ReactNode);
 };
 
+type Props<Row> = Omit<DataTableSource<Row>, 'rows'> & RowsSource<Row> & Options<Row>;
+
 /**
  * The product's table: search, sortable columns, row selection kept across pages and searches, CSV
  * export of the whole result (the selection when there is one), rows per page and page links. The
@@ -36,9 +36,11 @@ type Props<Row> = DataTableSource<Row> & {
  */
 export function DataTable<Row>(props: Props<Row>) {
   const { t } = useTranslation('table');
-  const { state, columns, loading, error } = props;
-  const { table, total, selection } = useDataTable(props);
-  const actions = useTableActions(props, table, total, selection);
+  const { state, columns } = props;
+  const { rows, loading, error } = rowsOf(props);
+  const source = { ...props, rows };
+  const { table, total, selection } = useDataTable(source);
+  const actions = useTableActions(source, table, total, selection);
   const { count } = actions.summary;
   const byKey = new Map(columns.map((column) => [column.key, column]));
   const shown = table.getRowModel().rows;

@@ -1,7 +1,7 @@
 import { Select, Switch, TextInput } from '@mantine/core';
 import { Controller, type Control, type FieldValues } from 'react-hook-form';
-import { translateFieldError } from '../../lib/spec-messages';
 import { FileUploadField } from '../file-upload/file-upload-field';
+import { fieldProps } from './field-props';
 import type { FieldSpec } from './field-spec';
 import { PasswordField } from './password-field';
 
@@ -14,17 +14,7 @@ export function FormField<T extends FieldValues>({ control, spec }: Props<T>) {
       control={control as Control<T>}
       name={spec.name}
       render={({ field, fieldState }) => {
-        // A fixed id keeps the label, description and error tied to the input across renders.
-        const common = {
-          id: `field-${spec.name}`,
-          label: spec.label,
-          withAsterisk: spec.required,
-          description: spec.description,
-          placeholder: spec.placeholder,
-          disabled: spec.disabled,
-          readOnly: spec.readOnly,
-          error: translateFieldError(fieldState.error?.message),
-        };
+        const common = { ...fieldProps(spec, `field-${spec.name}`, fieldState.error?.message), disabled: spec.disabled, readOnly: spec.readOnly };
         switch (spec.kind ?? 'text') {
           case 'switch':
             return (

@@ -61,7 +61,7 @@ export function ListPage<Row extends { id: number }>({ state, columns, query, se
 
   const askDelete = (row: Row) =>
     confirmDelete(
-      { title: t('delete.title'), text: t('delete.text', actions.deleteText(row)), confirm: t('actions.delete', { ns: 'common' }), cancel: t('actions.cancel', { ns: 'common' }) },
+      { title: t('delete.title'), text: t('delete.text', actions.deleteText(row)) },
       (callbacks) =>
         actions.remove(row, {
           ...callbacks,

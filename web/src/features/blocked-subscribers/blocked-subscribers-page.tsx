@@ -1,14 +1,11 @@
-import { Stack } from '@mantine/core';
 import { IconLockOpen } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../components/confirm-delete';
 import { DataTable, type Column } from '../../components/data-table/data-table';
-import { queryRows } from '../../components/data-table/query-rows';
 import { useTableState } from '../../components/data-table/use-table-state';
-import { PageTitle } from '../../components/page-title';
 import { RowAction } from '../../components/row-action';
-import { TenantPicker } from '../../components/tenant-picker';
+import { TenantScreen } from '../../components/tenant-screen';
 import { formatDateTime } from '../../lib/date-time';
 import { useBlockedUsers, useUnblockUser, type BlockedUser } from './api/use-blocked-users';
 
@@ -46,17 +43,8 @@ export function BlockedSubscribersPage() {
   ];
 
   return (
-    <Stack gap="md">
-      <PageTitle>{t('title')}</PageTitle>
-      <TenantPicker value={cloudId} onChange={setCloudId} />
-      <DataTable
-        state={table}
-        columns={columns}
-        {...queryRows(blocked)}
-        rowKey={(row) => row.id}
-        rowLabel={(row) => row.login_user}
-        exportName="blocked-subscribers"
-      />
-    </Stack>
+    <TenantScreen title={t('title')} cloudId={cloudId} onCloudIdChange={setCloudId}>
+      <DataTable state={table} columns={columns} query={blocked} rowKey={(row) => row.id} exportName="blocked-subscribers" />
+    </TenantScreen>
   );
 }

@@ -23,7 +23,7 @@ export function CheckPortabilityPage() {
       title={t('title')}
       languageLabel={t('language')}
       maxWidth={760}
-      header={page.status === 'ready' ? <PageBranding branding={page.branding} /> : null}
+      header={page.status === 'ready' ? <PageBranding branding={page.data} /> : null}
       loading={page.status === 'loading' ? t('loading') : undefined}
     >
       {page.status === 'loading' ? null : page.status === 'failed' ? (
@@ -32,8 +32,8 @@ export function CheckPortabilityPage() {
         </PublicPageProblem>
       ) : (
         <>
-          <Text ta="center">{t('intro', { company: page.branding.company })}</Text>
-          <PortabilityChecker cloudId={cloudId} buttonColor={page.branding.button_color} />
+          <Text ta="center">{t('intro', { company: page.data.company })}</Text>
+          <PortabilityChecker cloudId={cloudId} buttonColor={page.data.button_color} />
         </>
       )}
     </PublicPage>

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete';
 import { DataTable } from '../../components/data-table/data-table';
-import { queryRows } from '../../components/data-table/query-rows';
 import { useTableState } from '../../components/data-table/use-table-state';
 import wide from '../../components/data-table/wide-table.module.css';
 import { PageTitle } from '../../components/page-title';
@@ -32,10 +31,7 @@ function UserDevices({ domain, subscriber_login: login, cloudId }: UserDevicesSt
   const remove = useDeleteDevice(owner);
   const table = useTableState([10, 20, 30]);
   const columns = useDeviceColumns((device) =>
-    confirmDelete(
-      { title: t('delete.title'), text: t('delete.text', { device: device.device }), confirm: t('actions.delete', { ns: 'common' }), cancel: t('actions.cancel', { ns: 'common' }) },
-      (callbacks) => remove.mutate(device.aor, callbacks),
-    ),
+    confirmDelete({ title: t('delete.title'), text: t('delete.text', { device: device.device }) }, (callbacks) => remove.mutate(device.aor, callbacks)),
   );
 
   return (
@@ -46,10 +42,9 @@ function UserDevices({ domain, subscriber_login: login, cloudId }: UserDevicesSt
         <DataTable
           state={table}
           columns={columns}
-          {...queryRows(devices)}
+          query={devices}
           rowKey={(row) => row.aor}
-          rowLabel={(row) => row.device}
-          loading={devices.isLoading || sync.isPending}
+          loading={sync.isPending}
           exportName={`devices-${login}`}
           toolbar={
             <Group gap="sm">

@@ -34,10 +34,7 @@ export function GalleryPage() {
 
 
   const askDelete = (image: TGalleryImage) =>
-    confirmDelete(
-      { title: t('delete.title'), text: t('delete.text', { caption: image.caption }), confirm: t('actions.delete', { ns: 'common' }), cancel: t('actions.cancel', { ns: 'common' }) },
-      (callbacks) => remove.mutate({ path: image.path }, callbacks),
-    );
+    confirmDelete({ title: t('delete.title'), text: t('delete.text', { caption: image.caption }) }, (callbacks) => remove.mutate({ path: image.path }, callbacks));
 
   return (
     <Stack gap="md">

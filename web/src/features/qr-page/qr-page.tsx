@@ -16,7 +16,7 @@ export function QrPage() {
   const { t } = useTranslation('qrPage');
   const { token = '' } = useParams();
   const state = useQrCode(token);
-  const logo = state.status === 'ready' && state.qr.logo ? <Image src={`${API_BASE}${state.qr.logo}`} alt={t('logoAlt', { company: state.qr.company })} h={56} fit="contain" /> : null;
+  const logo = state.status === 'ready' && state.data.logo ? <Image src={`${API_BASE}${state.data.logo}`} alt={t('logoAlt', { company: state.data.company })} h={56} fit="contain" /> : null;
 
   return (
     <PublicPage title={t('title')} languageLabel={t('language')} maxWidth={440} header={logo} loading={state.status === 'loading' ? t('loading') : undefined}>
@@ -25,7 +25,7 @@ export function QrPage() {
           {translateShown(state.error.messageId ? { message: state.error.message, messageId: state.error.messageId, params: state.error.params } : state.error.message)}
         </PublicPageProblem>
       ) : (
-        <QrInstructions qr={state.qr} token={token} />
+        <QrInstructions qr={state.data} token={token} />
       )}
     </PublicPage>
   );

@@ -1,9 +1,8 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../components/page-intro';
-import { PageTitle } from '../../components/page-title';
-import { TenantPicker } from '../../components/tenant-picker';
+import { TenantScreen } from '../../components/tenant-screen';
 import { useCores, useToggleCore, type CoreRow } from './api/use-cores';
 import { RegionCores } from './components/region-cores';
 
@@ -29,14 +28,12 @@ export function CoreManagementPage() {
   const groups = byRegion(cores.data ?? []);
 
   return (
-    <Stack gap="md">
-      <PageTitle>{t('title')}</PageTitle>
-      <TenantPicker value={cloudId} onChange={setCloudId} />
+    <TenantScreen title={t('title')} cloudId={cloudId} onCloudIdChange={setCloudId}>
       <PageIntro intro={t('intro')} loading={cores.isLoading} loadingLabel={t('loading')} error={cores.error} loadFailed={t('loadFailed')} />
       {cores.data?.length === 0 ? <Text>{t('empty')}</Text> : null}
       {groups.map(([region, rows]) => (
         <RegionCores key={region} region={region} cores={rows} busy={toggle.isPending} onToggle={(row, down) => toggle.mutate({ region: row.region, core: row.core, down })} />
       ))}
-    </Stack>
+    </TenantScreen>
   );
 }

@@ -1,13 +1,11 @@
-import { Button, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../components/data-table/data-table';
-import { queryRows } from '../../components/data-table/query-rows';
 import { useTableState } from '../../components/data-table/use-table-state';
-import { PageTitle } from '../../components/page-title';
 import { RowAction } from '../../components/row-action';
-import { TenantPicker } from '../../components/tenant-picker';
+import { TenantScreen } from '../../components/tenant-screen';
 import { useRegionMap, type RegionRow } from './api/use-region-map';
 import { useSyncRegions } from './api/use-sync-regions';
 import { RegionSyncStatus } from './components/region-sync-status';
@@ -41,17 +39,14 @@ export function RegionPage() {
   ];
 
   return (
-    <Stack gap="md">
-      <PageTitle>{t('title')}</PageTitle>
-      <TenantPicker value={cloudId} onChange={setCloudId} />
+    <TenantScreen title={t('title')} cloudId={cloudId} onCloudIdChange={setCloudId}>
       <RegionSyncStatus cloudId={cloudId} mapRead={!regions.isPending} />
       <DataTable
         state={table}
         columns={columns}
-        {...queryRows(regions)}
+        query={regions}
         rowKey={(row) => row.domain}
-        rowLabel={(row) => row.domain}
-        loading={regions.isLoading || sync.isPending}
+        loading={sync.isPending}
         exportName={`regions-${cloudId ?? 'own'}`}
         // Two short columns: on a phone both stay in view beside the resync, without scrolling sideways.
         minWidth={320}
@@ -61,6 +56,6 @@ export function RegionPage() {
           </Button>
         }
       />
-    </Stack>
+    </TenantScreen>
   );
 }

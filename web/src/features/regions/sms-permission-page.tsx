@@ -1,9 +1,7 @@
-import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../components/page-intro';
-import { PageTitle } from '../../components/page-title';
-import { TenantPicker } from '../../components/tenant-picker';
+import { TenantScreen } from '../../components/tenant-screen';
 import { useAllDomains, useCheckedDomains } from './api/use-sms-domains';
 import { DomainChecklist } from './components/domain-checklist';
 
@@ -20,14 +18,12 @@ export function SmsPermissionPage() {
   const saved = checked.data?.map((row) => row.domain).sort();
 
   return (
-    <Stack gap="md">
-      <PageTitle>{t('title')}</PageTitle>
-      <TenantPicker value={cloudId} onChange={setCloudId} />
+    <TenantScreen title={t('title')} cloudId={cloudId} onCloudIdChange={setCloudId}>
       <PageIntro intro={t('intro')} loading={domains.isLoading || checked.isLoading} loadingLabel={t('loading')} error={error} loadFailed={t('loadFailed')} />
       {domains.data && saved ? (
         // A new tenant, or a new saved set (after Save), starts the checks again from what is saved.
         <DomainChecklist key={`${cloudId ?? ''}|${saved.join(',')}`} domains={domains.data} saved={saved} cloudId={cloudId} />
       ) : null}
-    </Stack>
+    </TenantScreen>
   );
 }

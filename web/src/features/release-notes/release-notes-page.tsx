@@ -26,10 +26,7 @@ export function ReleaseNotesPage() {
   const canWrite = credsCanAccess(releaseNoteResource.access.save, creds);
 
   const askDelete = (note: ReleaseNote) =>
-    confirmDelete(
-      { title: t('delete.title'), text: t('delete.text', { title: note.title }), confirm: t('actions.delete', { ns: 'common' }), cancel: t('actions.cancel', { ns: 'common' }) },
-      (callbacks) => remove.mutate({ id: note.id }, callbacks),
-    );
+    confirmDelete({ title: t('delete.title'), text: t('delete.text', { title: note.title }) }, (callbacks) => remove.mutate({ id: note.id }, callbacks));
 
   return (
     <Stack gap="md">

@@ -3,7 +3,6 @@ import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../components/confirm-delete';
 import { DataTable, type Column } from '../../components/data-table/data-table';
-import { queryRows } from '../../components/data-table/query-rows';
 import { useTableState } from '../../components/data-table/use-table-state';
 import { PageTitle } from '../../components/page-title';
 import { RowAction } from '../../components/row-action';
@@ -25,10 +24,7 @@ export function VnDealersPage() {
   const table = useTableState([10, 20, 30], 10);
 
   const askRemove = (dealer: VNDealer) =>
-    confirmDelete(
-      { title: t('delete.title'), text: t('delete.text', { dealer: dealerLabel(dealer) }), confirm: t('actions.delete', { ns: 'common' }), cancel: t('actions.cancel', { ns: 'common' }) },
-      (callbacks) => remove.mutate(dealer, callbacks),
-    );
+    confirmDelete({ title: t('delete.title'), text: t('delete.text', { dealer: dealerLabel(dealer) }) }, (callbacks) => remove.mutate(dealer, callbacks));
 
   const columns: Column<VNDealer>[] = [
     { key: 'dealerId', header: t('columns.dealerId'), value: (dealer) => dealer.DealerId, sortable: true, width: 110 },
@@ -57,9 +53,8 @@ export function VnDealersPage() {
       <DataTable
         state={table}
         columns={columns}
-        {...queryRows(dealers)}
+        query={dealers}
         rowKey={(dealer) => dealer.DealerId}
-        rowLabel={dealerLabel}
         loading={dealers.isFetching}
         exportName="vinsolution-dealers"
         minWidth={520}

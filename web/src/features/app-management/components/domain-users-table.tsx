@@ -2,7 +2,6 @@ import { Button, Switch, Text } from '@mantine/core';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
-import { queryRows } from '../../../components/data-table/query-rows';
 import { TruncatedText } from '../../../components/data-table/truncated-text';
 import { useTableState } from '../../../components/data-table/use-table-state';
 import wide from '../../../components/data-table/wide-table.module.css';
@@ -110,9 +109,9 @@ export function DomainUsersTable({ domain, cloudId, toolbar }: Props) {
         <DataTable
           state={table}
           columns={columns}
-          {...queryRows(users)}
+          query={users}
+          // The selection box of a row is named by its key, the user's extension.
           rowKey={(row) => row.user ?? ''}
-          rowLabel={(row) => row.user ?? ''}
           selectable
           exportName={`users-${domain}`}
           toolbar={(selected) => (

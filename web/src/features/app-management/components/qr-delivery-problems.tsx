@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconMailExclamation, IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RowAction } from '../../../components/row-action';
+import { SimpleTable } from '../../../components/simple-table';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { translateShown } from '../../../lib/spec-messages';
 import { useQrMailFailures } from '../api/use-qr-mail-failures';
@@ -32,49 +33,42 @@ export function QrDeliveryProblems({ domain, cloudId }: { domain: string; cloudI
           {t('qrSend.sendAllAgain', { count: rows.length })}
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={520}>
-        <Table verticalSpacing={4} fz="sm" aria-label={t('qrSend.problemsTitle')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('columns.extension')}</Table.Th>
-              <Table.Th>{t('columns.email')}</Table.Th>
-              <Table.Th>{t('qrSend.error')}</Table.Th>
-              <Table.Th>{t('qrSend.at')}</Table.Th>
-              <Table.Th>{t('actions.column', { ns: 'common' })}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.delivery_id}>
-                <Table.Td>
-                  {row.extension} {row.name ? `· ${row.name}` : ''}
-                </Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.recipient}</Table.Td>
-                <Table.Td>
-                  <Stack gap={2} align="flex-start">
-                    {/* A tinted badge does not read on the alert's own tint: the status is plain words here. */}
-                    <Text size="sm" fw={700}>
-                      {t(`qrSend.status.${row.status}`)}
-                    </Text>
-                    <Text size="sm">{row.problem ? translateShown(row.problem) : row.error}</Text>
-                    {row.detail ? (
-                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        {row.detail}
-                      </Text>
-                    ) : null}
-                  </Stack>
-                </Table.Td>
-                <Table.Td>{when.format(new Date(row.at))}</Table.Td>
-                <Table.Td>
-                  <RowAction tooltip={t('qrSend.sendAgainOne')} label={t('qrSend.sendAgainTo', { extension: row.extension })} onClick={() => sendAgain([row.delivery_id])}>
-                    <IconMailForward size={18} />
-                  </RowAction>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <SimpleTable
+        minWidth={520}
+        verticalSpacing={4}
+        fz="sm"
+        aria-label={t('qrSend.problemsTitle')}
+        headers={[t('columns.extension'), t('columns.email'), t('qrSend.error'), t('qrSend.at'), t('actions.column', { ns: 'common' })]}
+      >
+        {rows.map((row) => (
+          <Table.Tr key={row.delivery_id}>
+            <Table.Td>
+              {row.extension} {row.name ? `· ${row.name}` : ''}
+            </Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.recipient}</Table.Td>
+            <Table.Td>
+              <Stack gap={2} align="flex-start">
+                {/* A tinted badge does not read on the alert's own tint: the status is plain words here. */}
+                <Text size="sm" fw={700}>
+                  {t(`qrSend.status.${row.status}`)}
+                </Text>
+                <Text size="sm">{row.problem ? translateShown(row.problem) : row.error}</Text>
+                {row.detail ? (
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {row.detail}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Table.Td>
+            <Table.Td>{when.format(new Date(row.at))}</Table.Td>
+            <Table.Td>
+              <RowAction tooltip={t('qrSend.sendAgainOne')} label={t('qrSend.sendAgainTo', { extension: row.extension })} onClick={() => sendAgain([row.delivery_id])}>
+                <IconMailForward size={18} />
+              </RowAction>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </SimpleTable>
     </Alert>
   );
 }

@@ -2,6 +2,7 @@ import { Badge, Table, Text } from '@mantine/core';
 import type { AccountValueSource } from '@mamt/contract';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SimpleTable } from '../../../components/simple-table';
 import { translateMessage } from '../../../lib/spec-messages';
 import { DIALOG_TABLE_MIN_WIDTH } from './dialog-frame';
 
@@ -26,41 +27,35 @@ function ElementName({ name }: { name: string }) {
 export function AccountValuesTable({ values }: { values: Value[] }) {
   const { t } = useTranslation('appManagement');
   return (
-    <Table.ScrollContainer minWidth={DIALOG_TABLE_MIN_WIDTH}>
-      <Table verticalSpacing={4} aria-label={t('dialogs.accountPreview.values')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('dialogs.accountPreview.element')}</Table.Th>
-            <Table.Th>{t('dialogs.accountPreview.value')}</Table.Th>
-            <Table.Th>{t('dialogs.accountPreview.source')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {values.map((row) => (
-            <Table.Tr key={row.element}>
-              <Table.Td>
-                <Text size="sm" ff="monospace" dir="ltr">
-                  <ElementName name={row.element} />
-                </Text>
-              </Table.Td>
-              {/* Values are technical text (logins, URLs): left to right even in a right-to-left language, or `1032@acme.demo` reads `acme@1032.demo`. */}
-              <Table.Td style={WRAP} dir="ltr">
-                {row.value}
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="outline" miw="max-content">
-                  {t(`dialogs.accountPreview.sources.${row.source}`)}
-                </Badge>
-                {row.note ? (
-                  <Text size="xs" c="dimmed" mt={4}>
-                    {translateMessage(row.note)}
-                  </Text>
-                ) : null}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <SimpleTable
+      minWidth={DIALOG_TABLE_MIN_WIDTH}
+      verticalSpacing={4}
+      aria-label={t('dialogs.accountPreview.values')}
+      headers={[t('dialogs.accountPreview.element'), t('dialogs.accountPreview.value'), t('dialogs.accountPreview.source')]}
+    >
+      {values.map((row) => (
+        <Table.Tr key={row.element}>
+          <Table.Td>
+            <Text size="sm" ff="monospace" dir="ltr">
+              <ElementName name={row.element} />
+            </Text>
+          </Table.Td>
+          {/* Values are technical text (logins, URLs): left to right even in a right-to-left language, or `1032@acme.demo` reads `acme@1032.demo`. */}
+          <Table.Td style={WRAP} dir="ltr">
+            {row.value}
+          </Table.Td>
+          <Table.Td>
+            <Badge variant="outline" miw="max-content">
+              {t(`dialogs.accountPreview.sources.${row.source}`)}
+            </Badge>
+            {row.note ? (
+              <Text size="xs" c="dimmed" mt={4}>
+                {translateMessage(row.note)}
+              </Text>
+            ) : null}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </SimpleTable>
   );
 }

@@ -2,7 +2,6 @@ import { Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
-import { queryRows } from '../../../components/data-table/query-rows';
 import { useTableState } from '../../../components/data-table/use-table-state';
 import { tenantPayload } from '../../../lib/tenant-queries';
 import { useAssignCallingNumber, useAssignedCallingNumbers, useAvailableCallingNumbers, useUnassignCallingNumber } from '../api/use-calling-numbers';
@@ -47,7 +46,7 @@ export function CallingNumberDialog({ domain, cloudId, user, onClose }: UserDial
             w={{ base: '100%', sm: 300 }}
           />
         </PickAndAdd>
-        <DataTable state={table} columns={columns} minWidth={DIALOG_TABLE_MIN_WIDTH} {...queryRows(assigned)} rowKey={(row) => row.id} exportName={`calling-numbers-${extension}`} />
+        <DataTable state={table} columns={columns} minWidth={DIALOG_TABLE_MIN_WIDTH} query={assigned} rowKey={(row) => row.id} exportName={`calling-numbers-${extension}`} />
       </Stack>
     </DialogFrame>
   );

@@ -2,7 +2,6 @@ import { Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
-import { queryRows } from '../../../components/data-table/query-rows';
 import { useTableState } from '../../../components/data-table/use-table-state';
 import { tenantPayload } from '../../../lib/tenant-queries';
 import { useDidSharings, useSharableDids, useShareDid, useUnshareDid } from '../api/use-did-sharing';
@@ -57,7 +56,7 @@ export function DidSharingDialog({ domain, cloudId, user, onClose }: UserDialogP
           />
           <Select label={t('dialogs.subscriber')} searchable data={choices} value={secondary} onChange={setSecondary} w={{ base: '100%', sm: 260 }} />
         </PickAndAdd>
-        <DataTable state={table} columns={columns} minWidth={DIALOG_TABLE_MIN_WIDTH} {...queryRows(sharings)} rowKey={(row) => row.id} exportName={`did-sharing-${primary}`} />
+        <DataTable state={table} columns={columns} minWidth={DIALOG_TABLE_MIN_WIDTH} query={sharings} rowKey={(row) => row.id} exportName={`did-sharing-${primary}`} />
       </Stack>
     </DialogFrame>
   );

@@ -2,7 +2,6 @@ import { Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
-import { queryRows } from '../../../components/data-table/query-rows';
 import { useTableState } from '../../../components/data-table/use-table-state';
 import { tenantPayload } from '../../../lib/tenant-queries';
 import { useAddSharedVoicemail, useRemoveSharedVoicemail, useSharedVoicemail } from '../api/use-shared-voicemail';
@@ -37,7 +36,7 @@ export function SharedVoicemailDialog({ domain, cloudId, user, onClose }: UserDi
         <PickAndAdd mutation={add} input={{ ...base, vm_user: pick ?? '' }} onAdded={() => setPick(null)} label={t('dialogs.add')}>
           <Select label={t('dialogs.subscriber')} searchable data={choices} value={pick} onChange={setPick} w={{ base: '100%', sm: 300 }} />
         </PickAndAdd>
-        <DataTable state={table} columns={columns} minWidth={DIALOG_TABLE_MIN_WIDTH} {...queryRows(list)} rowKey={(row) => row.vm_user} exportName={`shared-voicemail-${forUser}`} />
+        <DataTable state={table} columns={columns} minWidth={DIALOG_TABLE_MIN_WIDTH} query={list} rowKey={(row) => row.vm_user} exportName={`shared-voicemail-${forUser}`} />
       </Stack>
     </DialogFrame>
   );

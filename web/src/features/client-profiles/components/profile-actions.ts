@@ -36,10 +36,7 @@ export function useProfileActions() {
     },
     remove(row: ClientProfile) {
       if (!mayChange(row)) return notifyError(MESSAGE_TEXTS.engineeringSupportDelete);
-      confirmDelete(
-        { title: t('delete.title'), text: t('delete.text', { name: row.profilename, company: row.company }), confirm: t('actions.delete', { ns: 'common' }), cancel: t('actions.cancel', { ns: 'common' }) },
-        (callbacks) => remove.mutate({ id: row.id }, callbacks),
-      );
+      confirmDelete({ title: t('delete.title'), text: t('delete.text', { name: row.profilename, company: row.company }) }, (callbacks) => remove.mutate({ id: row.id }, callbacks));
     },
   };
 }

@@ -4,7 +4,6 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
-import { queryRows } from '../../../components/data-table/query-rows';
 import { useTableState } from '../../../components/data-table/use-table-state';
 import { yesNoColumn } from '../../../components/list-page/yes-no-badge';
 import { RowAction } from '../../../components/row-action';
@@ -73,7 +72,7 @@ export function ProfileTable({ title, level, query, onAdd, drill, children }: Pr
         </Button>
       </Group>
       {children}
-      <DataTable state={state} columns={columns} {...queryRows(query)} rowKey={(row) => row.id} rowLabel={rowName} exportName={`client-profiles-${level}`} />
+      <DataTable state={state} columns={columns} query={query} rowKey={(row) => row.id} exportName={`client-profiles-${level}`} />
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import { Stack, Title } from '@mantine/core';
 import { DOMAIN_REPORT_FILE, type DomainReportRow } from '@mamt/contract';
 import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { fieldColumns } from '../../../components/data-table/columns';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
-import { queryRows } from '../../../components/data-table/query-rows';
+import { TableSection } from '../../../components/data-table/table-section';
 import { useTableState } from '../../../components/data-table/use-table-state';
 import { YesNoBadge } from '../../../components/list-page/yes-no-badge';
 import { RowAction } from '../../../components/row-action';
@@ -25,11 +25,7 @@ export function DomainReportTable({ query, withProvisioning, onShowSubscribers }
   const state = useTableState([10, 20, 30]);
   const provisioningText = (row: DomainReportRow) => t(row.provisioning === 'Enabled' ? 'provisioning.enabled' : 'provisioning.disabled');
   const columns: Column<DomainReportRow>[] = [
-    { key: 'id', header: t('columns.id'), value: (row) => row.id, width: 70, sortable: true },
-    { key: 'subscriber_global', header: t('columns.subscriber_global'), value: (row) => row.subscriber_global, sortable: true },
-    { key: 'domain', header: t('columns.domain'), value: (row) => row.domain, sortable: true },
-    { key: 'domain_global', header: t('columns.domain_global'), value: (row) => row.domain_global, sortable: true },
-    { key: 'active_subscribers', header: t('columns.active_subscribers'), value: (row) => row.active_subscribers, sortable: true },
+    ...fieldColumns<DomainReportRow>(['id', 'subscriber_global', 'domain', 'domain_global', 'active_subscribers'], (field) => t(`columns.${field}`), { id: 70 }),
     ...(withProvisioning
       ? [
           {
@@ -54,18 +50,8 @@ export function DomainReportTable({ query, withProvisioning, onShowSubscribers }
   ];
 
   return (
-    <Stack gap="xs" component="section" aria-labelledby="domain-report-results">
-      <Title order={2} size="h4" id="domain-report-results">
-        {t('results.title')}
-      </Title>
-      <DataTable
-        state={state}
-        columns={columns}
-        {...queryRows(query)}
-        rowKey={(row) => row.domain}
-        rowLabel={(row) => row.domain}
-        exportName={DOMAIN_REPORT_FILE}
-      />
-    </Stack>
+    <TableSection id="domain-report-results" title={t('results.title')}>
+      <DataTable state={state} columns={columns} query={query} rowKey={(row) => row.domain} exportName={DOMAIN_REPORT_FILE} />
+    </TableSection>
   );
 }

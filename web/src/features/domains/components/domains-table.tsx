@@ -2,7 +2,6 @@ import { Anchor, Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
-import { queryRows } from '../../../components/data-table/query-rows';
 import { useTableState } from '../../../components/data-table/use-table-state';
 import { useTenantDomains, type TenantDomain } from '../api/use-tenant-domains';
 import { appManagementAddress } from '../app-management-address';
@@ -54,14 +53,5 @@ export function DomainsTable({ cloudId }: { cloudId?: string }) {
     { key: 'users', header: t('columns.users'), value: (row) => row.user_count, cell: (row) => number.format(row.user_count), sortable: true },
   ];
 
-  return (
-    <DataTable
-      state={table}
-      columns={columns}
-      {...queryRows(domains)}
-      rowKey={(row) => row.domain}
-      rowLabel={(row) => row.domain}
-      exportName={`domains-${cloudId ?? 'own'}`}
-    />
-  );
+  return <DataTable state={table} columns={columns} query={domains} rowKey={(row) => row.domain} exportName={`domains-${cloudId ?? 'own'}`} />;
 }

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useTenantOptions } from '../../../components/tenant-picker';
-import { TypeAheadSelect } from '../../../components/type-ahead-select';
-import { useSession } from '../../../lib/use-session';
+import { TenantChoice } from '../../../components/tenant-picker';
 
 /** The blank choice: every tenant's entries, and those of no tenant (requests, jobs). */
 const ALL = '*';
@@ -14,18 +12,13 @@ type Props = { value: string | null; onChange: (cloudId: string | null) => void 
  */
 export function LogTenantSelect({ value, onChange }: Props) {
   const { t } = useTranslation('logs');
-  const { creds } = useSession();
-  const tenants = useTenantOptions();
-  if (!creds?.superuser) return null;
-  const data = [{ value: ALL, label: t('filters.allTenants') }, ...tenants];
   return (
-    <TypeAheadSelect
+    <TenantChoice
       label={t('filters.tenant')}
       nothingFoundMessage={t('filters.noTenant')}
-      data={data}
-      value={value ?? ALL}
-      onChange={(chosen) => onChange(chosen && chosen !== ALL ? chosen : null)}
-      allowDeselect={false}
+      none={{ value: ALL, label: t('filters.allTenants') }}
+      value={value}
+      onChange={onChange}
       w={{ base: '100%', sm: 240 }}
     />
   );

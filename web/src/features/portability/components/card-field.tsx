@@ -1,8 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { Controller, type Control, type FieldValues } from 'react-hook-form';
+import { fieldProps } from '../../../components/form-page/field-props';
 import type { FieldSpec } from '../../../components/form-page/field-spec';
 import { PasswordField } from '../../../components/form-page/password-field';
-import { translateFieldError } from '../../../lib/spec-messages';
 
 type Props<T extends FieldValues> = {
   control: Control<T, unknown, unknown>;
@@ -24,14 +24,7 @@ export function CardField<T extends FieldValues>({ control, spec, idPrefix, star
       control={control as Control<T>}
       name={spec.name}
       render={({ field, fieldState }) => {
-        const common = {
-          id: `${idPrefix}-${spec.name}`,
-          label: spec.label,
-          withAsterisk: spec.required === true || starred,
-          description: spec.description,
-          placeholder: spec.placeholder,
-          error: translateFieldError(fieldState.error?.message),
-        };
+        const common = { ...fieldProps(spec, `${idPrefix}-${spec.name}`, fieldState.error?.message), withAsterisk: spec.required === true || starred };
         if (spec.kind === 'password') return <PasswordField spec={spec} field={field} common={common} />;
         // Another system's credentials: the browser's saved sign-ins of this console do not belong here.
         return <TextInput {...common} {...field} value={field.value ?? ''} autoComplete="off" />;

@@ -64,10 +64,7 @@ export function ProviderForm({ provider, drawing, calls, record }: Props) {
   );
   const runTest = form.handleSubmit((values) => test.mutate(testInputOf(provider, values, record?.id), { onError: placeErrors }));
   const askDelete = (existing: StoredCredentials) =>
-    confirmDelete(
-      { title: t('delete.title'), text: t('delete.text', { provider: name }), confirm: t('actions.delete', { ns: 'common' }), cancel: t('actions.cancel', { ns: 'common' }) },
-      (callbacks) => remove.mutate({ id: existing.id, user_id: creds?.id }, callbacks),
-    );
+    confirmDelete({ title: t('delete.title'), text: t('delete.text', { provider: name }) }, (callbacks) => remove.mutate({ id: existing.id, user_id: creds?.id }, callbacks));
 
   const titleId = `portability-${provider.key}-title`;
   return (

@@ -1,6 +1,7 @@
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SimpleTable } from '../../../components/simple-table';
 import { formatDateTime } from '../../../lib/date-time';
 import type { CoreRow } from '../api/use-cores';
 import { CoreSwitch } from './core-switch';
@@ -26,61 +27,53 @@ export function RegionCores({ region, cores, busy, onToggle }: Props) {
       <Title order={2} size="h4" mb="sm" id={headingId}>
         {t('regionTitle', { region })}
       </Title>
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="sm" aria-labelledby={headingId}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('columns.core')}</Table.Th>
-              <Table.Th>{t('columns.state')}</Table.Th>
-              <Table.Th>{t('columns.address')}</Table.Th>
-              <Table.Th>{t('columns.status')}</Table.Th>
-              <Table.Th>{t('columns.changed')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {cores.map((row) => (
-              <Table.Tr key={row.core}>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {row.core}
-                  </Text>
+      <SimpleTable
+        minWidth={640}
+        verticalSpacing="sm"
+        aria-labelledby={headingId}
+        headers={[t('columns.core'), t('columns.state'), t('columns.address'), t('columns.status'), t('columns.changed')]}
+      >
+        {cores.map((row) => (
+          <Table.Tr key={row.core}>
+            <Table.Td>
+              <Text size="sm" fw={500}>
+                {row.core}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {row.location}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <CoreSwitch row={row} othersUp={upCount - (row.down ? 0 : 1) > 0} disabled={busy} onChange={(down) => onToggle(row, down)} />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" dir="ltr">
+                {row.host}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('ports', { tcp: row.port_tcp, tls: row.port_tls })}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{row.status}</Text>
+            </Table.Td>
+            <Table.Td>
+              {row.changed_by || row.changed_at ? (
+                <Stack gap={0}>
+                  <Text size="sm">{row.changed_by ?? ''}</Text>
                   <Text size="xs" c="dimmed">
-                    {row.location}
+                    {formatDateTime(row.changed_at)}
                   </Text>
-                </Table.Td>
-                <Table.Td>
-                  <CoreSwitch row={row} othersUp={upCount - (row.down ? 0 : 1) > 0} disabled={busy} onChange={(down) => onToggle(row, down)} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" dir="ltr">
-                    {row.host}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t('ports', { tcp: row.port_tcp, tls: row.port_tls })}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{row.status}</Text>
-                </Table.Td>
-                <Table.Td>
-                  {row.changed_by || row.changed_at ? (
-                    <Stack gap={0}>
-                      <Text size="sm">{row.changed_by ?? ''}</Text>
-                      <Text size="xs" c="dimmed">
-                        {formatDateTime(row.changed_at)}
-                      </Text>
-                    </Stack>
-                  ) : (
-                    <Text size="sm" c="dimmed">
-                      {t('neverChanged')}
-                    </Text>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                </Stack>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('neverChanged')}
+                </Text>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </SimpleTable>
     </Card>
   );
 }
