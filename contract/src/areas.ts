@@ -9,14 +9,14 @@ import { domainReportCalls } from './domain-report/domain-report.area.js';
 import { domainsCalls } from './domains/domains.area.js';
 import { galleryCalls } from './gallery/gallery.area.js';
 import { logsCalls } from './logs/logs.area.js';
-import { netsapiensCalls } from './netsapiens/netsapiens.area.js';
+import { platformConnectionsCalls } from './platform-connections/platform-connections.area.js';
 import { portabilityCalls } from './portability/portability.area.js';
 import { profileCalls } from './profile/profile.area.js';
 import { provisioningCalls } from './provisioning/provisioning.area.js';
 import { regionsCalls } from './regions/regions.area.js';
 import { releaseNotesCalls } from './release-notes/release-notes.area.js';
 import { staticAccountsCalls } from './static-accounts/static-accounts.area.js';
-import { subscribersCalls } from './subscribers/subscribers.area.js';
+import { tenantsCalls } from './tenants/tenants.area.js';
 import { usersCalls } from './users/users.area.js';
 import { vnDealersCalls } from './vn-dealers/vn-dealers.area.js';
 import { whiteLabelCalls } from './white-label/white-label.area.js';
@@ -33,14 +33,14 @@ export const AREA_CALLS = [
   domainsCalls,
   galleryCalls,
   logsCalls,
-  netsapiensCalls,
+  platformConnectionsCalls,
   portabilityCalls,
   profileCalls,
   provisioningCalls,
   regionsCalls,
   releaseNotesCalls,
   staticAccountsCalls,
-  subscribersCalls,
+  tenantsCalls,
   usersCalls,
   vnDealersCalls,
   whiteLabelCalls,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FLAG_INVALID, TEXT_HAS_LONE_SURROGATE, TEXT_HAS_NUL, ZFlag, ZSubscriberForm, ZUserForm, requiredText, text } from '../src/index.js';
+import { FLAG_INVALID, TEXT_HAS_LONE_SURROGATE, TEXT_HAS_NUL, ZFlag, ZTenantForm, ZUserForm, requiredText, text } from '../src/index.js';
 
 describe('text fields', () => {
   it('refuse a NUL character with a message of their own, before any other check', () => {
@@ -31,8 +31,8 @@ describe('yes/no flags', () => {
   });
   it('are used by the subscriber and console-user forms, with their defaults', () => {
     const subscriber = { accountcode: 'AC', cloud_id: 'initech', company: 'Initech', phone_number: '555' };
-    expect(ZSubscriberForm.parse({ ...subscriber, active: 'No', allow_all_users: '1' })).toMatchObject({ active: false, allow_all_users: true });
-    expect(ZSubscriberForm.parse(subscriber)).toMatchObject({ active: true, allow_all_users: false });
+    expect(ZTenantForm.parse({ ...subscriber, active: 'No', allow_all_users: '1' })).toMatchObject({ active: false, allow_all_users: true });
+    expect(ZTenantForm.parse(subscriber)).toMatchObject({ active: true, allow_all_users: false });
     const user = { id: 3, name: 'Ann', email: 'ann@acme.test', username: 'ann', user_type: 'admin', cloud_id: 'acme' };
     expect(ZUserForm.parse({ ...user, active: 'false' }).active).toBe(false);
     expect(ZUserForm.safeParse({ ...user, active: 'off' }).error?.issues[0]).toMatchObject({ path: ['active'], message: FLAG_INVALID });

@@ -9,14 +9,14 @@ import { domainReportArea } from './features/domain-report/domain-report.area.js
 import { domainsArea } from './features/domains/domains.area.js';
 import { galleryArea } from './features/gallery/gallery.area.js';
 import { logsArea } from './features/logs/logs.area.js';
-import { netsapiensArea } from './features/netsapiens/netsapiens.area.js';
+import { platformConnectionsArea } from './features/platform-connections/platform-connections.area.js';
 import { portabilityArea } from './features/portability/portability.area.js';
 import { profileArea } from './features/profile/profile.area.js';
 import { provisioningArea } from './features/provisioning/provisioning.area.js';
 import { regionsArea } from './features/regions/regions.area.js';
 import { releaseNotesArea } from './features/release-notes/release-notes.area.js';
 import { staticAccountsArea } from './features/static-accounts/static-accounts.area.js';
-import { subscribersArea } from './features/subscribers/subscribers.area.js';
+import { tenantsArea } from './features/tenants/tenants.area.js';
 import { usersArea } from './features/users/users.area.js';
 import { vnDealersArea } from './features/vn-dealers/vn-dealers.area.js';
 import { whiteLabelArea } from './features/white-label/white-label.area.js';
@@ -34,14 +34,14 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   domainsArea,
   galleryArea,
   logsArea,
-  netsapiensArea,
+  platformConnectionsArea,
   portabilityArea,
   profileArea,
   provisioningArea,
   regionsArea,
   releaseNotesArea,
   staticAccountsArea,
-  subscribersArea,
+  tenantsArea,
   usersArea,
   vnDealersArea,
   whiteLabelArea,

@@ -42,7 +42,7 @@ export function createServices(database: Database, config: Config, log: Logger, 
   const resolveScope = createScopeResolver({
     recordOwners,
     tenantDomains: core.gateway.domainNames,
-    connectedTenants: core.platformConnections.connectedCloudIds,
+    connectedTenants: core.connectionsRepo.connectedCloudIds,
   });
   const { auth, audit, secrets, gateway, idempotency, files, mailer, metrics, sessionChanges } = core;
   /** Starts listening for the database's announcements of session changes (sessions are read each time until then). */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { describe, expect, it, vi } from 'vitest';
 import { ConnectionForm } from '../src/features/netsapiens/components/connection-form';
-import { SubscriberForm } from '../src/features/subscribers/components/subscriber-form';
+import { TenantForm } from '../src/features/subscribers/components/subscriber-form';
 import { stubCalls, type FakeAnswers } from './support/fake-api';
 import { renderPage } from './support/render';
 
@@ -52,7 +52,7 @@ describe('ConnectionForm adding', () => {
 describe('SubscriberForm', () => {
   it('names the missing starred fields with the spec message', async () => {
     stubCalls({});
-    renderPage('/subscribers/details', <SubscriberForm subscriber={null} />);
+    renderPage('/subscribers/details', <TenantForm subscriber={null} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('Fields with * are mandatory!')).toHaveLength(4);
     expect(screen.getByRole('textbox', { name: 'Fetching Method' })).toHaveValue('remote_api');

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SubscriberForm } from '../src/features/subscribers/components/subscriber-form';
+import { TenantForm } from '../src/features/subscribers/components/subscriber-form';
 import { stubCalls } from './support/fake-api';
 import { renderPage } from './support/render';
 
@@ -9,7 +9,7 @@ const acme = { id: 2, accountcode: 'AC-2', cloud_id: 'acme', company: 'Acme Tele
 const HINT = 'Fixed once the subscriber is created: every QR code and app of the tenant holds it.';
 const renderForm = (subscriber: typeof acme | null) => {
   stubCalls({});
-  renderPage('/subscribers/details', <SubscriberForm subscriber={subscriber} />);
+  renderPage('/subscribers/details', <TenantForm subscriber={subscriber} />);
   return screen.getByRole('textbox', { name: /^Cloud Id/ });
 };
 

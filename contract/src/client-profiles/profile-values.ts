@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FLAG_INVALID, MANDATORY_FIELDS, text } from '../common/fields.js';
 import { MESSAGES, formatMessage } from '../messages/messages.js';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
-import { DEFAULTS } from '../subscribers/get-defaults.js';
+import { DEFAULTS } from '../tenants/get-defaults.js';
 
 /** The product's ringing tone (document 3 §3, §9): 440 Hz, 2000 ms on, 4000 ms silence. */
 export const DEFAULT_RINGING_TONE = 'periodic(sine(2000ms,2000,440Hz),silence(4000ms))';

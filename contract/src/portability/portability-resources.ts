@@ -22,7 +22,7 @@ const common = {
 } as const;
 
 // The record is kept by the provider's subscriber and names who saved it: both set by the server.
-const storedBy = { id: 'id', name: 'name', api_url: 'apiUrl', subscriber_id: readOnly('subscriberId'), created_user: readOnly('createdUser') };
+const storedBy = { id: 'id', name: 'name', api_url: 'apiUrl', subscriber_id: readOnly('tenantId'), created_user: readOnly('createdUser') };
 
 /** A provider's credentials as a resource of the kit, from its descriptor (portability-providers.ts) and the schemas made from it. */
 function providerResource<const P extends PortabilityProviderDescriptor, R extends z.ZodType, F extends z.ZodType>(provider: P, record: R, form: F) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
 import { MESSAGES, formatMessage } from '../messages/messages.js';
 import { MANDATORY_FIELDS, ZCloudId, ZFlag, ZRecordFormFields, requiredText, text } from '../common/fields.js';
-import { DEFAULTS } from '../subscribers/get-defaults.js';
+import { DEFAULTS } from '../tenants/get-defaults.js';
 
 const EXPIRES_MAX = MESSAGE_TEXTS.expiresMax999;
 const TRANSPORT_INVALID = formatMessage(MESSAGES.transportChoices, { choices: DEFAULTS.transport.Allowed.join(', ') }).text;

@@ -3,7 +3,7 @@ import { superTenant } from '../access.js';
 import { ZActingUser, ZCloudId, ZFlag, ZId, ZMessageFields } from '../common/fields.js';
 import { defineCall } from '../define-call.js';
 import { scope } from '../scope.js';
-import { WHITE_LABEL_IMAGES, ZSubscriberRef, ZWhiteLabel, ZWhiteLabelForm } from './white-label-fields.js';
+import { WHITE_LABEL_IMAGES, ZTenantRef, ZWhiteLabel, ZWhiteLabelForm } from './white-label-fields.js';
 
 const superTenantAdmin = superTenant('admin');
 
@@ -35,7 +35,7 @@ export const getProvisioningSubscriber = defineCall({
   access: superTenantAdmin,
   scope: scope.provider,
   effect: 'read',
-  input: z.object(ZSubscriberRef),
+  input: z.object(ZTenantRef),
   output: z.object({ enabled: z.literal(true) }),
 });
 
@@ -45,6 +45,6 @@ export const checkUncheckProvisioningSubscriber = defineCall({
   access: superTenantAdmin,
   scope: scope.provider,
   effect: 'write',
-  input: z.object({ ...ZSubscriberRef, cloudId: ZCloudId, check: ZFlag }),
+  input: z.object({ ...ZTenantRef, cloudId: ZCloudId, check: ZFlag }),
   output: z.object({ ...ZMessageFields, allow_all_users: z.boolean() }),
 });

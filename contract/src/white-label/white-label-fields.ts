@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
 import { ZActingUser, ZFlag, ZId, fieldsNamed, text } from '../common/fields.js';
-import { DEFAULTS } from '../subscribers/get-defaults.js';
+import { DEFAULTS } from '../tenants/get-defaults.js';
 
 const MANDATORY = MESSAGE_TEXTS.allFieldsMandatory;
 
@@ -177,4 +177,4 @@ export const ZWhiteLabel = z.object({
 export type TWhiteLabel = z.output<typeof ZWhiteLabel>;
 
 /** Payload fields of the subscriber-level provisioning calls, as the spec names them. */
-export const ZSubscriberRef = { ...ZActingUser, subscriberId: ZId };
+export const ZTenantRef = { ...ZActingUser, subscriberId: ZId };

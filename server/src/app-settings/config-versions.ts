@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db.js';
-import { subscribers } from '../db/schema.js';
+import { tenants } from '../db/schema.js';
 
 export { raiseDomainVersion } from './domain-settings.repository.js';
 
@@ -14,7 +14,7 @@ type Executor = Pick<Db, 'update'>;
  */
 export async function raiseTenantVersion(executor: Executor, cloudId: string): Promise<void> {
   await executor
-    .update(subscribers)
-    .set({ configVersion: sql`${subscribers.configVersion} + 1` })
-    .where(eq(subscribers.cloudId, cloudId));
+    .update(tenants)
+    .set({ configVersion: sql`${tenants.configVersion} + 1` })
+    .where(eq(tenants.cloudId, cloudId));
 }

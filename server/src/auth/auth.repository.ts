@@ -1,14 +1,14 @@
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/open-db.js';
-import { consoleUsers, passwordResets, sessions, subscribers } from '../db/schema.js';
+import { consoleUsers, passwordResets, sessions, tenants } from '../db/schema.js';
 
 export function createAuthRepository(db: Db) {
   // Every signed-in call starts with this lookup: built and planned once, not per request.
   const findSessionQuery = db
-    .select({ session: sessions, user: consoleUsers, tenantActive: subscribers.active })
+    .select({ session: sessions, user: consoleUsers, tenantActive: tenants.active })
     .from(sessions)
     .innerJoin(consoleUsers, eq(consoleUsers.id, sessions.userId))
-    .innerJoin(subscribers, eq(subscribers.cloudId, consoleUsers.cloudId))
+    .innerJoin(tenants, eq(tenants.cloudId, consoleUsers.cloudId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
     .limit(1)
     .prepare('find_session');
@@ -16,9 +16,9 @@ export function createAuthRepository(db: Db) {
   return {
     async findLoginUser(cloudId: string, username: string) {
       const [row] = await db
-        .select({ user: consoleUsers, tenantActive: subscribers.active })
+        .select({ user: consoleUsers, tenantActive: tenants.active })
         .from(consoleUsers)
-        .innerJoin(subscribers, eq(subscribers.cloudId, consoleUsers.cloudId))
+        .innerJoin(tenants, eq(tenants.cloudId, consoleUsers.cloudId))
         .where(and(eq(consoleUsers.cloudId, cloudId), eq(sql`lower(${consoleUsers.username})`, username.toLowerCase())))
         .limit(1);
       return row;

@@ -2,7 +2,7 @@ import type { AnyResource, SortOrder } from '@mamt/contract';
 import { and, asc, count, desc, eq, getTableName, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open-db.js';
-import { subscribers } from '../db/schema.js';
+import { tenants } from '../db/schema.js';
 import type { TenantScope } from '../lib/tenant-scope.js';
 import { looseSelect, storedRow, tenantJoin, type ResourceTable, type TenantLink } from './table-join.js';
 import type { StoredRow } from './wire-mapping.js';
@@ -27,7 +27,7 @@ export function createTablePager(db: Db, table: ResourceTable, tenant: TenantLin
   const join = tenantJoin(table, tenant);
   const name = getTableName(table);
   const tenantKey = tenant && (table[tenant] as AnyPgColumn);
-  const subscriberKey = tenant === 'subscriberId' ? subscribers.id : subscribers.cloudId;
+  const tenantsKey = tenant === 'tenantId' ? tenants.id : tenants.cloudId;
 
   const isTenantField = (field: string) => {
     const wire = fields[field];
@@ -38,7 +38,7 @@ export function createTablePager(db: Db, table: ResourceTable, tenant: TenantLin
   function columnOf(field: string): AnyPgColumn {
     const wire = fields[field];
     if (wire === undefined) throw new Error(`${field} is not a field of ${name}`);
-    if (typeof wire !== 'string' && 'tenant' in wire) return subscribers[wire.tenant];
+    if (typeof wire !== 'string' && 'tenant' in wire) return tenants[wire.tenant];
     return (table as unknown as Record<string, AnyPgColumn>)[typeof wire === 'string' ? wire : wire.column] as AnyPgColumn;
   }
 
@@ -53,8 +53,8 @@ export function createTablePager(db: Db, table: ResourceTable, tenant: TenantLin
   function filterOf(byTenant: boolean, bySearch: boolean): SQL | undefined {
     const filters: (SQL | undefined)[] = [];
     // The tenant's key in the table itself, so that the count needs no join.
-    const tenantsWhere = (where: SQL) => (tenantKey ? inArray(tenantKey, looseSelect(db, { key: subscriberKey }).from(subscribers).where(where) as unknown as SQL) : undefined);
-    if (byTenant) filters.push(tenant === 'cloudId' && tenantKey ? eq(tenantKey, sql.placeholder('cloudId')) : tenantsWhere(eq(subscribers.cloudId, sql.placeholder('cloudId'))));
+    const tenantsWhere = (where: SQL) => (tenantKey ? inArray(tenantKey, looseSelect(db, { key: tenantsKey }).from(tenants).where(where) as unknown as SQL) : undefined);
+    if (byTenant) filters.push(tenant === 'cloudId' && tenantKey ? eq(tenantKey, sql.placeholder('cloudId')) : tenantsWhere(eq(tenants.cloudId, sql.placeholder('cloudId'))));
     if (bySearch) {
       const pattern = sql.placeholder('pattern');
       // A tenant's field is matched through the (small) tenant table, so that each arm of the OR

@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open-db.js';
-import { subscribers } from '../db/schema.js';
+import { tenants } from '../db/schema.js';
 import { tenantFilter, type TenantScope } from '../lib/tenant-scope.js';
 import { looseSelect, storedRow, tenantJoin, type ResourceTable, type TenantLink } from './table-join.js';
 import { createTablePager, type PagedSpec } from './table-page.js';
@@ -62,13 +62,13 @@ export function createTableStore(db: Db, table: ResourceTable, { tenant, orderBy
     },
 
     async tenantExists(cloudId: string): Promise<boolean> {
-      return (await looseSelect(db, { id: subscribers.id }).from(subscribers).where(eq(subscribers.cloudId, cloudId)).limit(1)).length > 0;
+      return (await looseSelect(db, { id: tenants.id }).from(tenants).where(eq(tenants.cloudId, cloudId)).limit(1)).length > 0;
     },
 
     /** The cloud id owning a row, for the rpc layer's record scope. */
     async ownerOf(id: number): Promise<string | undefined> {
       if (!join.on) return undefined;
-      const [row] = (await looseSelect(db, { cloudId: subscribers.cloudId }).from(table).innerJoin(subscribers, join.on).where(eq(table.id, id)).limit(1)) as { cloudId: string }[];
+      const [row] = (await looseSelect(db, { cloudId: tenants.cloudId }).from(table).innerJoin(tenants, join.on).where(eq(table.id, id)).limit(1)) as { cloudId: string }[];
       return row?.cloudId;
     },
 

@@ -7,7 +7,7 @@ import { createAuthRepository } from '../auth/auth.repository.js';
 import { createAuthService } from '../auth/auth.service.js';
 import { defineResetMail } from '../auth/reset-mail.js';
 import { createSessionCache, type SessionCache } from '../auth/session-cache.js';
-import { createNetsapiensRepository } from '../features/netsapiens/netsapiens.repository.js';
+import { createPlatformConnectionsRepository } from '../features/platform-connections/platform-connections.repository.js';
 import { createMailer } from '../integrations/mail/mailer.js';
 import { createMailQueue } from '../integrations/mail/mail-queue.js';
 import { createNetsapiensGateway } from '../integrations/netsapiens/netsapiens-gateway.js';
@@ -59,10 +59,10 @@ export function createCore(database: Database, config: Config, log: Logger, jobs
   const sessions = sessionsOf(database, config, log);
   const auth = createAuthService({ repo: authRepo, config, sendResetMail, throttle, sessions: sessions.cache, log });
   /** Each tenant's platform connection, which the gateway signs in with. */
-  const platformConnections = createNetsapiensRepository(db);
+  const connectionsRepo = createPlatformConnectionsRepository(db);
   const metrics = createMetrics();
   const gateway = createNetsapiensGateway({
-    findConnection: async (cloudId) => (await platformConnections.findByCloudId(cloudId))?.connection,
+    findConnection: async (cloudId) => (await connectionsRepo.findByCloudId(cloudId))?.connection,
     secrets,
     shared: {
       budgetFor: budgets.forConnection,
@@ -90,7 +90,7 @@ export function createCore(database: Database, config: Config, log: Logger, jobs
     authRepo,
     auth,
     sessionChanges: sessions.changes,
-    platformConnections,
+    connectionsRepo,
     gateway,
     metrics,
     idempotency: createIdempotency(db),

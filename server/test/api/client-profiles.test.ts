@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { domainSettings, subscribers } from '../../src/db/schema.js';
+import { domainSettings, tenants } from '../../src/db/schema.js';
 import { usePlatformApp } from '../support/platform-app.js';
 import { useSignIns } from '../support/test-app.js';
 
@@ -22,7 +22,7 @@ async function save(token: string, body: Record<string, unknown>) {
 }
 
 async function tenantVersion(cloudId: string): Promise<number> {
-  const [row] = await app.t.database.db.select({ v: subscribers.configVersion }).from(subscribers).where(eq(subscribers.cloudId, cloudId));
+  const [row] = await app.t.database.db.select({ v: tenants.configVersion }).from(tenants).where(eq(tenants.cloudId, cloudId));
   return row?.v ?? -1;
 }
 

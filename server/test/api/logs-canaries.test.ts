@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { subscriberIdOf, useTestApp } from '../support/test-app.js';
+import { tenantIdOf, useTestApp } from '../support/test-app.js';
 import { REQUIRED_LOGOS, freshTenant, saveWhiteLabel, wlFields } from '../support/white-label-upload.js';
 
 /**
@@ -54,7 +54,7 @@ describe('System Logs keeps no credential', () => {
 
     const connection = await t.call(
       'createUpdateNetsapien',
-      { api_url: 'http://127.0.0.1:9/', client_id: 'globex-client', client_secret: CANARIES.clientSecret, delivery_webhook: '', superuser: 'api@globex.demo', superpass: CANARIES.superpass, subscriber_id: await subscriberIdOf(t, 'globex') },
+      { api_url: 'http://127.0.0.1:9/', client_id: 'globex-client', client_secret: CANARIES.clientSecret, delivery_webhook: '', superuser: 'api@globex.demo', superpass: CANARIES.superpass, subscriber_id: await tenantIdOf(t, 'globex') },
       superToken,
     );
     expect(connection.statusCode, connection.body).toBe(200);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { multipart, type Part } from '../support/multipart.js';
 import { REQUIRED_LOGOS, png, wlFields } from '../support/white-label-upload.js';
-import { subscriberIdOf, useTestApp } from '../support/test-app.js';
+import { tenantIdOf, useTestApp } from '../support/test-app.js';
 
 // A multipart body that stops short (a dropped connection, a broken client) is the request's
 // fault: a 400 that says so, never a 500, and nothing is saved.
@@ -33,7 +33,7 @@ describe('a truncated multipart body', () => {
   });
 
   it.each(CUTS)('createUpdateWhiteLabel, cut %s: 400 with a clear message', async (_name, cut) => {
-    const subscriberId = await subscriberIdOf(app.t, 'globex');
+    const subscriberId = await tenantIdOf(app.t, 'globex');
     const response = await sendCut('/api/v1/createUpdateWhiteLabel', [...wlFields(subscriberId), ...REQUIRED_LOGOS], cut);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: UNREADABLE, messageId: 'multipartUnreadable' });

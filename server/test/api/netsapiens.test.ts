@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { DEMO_CREDENTIALS } from '@mamt/netsapiens-simulator';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { netsapienConnections } from '../../src/db/schema.js';
+import { platformConnections } from '../../src/db/schema.js';
 import { buildTestApp } from '../helper.js';
 import { useSimulator } from '../support/simulator.js';
-import { subscriberIdOf, useTestApp } from '../support/test-app.js';
+import { tenantIdOf, useTestApp } from '../support/test-app.js';
 
 const platform = useSimulator();
 const app = useTestApp();
@@ -18,7 +18,7 @@ const CANARY_PASS = 'canary-superpass-91bd';
 const REFUSED = 'NetSapiens could not be reached at this API URL, or did not accept the sign-in.';
 
 beforeAll(async () => {
-  globexId = await subscriberIdOf(app.t, 'globex');
+  globexId = await tenantIdOf(app.t, 'globex');
 });
 
 const form = (extra: object = {}) => ({
@@ -37,13 +37,13 @@ describe('platform connections', () => {
     const created = await app.t.call('createUpdateNetsapien', form(), app.superToken);
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().id;
-    const [row] = await app.t.database.db.select().from(netsapienConnections).where(eq(netsapienConnections.id, id));
+    const [row] = await app.t.database.db.select().from(platformConnections).where(eq(platformConnections.id, id));
     expect(row?.clientSecretSealed).not.toContain(CANARY_SECRET);
     expect(row?.superpassSealed).not.toContain(CANARY_PASS);
 
     const edited = await app.t.call('createUpdateNetsapien', form({ id, client_secret: '', superpass: '', client_id: 'renamed-client' }), app.superToken);
     expect(edited.statusCode).toBe(200);
-    const [after] = await app.t.database.db.select().from(netsapienConnections).where(eq(netsapienConnections.id, id));
+    const [after] = await app.t.database.db.select().from(platformConnections).where(eq(platformConnections.id, id));
     expect(after?.clientSecretSealed).toBe(row?.clientSecretSealed);
 
     for (const response of [

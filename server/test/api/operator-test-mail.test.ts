@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { refusedOnField } from '../support/field-refusals.js';
 import { startSmtpSink } from '../support/smtp-sink.js';
-import { subscriberIdOf, useApp, useSignIns } from '../support/test-app.js';
+import { tenantIdOf, useApp, useSignIns } from '../support/test-app.js';
 import { WHITE_LABEL_FIELDS } from '../support/white-label-fixtures.js';
 
 /** The operator's mail server (SMTP_URL), which wants its own password. */
@@ -47,7 +47,7 @@ describe('sendOperatorTestMail with SMTP_URL set (MAIL_ALLOW_INTERNAL_HOSTS off,
 
   it("refuses a white label's mail server on this machine, as a save does, without connecting to it", async () => {
     const connections = operator.connections();
-    const subscriber_id = await subscriberIdOf(app.t, 'acme');
+    const subscriber_id = await tenantIdOf(app.t, 'acme');
     for (const email_host of ['127.0.0.1', 'localhost', '[::1]']) {
       const answer = await app.t.call(
         'sendWhiteLabelTestMail',
@@ -81,7 +81,7 @@ describe('without SMTP_URL no test mail leaves, a white label\'s neither', () =>
     const operatorTest = await app.t.call('sendOperatorTestMail', { recipient: 'ops@operator.example' }, as.superAdmin);
     expect(operatorTest.statusCode).toBe(503);
     expect(operatorTest.json()).toEqual(NO_SMTP);
-    const subscriber_id = await subscriberIdOf(app.t, 'acme');
+    const subscriber_id = await tenantIdOf(app.t, 'acme');
     const tenantTest = await app.t.call('sendWhiteLabelTestMail', { ...WHITE_LABEL_FIELDS, subscriber_id, recipient: 'ops@operator.example' }, as.superAdmin);
     expect(tenantTest.statusCode).toBe(503);
     expect(tenantTest.json()).toEqual(NO_SMTP);

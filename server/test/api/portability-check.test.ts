@@ -6,7 +6,7 @@ import { secretBoxFor } from '../../src/lib/secret-box.js';
 import { buildTestApp, type TestApp } from '../helper.js';
 import { PROVIDER_CASES, type ProviderCase } from '../support/portability-fixtures.js';
 import { SIMULATOR_CREDENTIALS, usePortabilitySimulator } from '../support/portability-simulator.js';
-import { subscriberIdOf } from '../support/test-app.js';
+import { tenantIdOf } from '../support/test-app.js';
 import { REQUIRED_LOGOS, saveWhiteLabel, wlFields } from '../support/white-label-upload.js';
 
 /** The public check of /pages/check_portability: no token, a tenant's link, the three providers at once. */
@@ -173,7 +173,7 @@ describe('the public check', () => {
   it("brands the page with the tenant's company, and its logo and button colour when its white label has them", async () => {
     expect((await post(app.t, 'getPortabilityCheckPage', { cloud_id: 'acme' }, freshAddress())).json()).toEqual({ company: 'Acme Telecom' });
     const superToken = await app.t.login('demo', 'admin');
-    const saved = await saveWhiteLabel(app.t, superToken, [...wlFields(await subscriberIdOf(app.t, 'acme'), { app_signin_button_color: '#1a73e8' }), ...REQUIRED_LOGOS]);
+    const saved = await saveWhiteLabel(app.t, superToken, [...wlFields(await tenantIdOf(app.t, 'acme'), { app_signin_button_color: '#1a73e8' }), ...REQUIRED_LOGOS]);
     expect(saved.statusCode, saved.body).toBe(200);
     const page = await post(app.t, 'getPortabilityCheckPage', { cloud_id: 'acme' }, freshAddress());
     expect(page.json()).toEqual({ company: 'Acme Telecom', logo: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/), button_color: expect.stringMatching(/^#1a73e8$/i) });

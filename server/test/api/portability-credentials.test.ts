@@ -3,7 +3,7 @@ import { secretBoxFor } from '../../src/lib/secret-box.js';
 import { refusedOnField } from '../support/field-refusals.js';
 import { PROVIDER_CASES, deleteAllRecords, storedRows, type ProviderCase } from '../support/portability-fixtures.js';
 import { usePortabilitySimulator } from '../support/portability-simulator.js';
-import { subscriberIdOf, useApp, useSignIns } from '../support/test-app.js';
+import { tenantIdOf, useApp, useSignIns } from '../support/test-app.js';
 
 /** The three providers' credentials (document 3, Portability providers screen): saved, read, sealed, deleted. */
 const sim = usePortabilitySimulator({ resetEach: true });
@@ -15,8 +15,8 @@ let superTenantId = 0;
 let acmeId = 0;
 
 beforeAll(async () => {
-  superTenantId = await subscriberIdOf(app.t, 'demo');
-  acmeId = await subscriberIdOf(app.t, 'acme');
+  superTenantId = await tenantIdOf(app.t, 'demo');
+  acmeId = await tenantIdOf(app.t, 'acme');
   // Every signed-in user but the super tenant's administrators: its lesser roles and other tenants' admins.
   Object.assign(refused, { superSupport: tokens.superSupport, superSimple: await app.t.login('demo', 'simple'), tenantAdmin: tokens.tenantAdmin, tenantSupport: tokens.tenantSupport });
 });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clientProfiles, staticAccounts, subscribers, whiteLabels } from '../../src/db/schema.js';
+import { clientProfiles, staticAccounts, tenants, whiteLabels } from '../../src/db/schema.js';
 import { secretBoxFor } from '../../src/lib/secret-box.js';
 import { usePlatformApp } from '../support/platform-app.js';
 import { allowExtension, elementsOf, errorOf, loginOf, portalPassword, provision, setDomain } from '../support/provisioning.js';
@@ -18,8 +18,8 @@ beforeEach(async () => {
   const db = app.t.database.db;
   await db.delete(clientProfiles).where(eq(clientProfiles.cloudId, 'globex'));
   await db.delete(staticAccounts).where(eq(staticAccounts.cloudId, 'globex'));
-  const [globex] = await db.select().from(subscribers).where(eq(subscribers.cloudId, 'globex'));
-  await db.delete(whiteLabels).where(eq(whiteLabels.subscriberId, globex!.id));
+  const [globex] = await db.select().from(tenants).where(eq(tenants.cloudId, 'globex'));
+  await db.delete(whiteLabels).where(eq(whiteLabels.tenantId, globex!.id));
 });
 
 type Preview = { xml: string; values: Array<{ element: string; value: string; source: string }> };
@@ -122,8 +122,8 @@ describe('client profiles in the Account XML', () => {
 
 describe('the white label in the Account XML', () => {
   async function addWhiteLabel(values: Partial<typeof whiteLabels.$inferInsert>) {
-    const [globex] = await app.t.database.db.select().from(subscribers).where(eq(subscribers.cloudId, 'globex'));
-    await app.t.database.db.insert(whiteLabels).values({ subscriberId: globex!.id, ...values });
+    const [globex] = await app.t.database.db.select().from(tenants).where(eq(tenants.cloudId, 'globex'));
+    await app.t.database.db.insert(whiteLabels).values({ tenantId: globex!.id, ...values });
   }
 
   it('sends none of its values for a tenant without one', async () => {

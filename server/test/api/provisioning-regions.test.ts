@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientProfiles, subscribers, whiteLabels } from '../../src/db/schema.js';
+import { clientProfiles, tenants, whiteLabels } from '../../src/db/schema.js';
 import { usePlatformApp } from '../support/platform-app.js';
 import { allowExtension, elementsOf, errorOf, portalPassword, provision } from '../support/provisioning.js';
 
@@ -94,14 +94,14 @@ describe('the proxy of the Account XML', () => {
     expect(await proxyOf(again)).toBe('sbc.acme.example');
     await markAll(false);
     await app.t.database.db.delete(clientProfiles).where(eq(clientProfiles.profileName, 'sbc'));
-    const [acme] = await app.t.database.db.select().from(subscribers).where(eq(subscribers.cloudId, 'acme'));
-    await app.t.database.db.update(whiteLabels).set({ overrideRegions: true, overrideUrl: 'https://regions.acme.example' }).where(eq(whiteLabels.subscriberId, acme!.id));
+    const [acme] = await app.t.database.db.select().from(tenants).where(eq(tenants.cloudId, 'acme'));
+    await app.t.database.db.update(whiteLabels).set({ overrideRegions: true, overrideUrl: 'https://regions.acme.example' }).where(eq(whiteLabels.tenantId, acme!.id));
     try {
       const answer = elementsOf((await again()).body);
       expect(answer.proxy).toBeUndefined();
       expect(answer.mamt_overrideUrl).toBe('https://regions.acme.example');
     } finally {
-      await app.t.database.db.update(whiteLabels).set({ overrideRegions: false }).where(eq(whiteLabels.subscriberId, acme!.id));
+      await app.t.database.db.update(whiteLabels).set({ overrideRegions: false }).where(eq(whiteLabels.tenantId, acme!.id));
     }
     expect(TORONTO).toContain(await proxyOf(again));
   });

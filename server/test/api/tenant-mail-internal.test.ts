@@ -1,7 +1,7 @@
 import { buildDemoSeed } from '@mamt/netsapiens-simulator';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mailOutbox, subscribers, whiteLabels } from '../../src/db/schema.js';
+import { mailOutbox, tenants, whiteLabels } from '../../src/db/schema.js';
 import { usePlatformApp } from '../support/platform-app.js';
 import { startSmtpSink } from '../support/smtp-sink.js';
 
@@ -23,11 +23,11 @@ const emailOf = (extension: string) => {
 
 /** Points acme's white label at a host as a save once did, with a new updated_at. */
 async function setAcmeMailHost(host: string) {
-  const [acme] = await app.t.database.db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.cloudId, 'acme'));
+  const [acme] = await app.t.database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.cloudId, 'acme'));
   await app.t.database.db
     .update(whiteLabels)
     .set({ emailHost: host, emailPort: inside.port, emailUsername: '', emailPasswordSealed: null, emailEncryption: 'none', updatedAt: new Date() })
-    .where(eq(whiteLabels.subscriberId, acme!.id));
+    .where(eq(whiteLabels.tenantId, acme!.id));
 }
 
 describe("a tenant's mail server at an internal address, without MAIL_ALLOW_INTERNAL_HOSTS", () => {

@@ -1,7 +1,7 @@
 import { buildDemoSeed } from '@mamt/netsapiens-simulator';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { consoleUsers, mailOutbox, passwordResets, provisioningTokens, subscribers, whiteLabels } from '../../src/db/schema.js';
+import { consoleUsers, mailOutbox, passwordResets, provisioningTokens, tenants, whiteLabels } from '../../src/db/schema.js';
 import { captureLog } from '../support/mail-traces.js';
 import { usePlatformApp } from '../support/platform-app.js';
 import { startSmtpSink } from '../support/smtp-sink.js';
@@ -16,11 +16,11 @@ const keptLines = () => log.lines.map((line) => JSON.parse(line) as { msg: strin
 
 describe('outbox mode', () => {
   it("keeps a tenant's mail in the outbox even when its white label names a mail server, and connects to none", async () => {
-    const [acme] = await app.t.database.db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.cloudId, 'acme'));
+    const [acme] = await app.t.database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.cloudId, 'acme'));
     await app.t.database.db
       .update(whiteLabels)
       .set({ emailHost: '127.0.0.1', emailPort: acmeServer.port, emailEncryption: 'none', updatedAt: new Date() })
-      .where(eq(whiteLabels.subscriberId, acme!.id));
+      .where(eq(whiteLabels.tenantId, acme!.id));
     const user = buildDemoSeed().subscriber.find((row) => row.domain === 'acme.demo' && row.user === '1002') as Record<string, string>;
 
     const token = await app.t.login('acme', 'acme-admin');

@@ -1,11 +1,11 @@
 import { buildDemoSeed } from '@mamt/netsapiens-simulator';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mailOutbox, subscribers, whiteLabels } from '../../src/db/schema.js';
+import { mailOutbox, tenants, whiteLabels } from '../../src/db/schema.js';
 import { secretBoxFor } from '../../src/lib/secret-box.js';
 import { usePlatformApp } from '../support/platform-app.js';
 import { startSmtpSink } from '../support/smtp-sink.js';
-import { subscriberIdOf } from '../support/test-app.js';
+import { tenantIdOf } from '../support/test-app.js';
 import { saveWhiteLabel, wlFields } from '../support/white-label-upload.js';
 
 /**
@@ -45,7 +45,7 @@ async function sendQrMail(cloudId: string, user: { domain: string; extension: st
 
 /** Points acme's white label at a mail server, as a save does (a new updated_at). */
 async function setAcmeMailServer(server: { port: number; username?: string; password?: string; encryption?: string }) {
-  const [acme] = await app.t.database.db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.cloudId, 'acme'));
+  const [acme] = await app.t.database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.cloudId, 'acme'));
   await app.t.database.db
     .update(whiteLabels)
     .set({
@@ -57,7 +57,7 @@ async function setAcmeMailServer(server: { port: number; username?: string; pass
       emailEncryption: server.encryption ?? 'none',
       updatedAt: new Date(),
     })
-    .where(eq(whiteLabels.subscriberId, acme!.id));
+    .where(eq(whiteLabels.tenantId, acme!.id));
 }
 
 const outboxOf = (email: string) => app.t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, email), eq(mailOutbox.cloudId, 'acme')));
@@ -99,7 +99,7 @@ describe("a tenant's mail goes through its white label's mail server", () => {
   it('saves, with MAIL_ALLOW_INTERNAL_HOSTS, a mail server on this machine, and sends through it', async () => {
     const superToken = await app.t.login('demo', 'admin');
     const fields = { email_host: '127.0.0.1', email_port: String(acmeServerMoved.port), email_password: 'moved-pass', email_encryption: 'none' };
-    const saved = await saveWhiteLabel(app.t, superToken, wlFields(await subscriberIdOf(app.t, 'acme'), fields));
+    const saved = await saveWhiteLabel(app.t, superToken, wlFields(await tenantIdOf(app.t, 'acme'), fields));
     expect(saved.statusCode, saved.body).toBe(200);
     const user = userOf('acme.demo', '1008');
     await sendQrMail('acme', user);

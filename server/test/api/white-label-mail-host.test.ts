@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadedFiles, whiteLabels } from '../../src/db/schema.js';
 import { refusedOnField } from '../support/field-refusals.js';
-import { subscriberIdOf, useTestApp } from '../support/test-app.js';
+import { tenantIdOf, useTestApp } from '../support/test-app.js';
 import { REQUIRED_LOGOS, freshTenant, saveWhiteLabel, wlFields } from '../support/white-label-upload.js';
 
 const REFUSED = 'This mail server address is not allowed: it is a loopback, private, link-local or cloud metadata address';
@@ -17,9 +17,9 @@ const INTERNAL_HOSTS = [
 const app = useTestApp();
 let acmeId: number;
 beforeAll(async () => {
-  acmeId = await subscriberIdOf(app.t, 'acme');
+  acmeId = await tenantIdOf(app.t, 'acme');
 });
-const rowOf = async (id: number) => (await app.t.database.db.select().from(whiteLabels).where(eq(whiteLabels.subscriberId, id)))[0];
+const rowOf = async (id: number) => (await app.t.database.db.select().from(whiteLabels).where(eq(whiteLabels.tenantId, id)))[0];
 const storedFiles = async () => (await app.t.database.db.select({ total: count() }).from(uploadedFiles))[0]!.total;
 
 describe("createUpdateWhiteLabel: the mail server may not be on the server's own or a private network", () => {

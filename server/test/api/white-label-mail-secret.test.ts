@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { subscribers, whiteLabels } from '../../src/db/schema.js';
+import { tenants, whiteLabels } from '../../src/db/schema.js';
 import { secretBoxFor } from '../../src/lib/secret-box.js';
 import { refusedOnField } from '../support/field-refusals.js';
 import { useTestApp } from '../support/test-app.js';
@@ -8,8 +8,8 @@ import { REQUIRED_LOGOS, freshTenant, saveWhiteLabel, wlFields } from '../suppor
 
 const RETYPE = 'Type this password again: the mail server or its username has changed';
 const app = useTestApp();
-const rowOf = async (id: number) => (await app.t.database.db.select().from(whiteLabels).where(eq(whiteLabels.subscriberId, id)))[0];
-const versionOf = async (id: number) => (await app.t.database.db.select().from(subscribers).where(eq(subscribers.id, id)))[0]!.configVersion;
+const rowOf = async (id: number) => (await app.t.database.db.select().from(whiteLabels).where(eq(whiteLabels.tenantId, id)))[0];
+const versionOf = async (id: number) => (await app.t.database.db.select().from(tenants).where(eq(tenants.id, id)))[0]!.configVersion;
 const opened = (sealed: string | null | undefined) => secretBoxFor(app.t.config).open(sealed ?? '');
 
 /** A tenant with a saved white label: mail server smtp.acme.example:587, user mailer@acme.example, password mail-pass-1. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { subscribers, whiteLabels } from '../../src/db/schema.js';
+import { tenants, whiteLabels } from '../../src/db/schema.js';
 import type { TestApp } from '../helper.js';
 import { usePlatformApp } from '../support/platform-app.js';
 import { NOT_SUPER_ADMINS } from '../support/white-label-fixtures.js';
@@ -13,10 +13,10 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = app.t;
   superToken = await t.login('demo', 'admin');
-  for (const row of await t.database.db.select().from(subscribers)) ids[row.cloudId] = row.id;
+  for (const row of await t.database.db.select().from(tenants)) ids[row.cloudId] = row.id;
 });
 
-const allowAllUsers = async (cloudId: string) => (await t.database.db.select().from(subscribers).where(eq(subscribers.cloudId, cloudId)))[0]!.allowAllUsers;
+const allowAllUsers = async (cloudId: string) => (await t.database.db.select().from(tenants).where(eq(tenants.cloudId, cloudId)))[0]!.allowAllUsers;
 
 describe('subscriber-level provisioning', () => {
   it('reads 404 with a message while off, turns on and off, and answers 2xx while on', async () => {
@@ -24,7 +24,7 @@ describe('subscriber-level provisioning', () => {
     expect(off.statusCode).toBe(404);
     expect(off.json()).toMatchObject({ message: 'Provisioning is off for this company', messageId: 'subscriberProvisioningOff' });
 
-    const version = (await t.database.db.select().from(subscribers).where(eq(subscribers.cloudId, 'globex')))[0]!.configVersion;
+    const version = (await t.database.db.select().from(tenants).where(eq(tenants.cloudId, 'globex')))[0]!.configVersion;
     const on = await t.call('checkUncheckProvisioningSubscriber', { user_id: 1, subscriberId: String(ids.globex), cloudId: 'globex', check: 'yes' }, superToken);
     expect(on.statusCode, on.body).toBe(200);
     expect(on.json()).toMatchObject({ message: 'All users of this company may now provision the app', allow_all_users: true });
@@ -36,7 +36,7 @@ describe('subscriber-level provisioning', () => {
     expect(await allowAllUsers('globex')).toBe(false);
     expect((await t.call('getProvisioningSubscriber', { subscriberId: ids.globex }, superToken)).statusCode).toBe(404);
     // Who may provision changes, not what the app receives: no new configuration version.
-    expect((await t.database.db.select().from(subscribers).where(eq(subscribers.cloudId, 'globex')))[0]!.configVersion).toBe(version);
+    expect((await t.database.db.select().from(tenants).where(eq(tenants.cloudId, 'globex')))[0]!.configVersion).toBe(version);
   });
 
   it("refuses a cloud id that is not the subscriber's, an unknown subscriber and a bad check", async () => {
@@ -66,10 +66,10 @@ describe("the white label's flags in App Management", () => {
   it('getCompanyDetails reads textable and call history from the white label; no white label is neither', async () => {
     const acmeAdmin = await t.login('acme', 'acme-admin');
     expect((await t.call('getCompanyDetails', {}, acmeAdmin)).json()).toEqual({ textable: true, call_history: false });
-    await t.database.db.update(whiteLabels).set({ textable: false, callHistory: true }).where(eq(whiteLabels.subscriberId, ids.acme!));
+    await t.database.db.update(whiteLabels).set({ textable: false, callHistory: true }).where(eq(whiteLabels.tenantId, ids.acme!));
     expect((await t.call('getCompanyDetails', {}, acmeAdmin)).json()).toEqual({ textable: false, call_history: true });
     expect((await t.call('getCompanyDetails', { cloud_id: 'globex' }, superToken)).json()).toEqual({ textable: false, call_history: false });
-    await t.database.db.update(whiteLabels).set({ textable: true, callHistory: false }).where(eq(whiteLabels.subscriberId, ids.acme!));
+    await t.database.db.update(whiteLabels).set({ textable: true, callHistory: false }).where(eq(whiteLabels.tenantId, ids.acme!));
   });
 
   it("refuses to turn texting on for a domain of a tenant whose white label is not textable; turning it off is always allowed", async () => {
@@ -81,10 +81,10 @@ describe("the white label's flags in App Management", () => {
 
     const acmeAdmin = await t.login('acme', 'acme-admin');
     expect((await t.call('toggleDomainLevlTextable', { domain: 'acme.demo', check: true }, acmeAdmin)).statusCode).toBe(200);
-    await t.database.db.update(whiteLabels).set({ textable: false }).where(eq(whiteLabels.subscriberId, ids.acme!));
+    await t.database.db.update(whiteLabels).set({ textable: false }).where(eq(whiteLabels.tenantId, ids.acme!));
     expect((await t.call('toggleDomainLevlTextable', { domain: 'acme-branch.demo', check: true }, acmeAdmin)).statusCode).toBe(400);
     // A domain already on may still be switched off after the tenant lost texting.
     expect((await t.call('toggleDomainLevlTextable', { domain: 'acme.demo', check: false }, acmeAdmin)).statusCode).toBe(200);
-    await t.database.db.update(whiteLabels).set({ textable: true }).where(eq(whiteLabels.subscriberId, ids.acme!));
+    await t.database.db.update(whiteLabels).set({ textable: true }).where(eq(whiteLabels.tenantId, ids.acme!));
   });
 });

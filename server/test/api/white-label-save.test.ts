@@ -1,23 +1,23 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { subscribers, uploadedFiles, whiteLabels } from '../../src/db/schema.js';
+import { tenants, uploadedFiles, whiteLabels } from '../../src/db/schema.js';
 import { createWhiteLabelRepository, type WhiteLabelRepository } from '../../src/features/white-label/white-label.repository.js';
 import { createWhiteLabelService } from '../../src/features/white-label/white-label.service.js';
 import { createDbFileStore } from '../../src/lib/file-store.js';
 import { secretBoxFor } from '../../src/lib/secret-box.js';
-import { subscriberIdOf, useTestApp } from '../support/test-app.js';
+import { tenantIdOf, useTestApp } from '../support/test-app.js';
 import { NOT_SUPER_ADMINS } from '../support/white-label-fixtures.js';
 import { PNG, REQUIRED_LOGOS, freshTenant, png, saveWhiteLabel, wlFields } from '../support/white-label-upload.js';
 
 const app = useTestApp();
 let acmeId: number;
 beforeAll(async () => {
-  acmeId = await subscriberIdOf(app.t, 'acme');
+  acmeId = await tenantIdOf(app.t, 'acme');
 });
 
 const storedFiles = async () => (await app.t.database.db.select({ total: count() }).from(uploadedFiles))[0]!.total;
-const rowOf = async (subscriberId: number) => (await app.t.database.db.select().from(whiteLabels).where(eq(whiteLabels.subscriberId, subscriberId)))[0];
-const versionOf = async (cloudId: string) => (await app.t.database.db.select().from(subscribers).where(eq(subscribers.cloudId, cloudId)))[0]!.configVersion;
+const rowOf = async (subscriberId: number) => (await app.t.database.db.select().from(whiteLabels).where(eq(whiteLabels.tenantId, subscriberId)))[0];
+const versionOf = async (cloudId: string) => (await app.t.database.db.select().from(tenants).where(eq(tenants.cloudId, cloudId)))[0]!.configVersion;
 
 /** The service itself with a changed repository, for a failure the API cannot bring about. */
 const serviceWith = (repo: WhiteLabelRepository) =>

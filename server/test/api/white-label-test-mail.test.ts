@@ -72,7 +72,7 @@ describe('sendWhiteLabelTestMail: a test mail through the mail server typed in t
   });
 
   it('uses the values typed, not the stored ones, and stores nothing: a refused password says so with the 535', async () => {
-    const before = await t.database.db.select().from(whiteLabels).where(eq(whiteLabels.subscriberId, subscriberId));
+    const before = await t.database.db.select().from(whiteLabels).where(eq(whiteLabels.tenantId, subscriberId));
     const answer = await testMail({ email_password: TYPED_WRONG_PASSWORD, recipient: 'wrong@testmail-co.example' });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({
@@ -83,7 +83,7 @@ describe('sendWhiteLabelTestMail: a test mail through the mail server typed in t
       message_id: 'testMailSignInRefused',
     });
     expect(sink.mailsTo('wrong@testmail-co.example')).toEqual([]);
-    expect(await t.database.db.select().from(whiteLabels).where(eq(whiteLabels.subscriberId, subscriberId))).toEqual(before);
+    expect(await t.database.db.select().from(whiteLabels).where(eq(whiteLabels.tenantId, subscriberId))).toEqual(before);
   });
 
   it('names a closed port: connection refused at host:port', async () => {

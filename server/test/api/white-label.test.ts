@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { whiteLabels } from '../../src/db/schema.js';
-import { subscriberIdOf, useTestApp } from '../support/test-app.js';
+import { tenantIdOf, useTestApp } from '../support/test-app.js';
 import { NOT_SUPER_ADMINS } from '../support/white-label-fixtures.js';
 import { freshTenant } from '../support/white-label-upload.js';
 
 const app = useTestApp();
 let acmeId: number;
 beforeAll(async () => {
-  acmeId = await subscriberIdOf(app.t, 'acme');
+  acmeId = await tenantIdOf(app.t, 'acme');
   await app.t.database.db
     .update(whiteLabels)
     .set({ adminBaseUrl: 'https://console.acme.example/', signinLogo: '/uploads/acme-signin.png', dashboardLogo: '/uploads/acme-dashboard.png' })
-    .where(eq(whiteLabels.subscriberId, acmeId));
+    .where(eq(whiteLabels.tenantId, acmeId));
 });
 
 describe('getWhiteLabelOptions', () => {

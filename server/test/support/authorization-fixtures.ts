@@ -84,7 +84,7 @@ export const throwawayReleaseNote = (c: TableContext) => asSuper(c, 'releaseNote
 
 export const throwawayConnection = async (c: TableContext) => asSuper(c, 'createUpdateNetsapien', connectionFields((await throwawaySubscriber(c)).id));
 
-export async function subscriberIdOf({ t, superToken }: TableContext, cloudId: string): Promise<number> {
+export async function tenantIdOf({ t, superToken }: TableContext, cloudId: string): Promise<number> {
   const list = (await t.call('subscriberList', {}, superToken)).json() as Array<{ id: number; cloud_id: string }>;
   return list.find((row) => row.cloud_id === cloudId)?.id ?? 0;
 }

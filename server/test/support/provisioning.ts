@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DEMO_CREDENTIALS } from '@mamt/netsapiens-simulator';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { appDevices, domainSettings, extensionProvisioning, provisioningLogins, provisioningTokens, subscribers } from '../../src/db/schema.js';
+import { appDevices, domainSettings, extensionProvisioning, provisioningLogins, provisioningTokens, tenants } from '../../src/db/schema.js';
 import { hashToken } from '../../src/lib/secrets.js';
 import type { TestApp } from '../helper.js';
 
@@ -73,8 +73,8 @@ export async function setDomain(t: TestApp, domain: string, patch: Partial<typeo
     .onConflictDoUpdate({ target: [domainSettings.cloudId, domainSettings.domain], set: { ...patch, configVersion: sql`${domainSettings.configVersion} + 1` } });
 }
 
-export async function setTenant(t: TestApp, cloudId: string, patch: Partial<typeof subscribers.$inferInsert>): Promise<void> {
-  await t.database.db.update(subscribers).set(patch).where(eq(subscribers.cloudId, cloudId));
+export async function setTenant(t: TestApp, cloudId: string, patch: Partial<typeof tenants.$inferInsert>): Promise<void> {
+  await t.database.db.update(tenants).set(patch).where(eq(tenants.cloudId, cloudId));
 }
 
 export const devicesOf = (t: TestApp, domain: string, extension: string) =>

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { subscribers } from '../../src/db/schema.js';
+import { tenants } from '../../src/db/schema.js';
 import { buildTestApp, type TestApp } from '../helper.js';
 
 /** The test app of one file, built before its tests with `env` added to the test configuration, and closed after them. */
@@ -60,8 +60,8 @@ export function useSignIns<K extends string>(app: { readonly t: TestApp }, accou
 }
 
 /** The id of a demo tenant, which the database gave it when it seeded. */
-export async function subscriberIdOf(t: TestApp, cloudId: string): Promise<number> {
-  const [row] = await t.database.db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.cloudId, cloudId));
+export async function tenantIdOf(t: TestApp, cloudId: string): Promise<number> {
+  const [row] = await t.database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.cloudId, cloudId));
   if (!row) throw new Error(`no subscriber ${cloudId}`);
   return row.id;
 }

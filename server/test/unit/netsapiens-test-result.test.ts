@@ -1,6 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { testResultOf } from '../../src/features/netsapiens/test-result.js';
+import { testResultOf } from '../../src/features/platform-connections/test-result.js';
 import { NetsapiensClient } from '../../src/integrations/netsapiens/netsapiens-client.js';
 import { PlatformError } from '../../src/integrations/netsapiens/platform-error.js';
 

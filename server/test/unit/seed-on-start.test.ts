@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { openDb, type Database } from '../../src/db/open-db.js';
-import { consoleUsers, subscribers, whiteLabels } from '../../src/db/schema.js';
+import { consoleUsers, tenants, whiteLabels } from '../../src/db/schema.js';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-data.js';
 import { DEMO_WHITE_LABEL_MAIL_PASSWORD } from '../../src/db/seed/seed-demo-white-label.js';
 import { seedOnStart } from '../../src/db/seed/seed-on-start.js';
@@ -62,7 +62,7 @@ describe('seeding an empty database', () => {
     await seedOnStart(database, config, log);
     await seedOnStart(database, config, log);
 
-    expect((await database.db.select().from(subscribers)).map((tenant) => tenant.cloudId)).toEqual(['provider']);
+    expect((await database.db.select().from(tenants)).map((tenant) => tenant.cloudId)).toEqual(['provider']);
     const users = await database.db.select().from(consoleUsers);
     expect(users.map((user) => [user.cloudId, user.username, user.userType])).toEqual([['provider', 'admin', 'admin']]);
     expect(await verifyPassword(users[0]!.passwordHash, DEMO_PASSWORD)).toBe(false);

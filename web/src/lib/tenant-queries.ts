@@ -1,4 +1,4 @@
-import { subscriberResource } from '@mamt/contract';
+import { tenantResource } from '@mamt/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { rpc } from './rpc';
 
@@ -13,7 +13,7 @@ export const tenantDomainsQuery = (cloudId?: string) =>
  * Every tenant (cloud id and company), for the super tenant's pickers: one key, so every screen
  * shares one answer, under the subscribers' (tenants') key, so that a tenant saved shows in them.
  */
-export const cloudIdsQuery = () => queryOptions({ queryKey: [subscriberResource.name, 'getCloudIds'], queryFn: () => rpc('getCloudIds', {}), staleTime: 5 * 60_000 });
+export const cloudIdsQuery = () => queryOptions({ queryKey: [tenantResource.name, 'getCloudIds'], queryFn: () => rpc('getCloudIds', {}), staleTime: 5 * 60_000 });
 
 /** The product's defaults and the dropdowns' choices (getDefaults): fixed for a release, read once. */
 export const defaultsQuery = () => queryOptions({ queryKey: ['getDefaults'], queryFn: () => rpc('getDefaults', {}), staleTime: Infinity });

@@ -1,14 +1,14 @@
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import { clientCredentials, serialId, timestamps } from './columns.js';
-import { subscriberKey } from './tenants.js';
+import { tenantKey } from './tenants.js';
 
 // The number-portability providers' credentials (document 3): the provider's own records, one per
-// provider (the unique subscriber: the super tenant's), each secret sealed (lib/secret-box.ts).
+// provider (the one tenant keeping them: the super tenant), each secret sealed (lib/secret-box.ts).
 
 const keptBy = () => ({
   id: serialId(),
-  /** The provider's own subscriber (the super tenant): one record per provider. */
-  subscriberId: subscriberKey('restrict'),
+  /** The tenant keeping the records (the super tenant): one record per provider. */
+  tenantId: tenantKey('restrict'),
   name: text('name').notNull(),
   apiUrl: text('api_url').notNull(),
   /** The console user who last saved the record. */

@@ -1,5 +1,5 @@
 import { text } from 'drizzle-orm/pg-core';
-import { subscribers } from './tenants.js';
+import { tenants } from './tenants.js';
 
 // The columns that place a row in a tenant, a domain of it, or a user of that domain. Domains and
 // users are the platform's (no table of ours holds them), so only the tenant is a foreign key.
@@ -9,7 +9,7 @@ import { subscribers } from './tenants.js';
  * unless `onDelete` is 'restrict' (the tenant then cannot be deleted while the row is there).
  */
 export const tenantCloudId = (onDelete: 'cascade' | 'restrict' = 'cascade') =>
-  text('cloud_id').notNull().references(() => subscribers.cloudId, { onUpdate: 'cascade', onDelete });
+  text('cloud_id').notNull().references(() => tenants.cloudId, { onUpdate: 'cascade', onDelete });
 
 /** A row of one telephony domain of a tenant. */
 export const domainOfTenant = () => ({ cloudId: tenantCloudId(), domain: text('domain').notNull() });

@@ -2,7 +2,7 @@ import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { clientCredentials, emptyText, flag, serialId, timestamps } from './columns.js';
 
 /** A tenant (customer company), identified by its cloud id. */
-export const subscribers = pgTable('subscribers', {
+export const tenants = pgTable('subscribers', {
   id: serialId(),
   cloudId: text('cloud_id').notNull().unique(),
   accountcode: text('accountcode').notNull(),
@@ -22,12 +22,12 @@ export const subscribers = pgTable('subscribers', {
  * connection, its white label, a portability provider's own record). 'restrict' keeps the tenant from
  * being deleted while the record is there; 'cascade' deletes the record with the tenant.
  */
-export const subscriberKey = (onDelete: 'cascade' | 'restrict') => integer('subscriber_id').notNull().unique().references(() => subscribers.id, { onDelete });
+export const tenantKey = (onDelete: 'cascade' | 'restrict') => integer('subscriber_id').notNull().unique().references(() => tenants.id, { onDelete });
 
 /** A tenant's connection to the telephony platform; secrets are sealed (lib/secret-box.ts). */
-export const netsapienConnections = pgTable('netsapien_connections', {
+export const platformConnections = pgTable('netsapien_connections', {
   id: serialId(),
-  subscriberId: subscriberKey('restrict'),
+  tenantId: tenantKey('restrict'),
   apiUrl: text('api_url').notNull(),
   ...clientCredentials(),
   deliveryWebhook: emptyText('delivery_webhook'),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { emptyText, flag, serialId, timestamps } from './columns.js';
-import { subscriberKey } from './tenants.js';
+import { tenantKey } from './tenants.js';
 
 /**
  * A tenant's white label (document 3 §3): the console's and app's branding, the tenant's mail server,
@@ -14,7 +14,7 @@ export const whiteLabels = pgTable(
   'white_labels',
   {
     id: serialId(),
-    subscriberId: subscriberKey('cascade'),
+    tenantId: tenantKey('cascade'),
     adminBaseUrl: emptyText('admin_base_url'),
     frontendBaseUrl: emptyText('frontend_base_url'),
     emailHost: emptyText('email_host'),

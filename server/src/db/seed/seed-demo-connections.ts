@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { Db } from '../open-db.js';
-import { netsapienConnections, subscribers } from '../schema.js';
+import { platformConnections, tenants } from '../schema.js';
 import { DEMO_PLATFORM_CREDENTIALS } from './demo-credentials.js';
 
 /**
@@ -11,12 +11,12 @@ import { DEMO_PLATFORM_CREDENTIALS } from './demo-credentials.js';
 export async function seedDemoConnections(db: Db, secrets: SecretBox, apiUrl: string): Promise<number> {
   let added = 0;
   for (const credentials of DEMO_PLATFORM_CREDENTIALS) {
-    const [tenant] = await db.select().from(subscribers).where(eq(subscribers.cloudId, credentials.cloudId)).limit(1);
+    const [tenant] = await db.select().from(tenants).where(eq(tenants.cloudId, credentials.cloudId)).limit(1);
     if (!tenant) continue;
-    const existing = await db.select({ id: netsapienConnections.id }).from(netsapienConnections).where(eq(netsapienConnections.subscriberId, tenant.id));
+    const existing = await db.select({ id: platformConnections.id }).from(platformConnections).where(eq(platformConnections.tenantId, tenant.id));
     if (existing.length > 0) continue;
-    await db.insert(netsapienConnections).values({
-      subscriberId: tenant.id,
+    await db.insert(platformConnections).values({
+      tenantId: tenant.id,
       apiUrl: apiUrl.replace(/\/+$/, ''),
       clientId: credentials.clientId,
       clientSecretSealed: secrets.seal(credentials.clientSecret),

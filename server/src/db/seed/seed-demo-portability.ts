@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { Db } from '../open-db.js';
-import { portabilityInteliquent, portabilityPeerless, portabilityVi, subscribers } from '../schema.js';
+import { portabilityInteliquent, portabilityPeerless, portabilityVi, tenants } from '../schema.js';
 import { DEMO_PORTABILITY_CREDENTIALS as DEMO_CREDENTIALS } from './demo-credentials.js';
 
 /**
@@ -10,10 +10,10 @@ import { DEMO_PORTABILITY_CREDENTIALS as DEMO_CREDENTIALS } from './demo-credent
  * A provider that has credentials is left alone. Answers how many records were added.
  */
 export async function seedDemoPortability(db: Db, secrets: SecretBox, baseUrl: string, superTenantCloudId: string): Promise<number> {
-  const [provider] = await db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.cloudId, superTenantCloudId)).limit(1);
+  const [provider] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.cloudId, superTenantCloudId)).limit(1);
   if (!provider) return 0;
   const base = baseUrl.replace(/\/+$/, '');
-  const keptBy = { subscriberId: provider.id, createdUser: 'admin' };
+  const keptBy = { tenantId: provider.id, createdUser: 'admin' };
   const added = await Promise.all([
     db
       .insert(portabilityInteliquent)

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { Db } from '../open-db.js';
-import { subscribers, whiteLabels } from '../schema.js';
+import { tenants, whiteLabels } from '../schema.js';
 
 /** The demo tenant with a white label: textable, so App Management offers its domains the textable switch. */
 export const DEMO_WHITE_LABEL_TENANT = 'acme';
@@ -35,9 +35,9 @@ type Executor = Pick<Db, 'select' | 'insert'>;
 
 /** Inserts acme's white label when acme exists and has none. */
 export async function seedDemoWhiteLabel(db: Executor): Promise<void> {
-  const [acme] = await db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.cloudId, DEMO_WHITE_LABEL_TENANT)).limit(1);
+  const [acme] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.cloudId, DEMO_WHITE_LABEL_TENANT)).limit(1);
   if (!acme) return;
-  await db.insert(whiteLabels).values({ ...DEMO_WHITE_LABEL, subscriberId: acme.id }).onConflictDoNothing({ target: whiteLabels.subscriberId });
+  await db.insert(whiteLabels).values({ ...DEMO_WHITE_LABEL, tenantId: acme.id }).onConflictDoNothing({ target: whiteLabels.tenantId });
 }
 
 /**
@@ -45,12 +45,12 @@ export async function seedDemoWhiteLabel(db: Executor): Promise<void> {
  * installation's key is known (and tests seed one template for many apps), so the secret comes apart.
  */
 export async function sealDemoWhiteLabelPassword(db: Db, secrets: SecretBox): Promise<void> {
-  const [acme] = await db.select({ id: subscribers.id }).from(subscribers).where(eq(subscribers.cloudId, DEMO_WHITE_LABEL_TENANT)).limit(1);
+  const [acme] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.cloudId, DEMO_WHITE_LABEL_TENANT)).limit(1);
   if (!acme) return;
   await db
     .update(whiteLabels)
     .set({ emailPasswordSealed: secrets.seal(DEMO_WHITE_LABEL_MAIL_PASSWORD) })
-    .where(and(eq(whiteLabels.subscriberId, acme.id), isNull(whiteLabels.emailPasswordSealed)));
+    .where(and(eq(whiteLabels.tenantId, acme.id), isNull(whiteLabels.emailPasswordSealed)));
 }
 
 /** The mail server of an SMTP_URL in the white label's terms; nodemailer's default ports when it names none. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
-import { mailOutbox, provisioningTokens, subscribers, whiteLabels } from '../../db/schema.js';
+import { mailOutbox, provisioningTokens, tenants, whiteLabels } from '../../db/schema.js';
 
 export type QrUser = { cloudId: string; domain: string; extension: string; subscriberLogin: string };
 
@@ -82,20 +82,20 @@ export function createQrTokensRepository(db: Db) {
           cloudId: provisioningTokens.cloudId,
           subscriberLogin: provisioningTokens.subscriberLogin,
           expiresAt: provisioningTokens.expiresAt,
-          company: subscribers.company,
+          company: tenants.company,
           dashboardLogo: whiteLabels.dashboardLogo,
           signinLogo: whiteLabels.signinLogo,
         })
         .from(provisioningTokens)
-        .innerJoin(subscribers, eq(subscribers.cloudId, provisioningTokens.cloudId))
-        .leftJoin(whiteLabels, eq(whiteLabels.subscriberId, subscribers.id))
+        .innerJoin(tenants, eq(tenants.cloudId, provisioningTokens.cloudId))
+        .leftJoin(whiteLabels, eq(whiteLabels.tenantId, tenants.id))
         .where(
           and(
             eq(provisioningTokens.tokenHash, tokenHash),
             isNull(provisioningTokens.usedAt),
             isNull(provisioningTokens.revokedAt),
             gt(provisioningTokens.expiresAt, now),
-            eq(subscribers.active, true),
+            eq(tenants.active, true),
           ),
         )
         .limit(1);

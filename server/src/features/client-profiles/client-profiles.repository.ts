@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
-import { subscribers } from '../../db/schema.js';
+import { tenants } from '../../db/schema.js';
 import { raiseDomainVersion, raiseTenantVersion } from '../../app-settings/config-versions.js';
 import type { Executor } from '../../resources/table-store.js';
 
@@ -10,13 +10,13 @@ export type LevelKey = { cloudId: string; domain: string };
 /** What the client profiles' rules read and raise besides the profiles (the kit's table store keeps those). */
 export function createClientProfilesRepository(db: Db) {
   return {
-    async subscriberById(id: number) {
-      const [row] = await db.select({ id: subscribers.id, cloudId: subscribers.cloudId }).from(subscribers).where(eq(subscribers.id, id));
+    async tenantById(id: number) {
+      const [row] = await db.select({ id: tenants.id, cloudId: tenants.cloudId }).from(tenants).where(eq(tenants.id, id));
       return row;
     },
 
-    async subscriberByCloudId(cloudId: string) {
-      const [row] = await db.select({ id: subscribers.id, cloudId: subscribers.cloudId }).from(subscribers).where(eq(subscribers.cloudId, cloudId));
+    async tenantByCloudId(cloudId: string) {
+      const [row] = await db.select({ id: tenants.id, cloudId: tenants.cloudId }).from(tenants).where(eq(tenants.cloudId, cloudId));
       return row;
     },
 

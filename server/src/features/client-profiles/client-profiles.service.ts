@@ -37,7 +37,7 @@ export function createClientProfilesService(db: Db, gateway: NetsapiensGateway) 
    * cannot tell which ids exist.
    */
   async function tenantOfForm(form: ClientProfileForm, session: Session): Promise<string> {
-    const found = form.subscriber_id === undefined ? undefined : await repo.subscriberById(form.subscriber_id);
+    const found = form.subscriber_id === undefined ? undefined : await repo.tenantById(form.subscriber_id);
     const byId = found && (session.isSuperTenant || found.cloudId === session.cloudId) ? found : undefined;
     if (form.subscriber_id !== undefined && !byId) throw fieldError('subscriber_id', MESSAGES.unknownSubscriber);
     const named = form.cloud_id ? form.cloud_id : undefined;
@@ -45,7 +45,7 @@ export function createClientProfilesService(db: Db, gateway: NetsapiensGateway) 
     const cloudId = named ?? byId?.cloudId;
     if (cloudId === undefined) throw fieldError('subscriber_id', MESSAGES.mandatoryFields);
     if (!session.isSuperTenant && cloudId !== session.cloudId) throw new AppError('FORBIDDEN', MESSAGES.otherTenant);
-    if (!byId && !(await repo.subscriberByCloudId(cloudId))) throw fieldError('cloud_id', MESSAGES.unknownSubscriber);
+    if (!byId && !(await repo.tenantByCloudId(cloudId))) throw fieldError('cloud_id', MESSAGES.unknownSubscriber);
     return cloudId;
   }
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
-import { appDevices, domainSettings, subscribers } from '../../db/schema.js';
+import { appDevices, domainSettings, tenants } from '../../db/schema.js';
 import type { DeviceScope } from '../../device-work/device-work-runs.repository.js';
 
 type Where = { cloudId: string; domain: string };
@@ -15,7 +15,7 @@ const live = (where: Where) => and(eq(appDevices.cloudId, where.cloudId), eq(app
  * current configuration versions, and has provisioned since any forced reprovision.
  */
 const upToDate = sql<boolean>`(
-  ${appDevices.servedTenantVersion} = ${subscribers.configVersion}
+  ${appDevices.servedTenantVersion} = ${tenants.configVersion}
   and ${appDevices.servedDomainVersion} = coalesce(${domainSettings.configVersion}, 0)
   and (${appDevices.reprovisionRequestedAt} is null
        or coalesce(${appDevices.lastProvisionedAt} >= ${appDevices.reprovisionRequestedAt}, false))
@@ -35,7 +35,7 @@ export function createDevicesRepository(db: Db) {
           upToDate,
         })
         .from(appDevices)
-        .innerJoin(subscribers, eq(subscribers.cloudId, appDevices.cloudId))
+        .innerJoin(tenants, eq(tenants.cloudId, appDevices.cloudId))
         .leftJoin(domainSettings, and(eq(domainSettings.cloudId, appDevices.cloudId), eq(domainSettings.domain, appDevices.domain)))
         .where(and(live(where), inArray(appDevices.deviceName, [...deviceNames])));
       return new Map(rows.map((row) => [row.deviceName, row]));

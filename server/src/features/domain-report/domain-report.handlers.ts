@@ -18,7 +18,7 @@ export function createDomainReportHandlers(report: DomainReportService): Pick<Ha
   return {
     billingSummary: (input, ctx) => {
       const session = requireSession(ctx);
-      // The super tenant reports on the subscriber it picks (document 3 §5); its own tenant is not a default.
+      // The super tenant reports on the tenant it picks (document 3 §5); its own tenant is not a default.
       if (session.isSuperTenant && !input.cloud_id) throw fieldError('cloud_id', MESSAGES.selectSubscriberFirstReport);
       return report.report(singleTenant(tenantOf(ctx)), ctx.scope?.domain, session);
     },

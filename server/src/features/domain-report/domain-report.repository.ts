@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
-import { subscribers } from '../../db/schema.js';
+import { tenants } from '../../db/schema.js';
 
 /** What the report reads of the console's own records: the tenant, and its subscriber-level provisioning switch. */
 export function createDomainReportRepository(db: Db) {
   return {
     /** The tenant of this cloud id with its "Allow all users/all domains" switch; undefined when there is none. */
     async tenant(cloudId: string): Promise<{ allowAllUsers: boolean } | undefined> {
-      const [row] = await db.select({ allowAllUsers: subscribers.allowAllUsers }).from(subscribers).where(eq(subscribers.cloudId, cloudId)).limit(1);
+      const [row] = await db.select({ allowAllUsers: tenants.allowAllUsers }).from(tenants).where(eq(tenants.cloudId, cloudId)).limit(1);
       return row;
     },
   };

@@ -11,12 +11,12 @@ import { createPublicCheck } from './public-check.js';
  */
 export const portabilityArea: ServerArea = ({ db, config, log, secrets, throttle }) => {
   const repo = createPortabilityRepository(db);
-  const providerSubscriberId = async () => {
-    const id = await repo.subscriberIdOf(config.SUPER_TENANT_CLOUD_ID);
+  const providerTenantId = async () => {
+    const id = await repo.tenantIdOf(config.SUPER_TENANT_CLOUD_ID);
     if (id === undefined) throw new Error(`The super tenant ${config.SUPER_TENANT_CLOUD_ID} is missing`);
     return id;
   };
-  const records = createProviderRecords({ db, secrets, providerSubscriberId });
+  const records = createProviderRecords({ db, secrets, providerTenantId: providerTenantId });
   const cachedClient = createClientCache(config.PORTABILITY_TIMEOUT_MS);
   const publicCheck = createPublicCheck({
     repo,

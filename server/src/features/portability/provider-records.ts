@@ -18,16 +18,16 @@ export type ProviderRecordsDeps = {
   db: Db;
   secrets: SecretBox;
   /** The provider's own subscriber id (the super tenant's), which keeps every record. */
-  providerSubscriberId: () => Promise<number>;
+  providerTenantId: () => Promise<number>;
 };
 
 /**
  * The three providers' credentials on the resource kit: the kit seals the secrets, keeps an empty
  * one, and asks for it again when an address it goes to changes. The server sets who keeps the
- * record and who saved it; the unique subscriber makes it one record per provider, even when two
+ * record and who saved it; the unique tenant makes it one record per provider, even when two
  * saves race.
  */
-export function createProviderRecords({ db, secrets, providerSubscriberId }: ProviderRecordsDeps) {
+export function createProviderRecords({ db, secrets, providerTenantId: providerSubscriberId }: ProviderRecordsDeps) {
   const recordsOf = <K extends PortabilityProviderKey>(key: K) => {
     const { resource, table } = PROVIDER_TABLES[key];
     const store = createTableStore(db, table);
@@ -35,7 +35,7 @@ export function createProviderRecords({ db, secrets, providerSubscriberId }: Pro
       store,
       secrets,
       hooks: {
-        columns: async (columns, _form, { session }) => ({ ...columns, subscriberId: await providerSubscriberId(), createdUser: session.username }),
+        columns: async (columns, _form, { session }) => ({ ...columns, tenantId: await providerSubscriberId(), createdUser: session.username }),
       },
     });
     return {

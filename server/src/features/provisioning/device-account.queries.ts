@@ -3,7 +3,7 @@ import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { jsonValueOf, rowOfJson } from '../../db/json-row.js';
 import { regionRecordColumns } from './region-records.queries.js';
 import type { Db } from '../../db/open-db.js';
-import { appDevices, callingNumbers, clientProfiles, didSharing, domainSettings, extensionProvisioning, sharedVoicemails, subscribers, whiteLabels } from '../../db/schema.js';
+import { appDevices, callingNumbers, clientProfiles, didSharing, domainSettings, extensionProvisioning, sharedVoicemails, tenants, whiteLabels } from '../../db/schema.js';
 import type { CoreOption } from '../../platform/proxy-choice.js';
 
 const primaryProfile = alias(clientProfiles, 'primary_profile');
@@ -28,7 +28,7 @@ const DEVICE_PARTS = {
 
 /** The parts that every device of one domain shares: the tenant's, its white label's and the domain's. */
 const DOMAIN_PARTS = {
-  tenant: sql`json_build_object('cloudId', ${subscribers.cloudId}, 'company', ${subscribers.company}, 'active', ${subscribers.active}, 'allowAllUsers', ${subscribers.allowAllUsers}, 'configVersion', ${subscribers.configVersion})`,
+  tenant: sql`json_build_object('cloudId', ${tenants.cloudId}, 'company', ${tenants.company}, 'active', ${tenants.active}, 'allowAllUsers', ${tenants.allowAllUsers}, 'configVersion', ${tenants.configVersion})`,
   whiteLabel: sql`row_to_json(${whiteLabels})`,
   settings: sql`row_to_json(${domainSettings})`,
   primaryProfile: sql`row_to_json(${primaryProfile})`,
@@ -101,8 +101,8 @@ export function prepareDeviceAccountQuery(db: Db) {
       ),
     })
     .from(appDevices)
-    .innerJoin(subscribers, eq(subscribers.cloudId, appDevices.cloudId))
-    .leftJoin(whiteLabels, eq(whiteLabels.subscriberId, subscribers.id))
+    .innerJoin(tenants, eq(tenants.cloudId, appDevices.cloudId))
+    .leftJoin(whiteLabels, eq(whiteLabels.tenantId, tenants.id))
     .leftJoin(domainSettings, and(eq(domainSettings.cloudId, appDevices.cloudId), eq(domainSettings.domain, appDevices.domain)))
     .leftJoin(
       extensionProvisioning,

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/open-db.js';
 import { regionRecordColumns } from './region-records.queries.js';
-import { callingNumbers, didSharing, domainSettings, extensionProvisioning, sharedVoicemails, subscribers, whiteLabels } from '../../db/schema.js';
+import { callingNumbers, didSharing, domainSettings, extensionProvisioning, sharedVoicemails, tenants, whiteLabels } from '../../db/schema.js';
 
 /** One user's rows, by the table's own tenant, domain and user columns; the values come at execution. */
 const ofUser = (cloudId: PgColumn, domain: PgColumn, user: PgColumn) =>
@@ -20,16 +20,16 @@ type UserListTable = PgTable & { cloudId: PgColumn; domain: PgColumn };
 export function prepareProvisioningQueries(db: Db) {
   const tenantQuery = db
     .select({
-      cloudId: subscribers.cloudId,
-      company: subscribers.company,
-      active: subscribers.active,
-      allowAllUsers: subscribers.allowAllUsers,
-      configVersion: subscribers.configVersion,
+      cloudId: tenants.cloudId,
+      company: tenants.company,
+      active: tenants.active,
+      allowAllUsers: tenants.allowAllUsers,
+      configVersion: tenants.configVersion,
       whiteLabel: whiteLabels,
     })
-    .from(subscribers)
-    .leftJoin(whiteLabels, eq(whiteLabels.subscriberId, subscribers.id))
-    .where(sql`lower(${subscribers.cloudId}) = lower(${sql.placeholder('cloudId')})`)
+    .from(tenants)
+    .leftJoin(whiteLabels, eq(whiteLabels.tenantId, tenants.id))
+    .where(sql`lower(${tenants.cloudId}) = lower(${sql.placeholder('cloudId')})`)
     .limit(1)
     .prepare('provisioning_find_tenant');
   const domainSettingsQuery = db
@@ -46,9 +46,9 @@ export function prepareProvisioningQueries(db: Db) {
     .prepare('provisioning_extension_allowed');
   // The domain's region records, read with the tenant's row so that an unknown tenant reads nothing.
   const regionRecordsQuery = db
-    .select(regionRecordColumns(subscribers.cloudId, sql`${sql.placeholder('domain')}::text`))
-    .from(subscribers)
-    .where(eq(subscribers.cloudId, sql.placeholder('cloudId')))
+    .select(regionRecordColumns(tenants.cloudId, sql`${sql.placeholder('domain')}::text`))
+    .from(tenants)
+    .where(eq(tenants.cloudId, sql.placeholder('cloudId')))
     .prepare('provisioning_region_records');
   /** One user's entries of a per-user list, by its user and value columns, in the values' order. */
   const userValuesQuery = <Value extends PgColumn>(table: UserListTable, user: PgColumn, value: Value, name: string) =>

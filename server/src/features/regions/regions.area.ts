@@ -13,7 +13,7 @@ export const SYNC_REGIONS_JOB = 'sync-regions';
  * map resynced every 30 minutes, by one of the server processes once per period; a tenant whose
  * platform fails keeps its last good map and the failure is kept for its Region screen.
  */
-export const regionsArea: ServerArea = ({ db, config, jobs, gateway, log, platformConnections }) => {
+export const regionsArea: ServerArea = ({ db, config, jobs, gateway, log, connectionsRepo }) => {
   const repo = createRegionsRepository(db);
   const sync = createRegionSync({ repo, gateway, log });
   const everySeconds = config.REGION_SYNC_SECONDS;
@@ -22,7 +22,7 @@ export const regionsArea: ServerArea = ({ db, config, jobs, gateway, log, platfo
       name: SYNC_REGIONS_JOB,
       everySeconds,
       async run() {
-        const tenants = await platformConnections.connectedCloudIds();
+        const tenants = await connectionsRepo.connectedCloudIds();
         let failed = 0;
         // One tenant after another: each sync is two platform reads from that tenant's own budget.
         for (const cloudId of tenants) await sync.all(cloudId).catch(() => (failed += 1));

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
-import { subscribers } from '../../db/schema.js';
+import { tenants } from '../../db/schema.js';
 import { tenantFilter, type TenantScope } from '../../lib/tenant-scope.js';
 
 /** What the users' screens read besides the users themselves (the kit's table store keeps those). */
@@ -9,10 +9,10 @@ export function createUsersRepository(db: Db) {
     /** The tenants a user may be placed in: every one for the super tenant, its own for others. */
     async cloudIds(scope: TenantScope) {
       return db
-        .select({ id: subscribers.id, cloud_id: subscribers.cloudId, company: subscribers.company })
-        .from(subscribers)
-        .where(tenantFilter(scope, subscribers.cloudId))
-        .orderBy(asc(subscribers.cloudId));
+        .select({ id: tenants.id, cloud_id: tenants.cloudId, company: tenants.company })
+        .from(tenants)
+        .where(tenantFilter(scope, tenants.cloudId))
+        .orderBy(asc(tenants.cloudId));
     },
   };
 }

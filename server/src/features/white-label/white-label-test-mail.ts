@@ -52,9 +52,9 @@ export function createTestMails({ repo, secrets, smtpUrl, mailFrom, allowInterna
      */
     async throughWhiteLabel(input: WhiteLabelTestInput, sender: TestMailSender): Promise<TTestMailAnswer> {
       requireSmtp();
-      const subscriber = await repo.findSubscriber(input.subscriber_id);
-      if (!subscriber) throw fieldError('subscriber_id', MESSAGES.unknownSubscriber);
-      const stored = await repo.findBySubscriber(subscriber.id);
+      const tenant = await repo.findTenant(input.subscriber_id);
+      if (!tenant) throw fieldError('subscriber_id', MESSAGES.unknownSubscriber);
+      const stored = await repo.findByTenant(tenant.id);
       if (!input.email_password && !stored?.emailPasswordSealed) throw fieldError('email_password', MESSAGES.allFieldsMandatory);
       requireRetypedSecrets({
         stored: stored?.emailPasswordSealed ? mailDestination(stored.emailHost, stored.emailPort, stored.emailUsername) : undefined,
@@ -65,7 +65,7 @@ export function createTestMails({ repo, secrets, smtpUrl, mailFrom, allowInterna
       const sealed = stored?.emailPasswordSealed;
       const password = input.email_password || (sealed ? secrets.open(sealed) : '');
       const server = { host: input.email_host, port: input.email_port, username: input.email_username, password, encryption: input.email_encryption };
-      const about = { subject: `Test mail from ${subscriber.company}`, through: `the mail server of ${subscriber.company}'s white label (${input.email_host}:${input.email_port})` };
+      const about = { subject: `Test mail from ${tenant.company}`, through: `the mail server of ${tenant.company}'s white label (${input.email_host}:${input.email_port})` };
       try {
         const mail = testMail(about, sender, { from: input.email_from, to: input.recipient });
         return answerOf(await send({ kind: 'white-label', server, allowInternalHosts: allowInternalMailHosts }, mail));

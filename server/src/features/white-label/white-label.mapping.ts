@@ -1,6 +1,6 @@
 import { WHITE_LABEL_COLORS, WHITE_LABEL_IMAGES, type TWhiteLabel, type TWhiteLabelForm } from '@mamt/contract';
 import { IMAGE_COLUMN } from '../../app-settings/white-label-images.js';
-import type { SubscriberRow, WhiteLabelColumns, WhiteLabelRow } from './white-label.repository.js';
+import type { TenantRow, WhiteLabelColumns, WhiteLabelRow } from './white-label.repository.js';
 
 type Color = (typeof WHITE_LABEL_COLORS)[number];
 
@@ -18,11 +18,11 @@ const textsOf = <Field extends string>(fields: readonly Field[], read: (field: F
   Object.fromEntries(fields.map((field) => [field, read(field) ?? ''])) as Record<Field, string>;
 
 /** A tenant's white label for the form; without a row, the defaults of document 3 §9 and id null. */
-export function toWire(subscriber: SubscriberRow, row: WhiteLabelRow | undefined): TWhiteLabel {
+export function toWire(tenant: TenantRow, row: WhiteLabelRow | undefined): TWhiteLabel {
   return {
     id: row?.id ?? null,
-    subscriber_id: subscriber.id,
-    cloud_id: subscriber.cloudId,
+    subscriber_id: tenant.id,
+    cloud_id: tenant.cloudId,
     admin_base_url: row?.adminBaseUrl ?? '',
     frontend_base_url: row?.frontendBaseUrl ?? '',
     email_host: row?.emailHost ?? '',

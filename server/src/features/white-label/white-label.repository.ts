@@ -1,24 +1,24 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
-import { subscribers, whiteLabels } from '../../db/schema.js';
+import { tenants, whiteLabels } from '../../db/schema.js';
 import { raiseTenantVersion } from '../../app-settings/config-versions.js';
 
 export type WhiteLabelRow = typeof whiteLabels.$inferSelect;
-export type WhiteLabelColumns = Omit<typeof whiteLabels.$inferInsert, 'id' | 'subscriberId' | 'createdAt' | 'updatedAt'>;
-export type SubscriberRow = typeof subscribers.$inferSelect;
+export type WhiteLabelColumns = Omit<typeof whiteLabels.$inferInsert, 'id' | 'tenantId' | 'createdAt' | 'updatedAt'>;
+export type TenantRow = typeof tenants.$inferSelect;
 
 /** The admin base URL as the sign-in page compares it: lower case, no trailing slash. */
 const comparableAdminUrl = sql`rtrim(lower(${whiteLabels.adminBaseUrl}), '/')`;
 
 export function createWhiteLabelRepository(db: Db) {
   return {
-    async findSubscriber(id: number): Promise<SubscriberRow | undefined> {
-      const [row] = await db.select().from(subscribers).where(eq(subscribers.id, id)).limit(1);
+    async findTenant(id: number): Promise<TenantRow | undefined> {
+      const [row] = await db.select().from(tenants).where(eq(tenants.id, id)).limit(1);
       return row;
     },
 
-    async findBySubscriber(subscriberId: number): Promise<WhiteLabelRow | undefined> {
-      const [row] = await db.select().from(whiteLabels).where(eq(whiteLabels.subscriberId, subscriberId)).limit(1);
+    async findByTenant(tenantId: number): Promise<WhiteLabelRow | undefined> {
+      const [row] = await db.select().from(whiteLabels).where(eq(whiteLabels.tenantId, tenantId)).limit(1);
       return row;
     },
 
@@ -26,38 +26,38 @@ export function createWhiteLabelRepository(db: Db) {
       const [row] = await db
         .select({ whiteLabel: whiteLabels })
         .from(whiteLabels)
-        .innerJoin(subscribers, eq(subscribers.id, whiteLabels.subscriberId))
-        .where(eq(subscribers.cloudId, cloudId))
+        .innerJoin(tenants, eq(tenants.id, whiteLabels.tenantId))
+        .where(eq(tenants.cloudId, cloudId))
         .limit(1);
       return row?.whiteLabel;
     },
 
     /** The white label of the tenant whose console lives at `normalizedUrl` (lower case, no trailing slash). */
-    async findByAdminUrl(normalizedUrl: string, exceptSubscriberId?: number): Promise<WhiteLabelRow | undefined> {
+    async findByAdminUrl(normalizedUrl: string, exceptTenantId?: number): Promise<WhiteLabelRow | undefined> {
       const [row] = await db
         .select()
         .from(whiteLabels)
-        .where(and(eq(comparableAdminUrl, normalizedUrl), exceptSubscriberId === undefined ? undefined : ne(whiteLabels.subscriberId, exceptSubscriberId)))
+        .where(and(eq(comparableAdminUrl, normalizedUrl), exceptTenantId === undefined ? undefined : ne(whiteLabels.tenantId, exceptTenantId)))
         .limit(1);
       return row;
     },
 
     /** Creates or updates the row and raises the tenant's configuration version together (document 4 §7). */
-    async save(subscriber: Pick<SubscriberRow, 'id' | 'cloudId'>, columns: WhiteLabelColumns): Promise<number> {
+    async save(tenant: Pick<TenantRow, 'id' | 'cloudId'>, columns: WhiteLabelColumns): Promise<number> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(whiteLabels)
-          .values({ ...columns, subscriberId: subscriber.id })
-          .onConflictDoUpdate({ target: whiteLabels.subscriberId, set: { ...columns, updatedAt: sql`now()` } })
+          .values({ ...columns, tenantId: tenant.id })
+          .onConflictDoUpdate({ target: whiteLabels.tenantId, set: { ...columns, updatedAt: sql`now()` } })
           .returning({ id: whiteLabels.id });
         if (!row) throw new Error('the white label upsert returned no row');
-        await raiseTenantVersion(tx, subscriber.cloudId);
+        await raiseTenantVersion(tx, tenant.cloudId);
         return row.id;
       });
     },
 
-    async setAllowAllUsers(subscriberId: number, allow: boolean): Promise<void> {
-      await db.update(subscribers).set({ allowAllUsers: allow, updatedAt: new Date() }).where(eq(subscribers.id, subscriberId));
+    async setAllowAllUsers(tenantId: number, allow: boolean): Promise<void> {
+      await db.update(tenants).set({ allowAllUsers: allow, updatedAt: new Date() }).where(eq(tenants.id, tenantId));
     },
   };
 }

@@ -19,7 +19,7 @@ import { comparableHost, requireRetypedSecrets } from '../../lib/retype-secrets.
 import type { SecretBox } from '../../lib/secret-box.js';
 import { IMAGE_COLUMN } from '../../app-settings/white-label-images.js';
 import { toColumns, toWire } from './white-label.mapping.js';
-import type { SubscriberRow, WhiteLabelRepository } from './white-label.repository.js';
+import type { TenantRow, WhiteLabelRepository } from './white-label.repository.js';
 
 /** "https://Console.Acme.com/" and "https://console.acme.com" name the same site. */
 export function normalizeBaseUrl(url: string): string {
@@ -42,10 +42,10 @@ export type WhiteLabelServiceDeps = {
 };
 
 export function createWhiteLabelService({ repo, secrets, fileStore, allowInternalMailHosts }: WhiteLabelServiceDeps) {
-  async function subscriberOf(id: number, field = 'subscriber_id'): Promise<SubscriberRow> {
-    const subscriber = await repo.findSubscriber(id);
-    if (!subscriber) throw fieldError(field, MESSAGES.unknownSubscriber);
-    return subscriber;
+  async function tenantOf(id: number, field = 'subscriber_id'): Promise<TenantRow> {
+    const tenant = await repo.findTenant(id);
+    if (!tenant) throw fieldError(field, MESSAGES.unknownSubscriber);
+    return tenant;
   }
 
   /** Checks and stores each upload; one bad file removes those already stored and names its field. */
@@ -81,9 +81,9 @@ export function createWhiteLabelService({ repo, secrets, fileStore, allowInterna
       };
     },
 
-    async details(subscriberId: number): Promise<TWhiteLabel> {
-      const subscriber = await subscriberOf(subscriberId);
-      return toWire(subscriber, await repo.findBySubscriber(subscriberId));
+    async details(tenantId: number): Promise<TWhiteLabel> {
+      const tenant = await tenantOf(tenantId);
+      return toWire(tenant, await repo.findByTenant(tenantId));
     },
 
     /** The tenant's flags App Management reads; a tenant without a white label is neither textable nor has call history. */
@@ -97,8 +97,8 @@ export function createWhiteLabelService({ repo, secrets, fileStore, allowInterna
      * removed again when the row cannot be saved. Replaced images go once the save has committed.
      */
     async save(form: TWhiteLabelForm, files: UploadedFile[], userId: number): Promise<MessageAnswer & { id: number }> {
-      const subscriber = await subscriberOf(form.subscriber_id);
-      const existing = await repo.findBySubscriber(subscriber.id);
+      const tenant = await tenantOf(form.subscriber_id);
+      const existing = await repo.findByTenant(tenant.id);
       if (!form.email_password && !existing?.emailPasswordSealed) throw fieldError('email_password', MESSAGES.allFieldsMandatory);
       // The server connects to this host with the tenant's mail: it must not be one of its own or its network's.
       if (!allowInternalMailHosts && (await resolvesToInternalAddress(form.email_host))) throw fieldError('email_host', MESSAGES.mailHostNotAllowed);
@@ -115,14 +115,14 @@ export function createWhiteLabelService({ repo, secrets, fileStore, allowInterna
         }
       }
       // The sign-in page finds its tenant by this URL: two tenants at one address would show one's branding to the other.
-      if (await repo.findByAdminUrl(normalizeBaseUrl(form.admin_base_url), subscriber.id)) {
+      if (await repo.findByAdminUrl(normalizeBaseUrl(form.admin_base_url), tenant.id)) {
         throw fieldError('admin_base_url', MESSAGES.whiteLabelAdminUrlTaken);
       }
       const images = await storeUploads(files);
       const imageColumns = Object.fromEntries(Object.entries(images).map(([name, path]) => [IMAGE_COLUMN[name as WhiteLabelImage], path]));
       let id: number;
       try {
-        id = await repo.save(subscriber, {
+        id = await repo.save(tenant, {
           ...toColumns(form, userId),
           ...imageColumns,
           // Empty keeps the stored password (spec README decision 7).
@@ -139,16 +139,16 @@ export function createWhiteLabelService({ repo, secrets, fileStore, allowInterna
     },
 
     /** Subscriber-level provisioning: 2xx when on, 404 with a message when off (the console reads failure as off). */
-    async requireAllUsers(subscriberId: number): Promise<{ enabled: true }> {
-      const subscriber = await subscriberOf(subscriberId, 'subscriberId');
-      if (!subscriber.allowAllUsers) throw new AppError('NOT_FOUND', MESSAGES.subscriberProvisioningOff);
+    async requireAllUsers(tenantId: number): Promise<{ enabled: true }> {
+      const tenant = await tenantOf(tenantId, 'subscriberId');
+      if (!tenant.allowAllUsers) throw new AppError('NOT_FOUND', MESSAGES.subscriberProvisioningOff);
       return { enabled: true };
     },
 
-    async setAllUsers(subscriberId: number, cloudId: string, allow: boolean): Promise<MessageAnswer & { allow_all_users: boolean }> {
-      const subscriber = await subscriberOf(subscriberId, 'subscriberId');
-      if (subscriber.cloudId !== cloudId) throw fieldError('cloudId', MESSAGES.subscriberCloudIdMismatch);
-      await repo.setAllowAllUsers(subscriber.id, allow);
+    async setAllUsers(tenantId: number, cloudId: string, allow: boolean): Promise<MessageAnswer & { allow_all_users: boolean }> {
+      const tenant = await tenantOf(tenantId, 'subscriberId');
+      if (tenant.cloudId !== cloudId) throw fieldError('cloudId', MESSAGES.subscriberCloudIdMismatch);
+      await repo.setAllowAllUsers(tenant.id, allow);
       return { ...messageAnswer(allow ? MESSAGES.subscriberProvisioningOn : MESSAGES.subscriberProvisioningDisabled), allow_all_users: allow };
     },
   };

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Db } from '../../db/open-db.js';
-import { subscribers, whiteLabels } from '../../db/schema.js';
+import { tenants, whiteLabels } from '../../db/schema.js';
 import { ipAddressOf, outsideAddressOf } from '../../lib/internal-address.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 
@@ -55,8 +55,8 @@ function tenantMailServerReader(db: Db) {
         encryption: whiteLabels.emailEncryption,
       })
       .from(whiteLabels)
-      .innerJoin(subscribers, eq(subscribers.id, whiteLabels.subscriberId))
-      .where(eq(subscribers.cloudId, sql.placeholder('cloudId')))
+      .innerJoin(tenants, eq(tenants.id, whiteLabels.tenantId))
+      .where(eq(tenants.cloudId, sql.placeholder('cloudId')))
       .limit(1)
       .prepare('tenant_mail_server');
   // Made at the first mail for a tenant: a process that sends none never builds it.

@@ -1,5 +1,5 @@
-import { netsapienResource, releaseNoteResource, subscriberResource, userResource, type CallName } from '@mamt/contract';
-import { PUBLIC, SIGNED_IN, SUPER_TENANT, ADMINS_AND_USERS, callerTenantRow, connectionFields, domainRow, newUser, releaseNoteFields, throwawayReleaseNote, subscriberIdOf, throwawayConnection, throwawaySubscriber, throwawayUser, unique, userIdOf, type Row } from '../authorization-fixtures.js';
+import { platformConnectionResource, releaseNoteResource, tenantResource, userResource, type CallName } from '@mamt/contract';
+import { PUBLIC, SIGNED_IN, SUPER_TENANT, ADMINS_AND_USERS, callerTenantRow, connectionFields, domainRow, newUser, releaseNoteFields, throwawayReleaseNote, tenantIdOf, throwawayConnection, throwawaySubscriber, throwawayUser, unique, userIdOf, type Row } from '../authorization-fixtures.js';
 import { resourceRows } from '../resource-rows.js';
 
 /** The authorization rows of signing in, the profile, what the app receives (and its preview), console users, tenants, platform connections and release notes. */
@@ -53,14 +53,14 @@ export const ACCOUNTS_ROWS = {
   }),
   getCloudIds: { own: async () => ({ json: {} }), ownExpect: SIGNED_IN(200), other: null },
   // Subscribers and platform connections are the super tenant's administrator's alone; any tenant's subscriber is read alike.
-  ...resourceRows(subscriberResource, {
+  ...resourceRows(tenantResource, {
     record: async (c) => (await throwawaySubscriber(c)).id,
     form: () => ({ accountcode: 'N-1', cloud_id: unique('fresh'), company: 'Fresh Co', phone_number: '+1 555 0199' }),
-    stored: subscriberIdOf,
+    stored: tenantIdOf,
   }),
   subscriberList: { own: async () => ({ json: {} }), ownExpect: SUPER_TENANT(200), other: null },
   getDefaults: { own: async () => ({ get: {} }), ownExpect: SIGNED_IN(200), other: null },
-  ...resourceRows(netsapienResource, {
+  ...resourceRows(platformConnectionResource, {
     record: async (c) => (await throwawayConnection(c)).id,
     form: async (c) => connectionFields((await throwawaySubscriber(c)).id),
   }),

@@ -1,5 +1,5 @@
 import { clientProfileResource, staticAccountResource, type CallName } from '@mamt/contract';
-import { ADMINS, DOMAIN_OF, SUPER_TENANT, domainRow, subscriberIdOf, type Row } from '../authorization-fixtures.js';
+import { ADMINS, DOMAIN_OF, SUPER_TENANT, domainRow, tenantIdOf, type Row } from '../authorization-fixtures.js';
 import { staticAccountFields, staticAccountOf } from '../static-account-fixtures.js';
 import { freshDomainProfile, newDomainProfileForm } from '../client-profile-fixtures.js';
 import { WHITE_LABEL_FIELDS } from '../white-label-fixtures.js';
@@ -22,18 +22,18 @@ export const CLIENT_CONFIG_ROWS = {
   },
   profileForExtensionsSummary: domainRow({}, ADMINS(200, 200), ADMINS(403, 200)),
   // White label and subscriber-level provisioning: the super tenant's administrator only, for any tenant.
-  whiteLabelDetails: { own: async (c) => ({ json: { subscriber_id: await subscriberIdOf(c, 'acme') } }), ownExpect: SUPER_TENANT(200), other: null },
+  whiteLabelDetails: { own: async (c) => ({ json: { subscriber_id: await tenantIdOf(c, 'acme') } }), ownExpect: SUPER_TENANT(200), other: null },
   // Acme has a white label (demo seed): an update needs no logos, and its stored mail password is kept or replaced.
   createUpdateWhiteLabel: {
     own: async (c) => ({
-      multipart: Object.entries({ ...WHITE_LABEL_FIELDS, subscriber_id: String(await subscriberIdOf(c, 'acme')) }).map(([name, value]) => ({ name, value })),
+      multipart: Object.entries({ ...WHITE_LABEL_FIELDS, subscriber_id: String(await tenantIdOf(c, 'acme')) }).map(([name, value]) => ({ name, value })),
     }),
     ownExpect: SUPER_TENANT(200),
     other: null,
   },
   getProvisioningSubscriber: {
     own: async (c) => {
-      const subscriberId = await subscriberIdOf(c, 'acme');
+      const subscriberId = await tenantIdOf(c, 'acme');
       await c.t.call('checkUncheckProvisioningSubscriber', { subscriberId, cloudId: 'acme', check: true }, c.superToken);
       return { json: { subscriberId } };
     },
@@ -41,13 +41,13 @@ export const CLIENT_CONFIG_ROWS = {
     other: null,
   },
   checkUncheckProvisioningSubscriber: {
-    own: async (c) => ({ json: { subscriberId: await subscriberIdOf(c, 'acme'), cloudId: 'acme', check: false } }),
+    own: async (c) => ({ json: { subscriberId: await tenantIdOf(c, 'acme'), cloudId: 'acme', check: false } }),
     ownExpect: SUPER_TENANT(200),
     other: null,
   },
   // Test mails: the super tenant's administrator only. This app has no SMTP_URL, so no mail leaves: 503 once let through.
   sendWhiteLabelTestMail: {
-    own: async (c) => ({ json: { ...WHITE_LABEL_FIELDS, subscriber_id: await subscriberIdOf(c, 'acme'), recipient: 'someone@acme.example' } }),
+    own: async (c) => ({ json: { ...WHITE_LABEL_FIELDS, subscriber_id: await tenantIdOf(c, 'acme'), recipient: 'someone@acme.example' } }),
     ownExpect: SUPER_TENANT(503),
     other: null,
   },

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../../lib/use-session';
-import { useDefaults, useSubscriberChoices } from './api/choices-api';
+import { useDefaults, useTenantChoices } from './api/choices-api';
 import { clientProfileHooks } from './api/client-profile-hooks';
 import { listPathOf, type DetailsState } from './components/drill-down';
 import { ProfileForm } from './components/profile-form';
@@ -19,7 +19,7 @@ export function ClientProfileDetailsPage() {
   const details = isDetailsState(state) ? state : null;
   const profile = clientProfileHooks.useDetail(details?.id ?? null);
   const defaults = useDefaults();
-  const subscribers = useSubscriberChoices(superTenant);
+  const subscribers = useTenantChoices(superTenant);
   if (!details) return <Navigate to="/dashboard" replace />;
   const listPath = listPathOf({ cloudId: details.cloudId, domain: details.level === 'primary' ? null : details.domain });
   if (details.id !== null && profile.isError) return <Navigate to={listPath} replace />;

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Select, Stack } from '@mantine/core';
 import { IconInfoCircle, IconSitemap } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/page-title';
-import { useSubscriberChoices } from './api/choices-api';
+import { useTenantChoices } from './api/choices-api';
 import { clientProfileHooks } from './api/client-profile-hooks';
 import { DomainLevels } from './components/domain-levels';
 import { useDrillDown } from './components/drill-down';
@@ -18,7 +18,7 @@ export function ClientProfilesPage() {
   const actions = useProfileActions();
   const [drill, setDrill] = useDrillDown();
   const primaries = clientProfileHooks.useList();
-  const subscribers = useSubscriberChoices(actions.superTenant);
+  const subscribers = useTenantChoices(actions.superTenant);
 
   return (
     <Stack gap="lg">

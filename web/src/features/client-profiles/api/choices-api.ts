@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { subscriberResource } from '@mamt/contract';
+import { tenantResource } from '@mamt/contract';
 import { nsApiRead, rpc } from '../../../lib/rpc';
 import { defaultsQuery, tenantDomainsQuery } from '../../../lib/tenant-queries';
 
@@ -7,8 +7,8 @@ import { defaultsQuery, tenantDomainsQuery } from '../../../lib/tenant-queries';
 export const useDefaults = () => useQuery(defaultsQuery());
 
 /** The super tenant's subscriber picker; under the subscribers' key, so that a saved subscriber shows in it. */
-export function useSubscriberChoices(enabled: boolean) {
-  return useQuery({ queryKey: [subscriberResource.name, 'choices'], queryFn: () => rpc('subscriberList', {}), enabled });
+export function useTenantChoices(enabled: boolean) {
+  return useQuery({ queryKey: [tenantResource.name, 'choices'], queryFn: () => rpc('subscriberList', {}), enabled });
 }
 
 /** A tenant's telephony domains, live from the platform. */

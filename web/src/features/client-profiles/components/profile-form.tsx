@@ -18,11 +18,11 @@ import { LevelFields } from './level-fields';
 import { CancelSave } from '../../../components/form-page/cancel-save';
 
 type FormValues = z.input<typeof ZClientProfileForm>;
-type Subscriber = { id: number; cloud_id: string; company: string };
+type Tenant = { id: number; cloud_id: string; company: string };
 type Props = {
   profile: ClientProfile | null;
   /** The super tenant picks the subscriber; everyone else has their own, fixed. */
-  subscribers: Subscriber[] | null;
+  subscribers: Tenant[] | null;
   ownCloudId: string;
   /** A new profile's subscriber and domain, from the level the form was opened at. */
   preset: { cloudId: string | null; domain: string | null };

@@ -1,4 +1,4 @@
-import { netsapienResource } from '@mamt/contract';
+import { platformConnectionResource } from '@mamt/contract';
 import { resourceHooks } from '../../../lib/resource-hooks';
 
-export const netsapienHooks = resourceHooks(netsapienResource);
+export const netsapienHooks = resourceHooks(platformConnectionResource);

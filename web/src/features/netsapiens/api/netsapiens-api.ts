@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { subscriberResource, type CallInput, type Calls } from '@mamt/contract';
+import { tenantResource, type CallInput, type Calls } from '@mamt/contract';
 import { rpc } from '../../../lib/rpc';
 import { useSubmitMutation } from '../../../lib/use-submit-mutation';
 
 /** The Subscriber dropdown's choices; under the subscribers' key, so that a saved subscriber shows in it. */
-export function useSubscriberChoices() {
-  return useQuery({ queryKey: [subscriberResource.name, 'choices'], queryFn: () => rpc('subscriberList', {}) });
+export function useTenantChoices() {
+  return useQuery({ queryKey: [tenantResource.name, 'choices'], queryFn: () => rpc('subscriberList', {}) });
 }
 
 /** Trying credentials changes nothing, so nothing reloads. */

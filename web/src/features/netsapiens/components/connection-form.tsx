@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mantine/core';
-import { ZNetsapienForm, type CallOutput, type Calls } from '@mamt/contract';
+import { ZPlatformConnectionForm, type CallOutput, type Calls } from '@mamt/contract';
 import { IconPlugConnected } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -7,7 +7,7 @@ import { secretField, type FieldSpec } from '../../../components/form-page/field
 import { FormPage } from '../../../components/form-page/form-page';
 import { useContractForm } from '../../../components/form-page/use-contract-form';
 import { netsapienHooks } from '../api/netsapien-hooks';
-import { useSubscriberChoices, useTestConnection } from '../api/netsapiens-api';
+import { useTenantChoices, useTestConnection } from '../api/netsapiens-api';
 
 type Connection = CallOutput<Calls['netsapienDetail']>;
 
@@ -16,8 +16,8 @@ export function ConnectionForm({ connection }: { connection: Connection | null }
   const { t } = useTranslation('netsapiens');
   const save = netsapienHooks.useSave();
   const test = useTestConnection();
-  const subscribers = useSubscriberChoices();
-  const fields: FieldSpec<z.input<typeof ZNetsapienForm>>[] = [
+  const subscribers = useTenantChoices();
+  const fields: FieldSpec<z.input<typeof ZPlatformConnectionForm>>[] = [
     { name: 'api_url', label: t('form.apiUrl'), required: true, placeholder: 'https://api.example.com' },
     { name: 'client_id', label: t('form.clientId'), required: true },
     secretField('client_secret', t('form.clientSecret'), Boolean(connection), t('form.secretKept')),
@@ -34,7 +34,7 @@ export function ConnectionForm({ connection }: { connection: Connection | null }
       options: (subscribers.data ?? []).map((row) => ({ value: String(row.id), label: `${row.cloud_id} — ${row.company}` })),
     },
   ];
-  const form = useContractForm(ZNetsapienForm, fields, connection);
+  const form = useContractForm(ZPlatformConnectionForm, fields, connection);
 
   const runTest = () => {
     const values = form.getValues();

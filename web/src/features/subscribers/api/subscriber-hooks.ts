@@ -1,4 +1,4 @@
-import { subscriberResource } from '@mamt/contract';
+import { tenantResource } from '@mamt/contract';
 import { resourceHooks } from '../../../lib/resource-hooks';
 
-export const subscriberHooks = resourceHooks(subscriberResource);
+export const subscriberHooks = resourceHooks(tenantResource);

@@ -1,20 +1,20 @@
-import { MESSAGES, subscriberResource } from '@mamt/contract';
+import { MESSAGES, tenantResource } from '@mamt/contract';
 import type { Db } from '../../db/open-db.js';
-import { subscribers } from '../../db/schema.js';
+import { tenants } from '../../db/schema.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { ALL_TENANTS } from '../../lib/tenant-scope.js';
 import { createResourceService } from '../../resources/resource-service.js';
 import { createTableStore } from '../../resources/table-store.js';
-import { createSubscribersRepository } from './subscribers.repository.js';
+import { createTenantsRepository } from './tenants.repository.js';
 
 /**
- * Subscribers (tenants) on the resource kit. Their own rules: the provider's own subscriber stays
- * as it is, a cloud id is fixed once created, and a subscriber still in use is not deleted.
+ * Subscribers (tenants) on the resource kit. Their own rules: the provider's own tenant stays
+ * as it is, a cloud id is fixed once created, and a tenant still in use is not deleted.
  */
-export function createSubscribersService({ db, superTenant }: { db: Db; superTenant: string }) {
-  const repo = createSubscribersRepository(db);
-  const service = createResourceService(subscriberResource, {
-    store: createTableStore(db, subscribers),
+export function createTenantsService({ db, superTenant }: { db: Db; superTenant: string }) {
+  const repo = createTenantsRepository(db);
+  const service = createResourceService(tenantResource, {
+    store: createTableStore(db, tenants),
     hooks: {
       async beforeSave(form, { stored }) {
         if (!stored) return;
@@ -45,4 +45,4 @@ export function createSubscribersService({ db, superTenant }: { db: Db; superTen
   };
 }
 
-export type SubscribersService = ReturnType<typeof createSubscribersService>;
+export type TenantsService = ReturnType<typeof createTenantsService>;

@@ -1,6 +1,6 @@
-import { MESSAGES, messageAnswer, netsapienResource, type CallOutput, type CallParsedInput, type Calls, type MessageAnswer } from '@mamt/contract';
+import { MESSAGES, messageAnswer, platformConnectionResource, type CallOutput, type CallParsedInput, type Calls, type MessageAnswer } from '@mamt/contract';
 import type { Db } from '../../db/open-db.js';
-import { netsapienConnections } from '../../db/schema.js';
+import { platformConnections } from '../../db/schema.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { NetsapiensClient } from '../../integrations/netsapiens/netsapiens-client.js';
@@ -8,7 +8,7 @@ import { resolvesToInternalAddress } from '../../lib/internal-address.js';
 import { createResourceService } from '../../resources/resource-service.js';
 import { requireRetyped } from '../../resources/sealed-secrets.js';
 import { createTableStore } from '../../resources/table-store.js';
-import type { NetsapiensRepository } from './netsapiens.repository.js';
+import type { PlatformConnectionsRepository } from './platform-connections.repository.js';
 import { testResultOf } from './test-result.js';
 
 type TestInput = CallParsedInput<Calls['testNetsapienConnection']>;
@@ -34,22 +34,22 @@ const TEST_MESSAGES: Record<TestResult['result'], MessageAnswer> = {
   refused: messageAnswer(MESSAGES.testRefused),
 };
 
-export type NetsapiensServiceDeps = { db: Db; repo: NetsapiensRepository; secrets: SecretBox; timeoutMs: number };
+export type PlatformConnectionsServiceDeps = { db: Db; repo: PlatformConnectionsRepository; secrets: SecretBox; timeoutMs: number };
 
 /**
  * Platform connections on the resource kit (secrets sealed, asked again when the API URL changes).
- * Their own rules: one connection per subscriber, a URL stored without its trailing slash, and
+ * Their own rules: one connection per tenant, a URL stored without its trailing slash, and
  * the Test connection call.
  */
-export function createNetsapiensService({ db, repo, secrets, timeoutMs }: NetsapiensServiceDeps) {
-  const store = createTableStore(db, netsapienConnections, { tenant: 'subscriberId' });
-  const service = createResourceService(netsapienResource, {
+export function createPlatformConnectionsService({ db, repo, secrets, timeoutMs }: PlatformConnectionsServiceDeps) {
+  const store = createTableStore(db, platformConnections, { tenant: 'tenantId' });
+  const service = createResourceService(platformConnectionResource, {
     store,
     secrets,
     hooks: {
       async beforeSave(form) {
-        if (!(await repo.subscriberExists(form.subscriber_id))) throw fieldError('subscriber_id', MESSAGES.unknownSubscriber);
-        const holder = await repo.findBySubscriber(form.subscriber_id);
+        if (!(await repo.tenantExists(form.subscriber_id))) throw fieldError('subscriber_id', MESSAGES.unknownSubscriber);
+        const holder = await repo.findByTenant(form.subscriber_id);
         if (holder && holder.connection.id !== form.id) throw fieldError('subscriber_id', MESSAGES.connectionExists);
       },
       columns: (columns, form) => ({ ...columns, apiUrl: normalizeApiUrl(form.api_url) }),
@@ -66,7 +66,7 @@ export function createNetsapiensService({ db, repo, secrets, timeoutMs }: Netsap
     async test(input: TestInput): Promise<TestResult> {
       const stored = input.id === undefined ? undefined : await store.find(input.id);
       if (input.id !== undefined && !stored) throw new AppError('NOT_FOUND', MESSAGES.connectionNotFound);
-      if (stored) requireRetyped(netsapienResource, input, stored);
+      if (stored) requireRetyped(platformConnectionResource, input, stored);
       const open = (column: string) => (stored ? secrets.open(String(stored.row[column])) : '');
       const clientSecret = input.client_secret || open('clientSecretSealed');
       const password = input.superpass || open('superpassSealed');
@@ -86,4 +86,4 @@ export function createNetsapiensService({ db, repo, secrets, timeoutMs }: Netsap
   };
 }
 
-export type NetsapiensService = ReturnType<typeof createNetsapiensService>;
+export type PlatformConnectionsService = ReturnType<typeof createPlatformConnectionsService>;

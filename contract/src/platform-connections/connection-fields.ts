@@ -5,7 +5,7 @@ import { MANDATORY_FIELDS, ZRecordFormFields, recordId, requiredText, text } fro
 export const CONNECTION_EXISTS = MESSAGE_TEXTS.connectionExists;
 
 /** Never carries the client secret or the superuser password: those stay on the server. */
-export const ZNetsapien = z.object({
+export const ZPlatformConnection = z.object({
   id: z.number(),
   api_url: z.string(),
   client_id: z.string(),
@@ -23,7 +23,7 @@ const ZApiUrl = requiredText(MANDATORY_FIELDS, 2048).pipe(
 );
 
 /** The connection form; on edit an empty secret keeps the stored one. */
-export const ZNetsapienForm = z
+export const ZPlatformConnectionForm = z
   .object({
     ...ZRecordFormFields,
     api_url: ZApiUrl,

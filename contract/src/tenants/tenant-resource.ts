@@ -1,13 +1,13 @@
 import { MESSAGES } from '../messages/messages.js';
 import { defineResource } from '../resource/define-resource.js';
 import { PROVIDER_RECORDS } from '../resource/resource-access.js';
-import { ZSubscriber, ZSubscriberForm } from './subscriber-fields.js';
+import { ZTenant, ZTenantForm } from './tenant-fields.js';
 
-export const subscriberResource = defineResource({
+export const tenantResource = defineResource({
   name: 'subscriber',
   calls: { list: 'subscriberSummary', detail: 'subscriberDetail', save: 'createUpdateSubscriber', delete: 'deleteSubscriberDetail' },
-  record: ZSubscriber,
-  form: ZSubscriberForm,
+  record: ZTenant,
+  form: ZTenantForm,
   ...PROVIDER_RECORDS,
   summaries: {
     list: 'Every subscriber (tenant). Super tenant only.',

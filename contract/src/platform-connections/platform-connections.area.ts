@@ -1,11 +1,11 @@
 import { getAllDomains } from './get-all-domains.js';
-import { testNetsapienConnection } from './netsapien-calls.js';
-import { netsapienResource } from './netsapien-resource.js';
+import { testNetsapienConnection } from './connection-test.js';
+import { platformConnectionResource } from './connection-resource.js';
 import { nsApiProxy } from './ns-api-proxy.js';
 
 /** Platform connections and the platform's domains (document 3). */
-export const netsapiensCalls = {
-  ...netsapienResource.contractCalls,
+export const platformConnectionsCalls = {
+  ...platformConnectionResource.contractCalls,
   testNetsapienConnection,
   getAllDomains,
   nsApiProxy,

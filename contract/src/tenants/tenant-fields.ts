@@ -6,7 +6,7 @@ export const CLOUD_ID_TAKEN = MESSAGE_TEXTS.cloudIdTaken;
 export const SUBSCRIBER_IN_USE = MESSAGE_TEXTS.subscriberInUse;
 export const SUPER_TENANT_LOCKED = MESSAGE_TEXTS.superTenantLocked;
 
-export const ZSubscriber = z.object({
+export const ZTenant = z.object({
   id: z.number(),
   accountcode: z.string(),
   cloud_id: z.string(),
@@ -18,8 +18,8 @@ export const ZSubscriber = z.object({
   allow_all_users: z.boolean(),
 });
 
-/** The subscriber form (document 3 §2, §5); the server validates the same object. */
-export const ZSubscriberForm = z.object({
+/** The tenant form (the spec's subscriber form, document 3 §2, §5); the server validates the same object. */
+export const ZTenantForm = z.object({
   ...ZRecordFormFields,
   accountcode: requiredText(MANDATORY_FIELDS, 64),
   cloud_id: requiredText(MANDATORY_FIELDS, 64).pipe(ZCloudId),

@@ -2,13 +2,13 @@ import { MESSAGES } from '../messages/messages.js';
 import { defineResource } from '../resource/define-resource.js';
 import { PROVIDER_RECORDS } from '../resource/resource-access.js';
 import { hasSecret, tenantField } from '../resource/wire-fields.js';
-import { ZNetsapien, ZNetsapienForm } from './netsapien-fields.js';
+import { ZPlatformConnection, ZPlatformConnectionForm } from './connection-fields.js';
 
-export const netsapienResource = defineResource({
+export const platformConnectionResource = defineResource({
   name: 'netsapien',
   calls: { list: 'netsapienSummary', detail: 'netsapienDetail', save: 'createUpdateNetsapien', delete: 'deleteNetsapienDetail' },
-  record: ZNetsapien,
-  form: ZNetsapienForm,
+  record: ZPlatformConnection,
+  form: ZPlatformConnectionForm,
   ...PROVIDER_RECORDS,
   summaries: {
     list: 'Every platform connection, without secrets. Super tenant only.',
@@ -17,14 +17,14 @@ export const netsapienResource = defineResource({
     delete: 'Delete a platform connection. Super tenant only.',
   },
   messages: { notFound: 'connectionNotFound', created: 'connectionCreated', updated: 'connectionUpdated', deleted: 'recordDeleted' },
-  // The connection names its tenant by the subscriber's id; the tenant's cloud id and company are read with it.
+  // The connection names its tenant by the tenant's id (subscriber_id); the tenant's cloud id and company are read with it.
   fields: {
     id: 'id',
     api_url: 'apiUrl',
     client_id: 'clientId',
     delivery_webhook: 'deliveryWebhook',
     superuser: 'superuser',
-    subscriber_id: 'subscriberId',
+    subscriber_id: 'tenantId',
     cloud_id: tenantField('cloudId'),
     company: tenantField('company'),
     has_client_secret: hasSecret('clientSecretSealed'),
@@ -36,6 +36,6 @@ export const netsapienResource = defineResource({
     superpass: { column: 'superpassSealed', sentTo: ['api_url'] },
   },
   secretAddress: { compare: 'url', message: MESSAGES.retypeSecret },
-  // Two saves for the same subscriber at once: the unique key decides, the loser hears why.
+  // Two saves for the same tenant at once: the unique key decides, the loser hears why.
   unique: { netsapien_connections_subscriber_id_unique: { field: 'subscriber_id', message: MESSAGES.connectionExists } },
 });

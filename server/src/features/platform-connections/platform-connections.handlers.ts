@@ -1,16 +1,16 @@
-import { netsapienResource } from '@mamt/contract';
+import { platformConnectionResource } from '@mamt/contract';
 import type { Handlers } from '../../rpc/call-context.js';
 import { resourceHandlers } from '../../resources/resource-handlers.js';
 import type { NetsapiensGateway } from '../../integrations/netsapiens/netsapiens-gateway.js';
 import { tenantOf } from '../../rpc/call-context.js';
 import { singleTenant } from '../../lib/tenant-scope.js';
-import type { NetsapiensService } from './netsapiens.service.js';
+import type { PlatformConnectionsService } from './platform-connections.service.js';
 
 type Names = 'testNetsapienConnection' | 'getAllDomains' | 'nsApiProxy';
 
-export function createNetsapiensHandlers(netsapiens: NetsapiensService, gateway: NetsapiensGateway): Pick<Handlers, Names> & ReturnType<typeof resourceHandlers<typeof netsapienResource>> {
+export function createPlatformConnectionsHandlers(netsapiens: PlatformConnectionsService, gateway: NetsapiensGateway): Pick<Handlers, Names> & ReturnType<typeof resourceHandlers<typeof platformConnectionResource>> {
   return {
-    ...resourceHandlers(netsapienResource, netsapiens),
+    ...resourceHandlers(platformConnectionResource, netsapiens),
     testNetsapienConnection: (input) => netsapiens.test(input),
     getAllDomains: async (_input, ctx) => {
       const rows = await gateway.domains(singleTenant(tenantOf(ctx)));
