@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { callApi } from '../support/api';
-import { DEMO_PASSWORD, resetLinkFor, signIn } from '../support/session';
+import { DEMO_PASSWORD, resetLinkFor, signInThroughForm } from '../support/session';
 
 test('signs in with the Enter key moving through the fields', async ({ page }) => {
   await page.goto('/login');
@@ -32,13 +32,13 @@ test('the guard sends visitors without a token to /login, and / to /dashboard', 
     await page.goto(path);
     await expect(page).toHaveURL(/\/login$/);
   }
-  await signIn(page, 'demo', 'support');
+  await signInThroughForm(page, 'demo', 'support');
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('logout revokes the token on the server', async ({ page }) => {
-  await signIn(page, 'demo', 'simple');
+  await signInThroughForm(page, 'demo', 'simple');
   const token = await page.evaluate(() => localStorage.getItem('token'));
   expect(token).toBeTruthy();
   await page.getByRole('button', { name: 'Profile menu' }).click();
@@ -69,5 +69,5 @@ test('forgot password e-mails a link that sets a new password once', async ({ pa
   await expect(page.getByText('Password has been resetted successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
-  await signIn(page, 'globex', 'globex-admin', 'globex-new-pass');
+  await signInThroughForm(page, 'globex', 'globex-admin', 'globex-new-pass');
 });
