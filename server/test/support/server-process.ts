@@ -8,7 +8,7 @@ import { freePort } from './prometheus-pair.js';
 /** A real server process (`src/main.ts`) on a port of its own, its output kept for the test's messages. */
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
-export type Server = { url: string; child: ChildProcess; output: string[]; exited: Promise<number | null> };
+export type Server = { url: string; child: ChildProcess; output: string[]; exited: Promise<number | null>; env: Record<string, string> };
 
 export async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
@@ -23,12 +23,23 @@ export async function startServer(env: Record<string, string>): Promise<Server> 
   child.stderr?.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean)));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   exited.then(() => fs.rmSync(dataDir, { recursive: true, force: true }), () => {});
-  return { url: `http://127.0.0.1:${port}`, child, output, exited };
+  return { url: `http://127.0.0.1:${port}`, child, output, exited, env };
 }
 
+/**
+ * Waits until the server answers /readyz. Its port was free when picked, but another test's process
+ * may take it before the server listens: a server that stops on EADDRINUSE is started again on
+ * another port (the same `server`, so the test's reference follows it).
+ */
 export async function waitReady(server: Server): Promise<void> {
   const deadline = Date.now() + 45_000;
+  let restarts = 0;
   while (Date.now() < deadline) {
+    if (server.child.exitCode !== null && restarts < 3 && server.output.some((line) => line.includes('EADDRINUSE'))) {
+      restarts += 1;
+      Object.assign(server, await startServer(server.env));
+      continue;
+    }
     if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output.join('\n')}`);
     const ready = await fetch(`${server.url}/readyz`).then((response) => response.ok, () => false);
     if (ready) return;
