@@ -26,8 +26,9 @@ export function createTablePager(db: Db, table: ResourceTable, tenant: TenantLin
   const { search, sort } = paged;
   const join = tenantJoin(table, tenant);
   const name = getTableName(table);
+  // The table's column naming its tenant, and the tenants' column it holds (their id or cloud id).
   const tenantKey = tenant && (table[tenant] as AnyPgColumn);
-  const tenantsKey = tenant === 'tenantId' ? tenants.id : tenants.cloudId;
+  const keyInTenants = tenant === 'tenantId' ? tenants.id : tenants.cloudId;
 
   const isTenantField = (field: string) => {
     const wire = fields[field];
@@ -53,7 +54,7 @@ export function createTablePager(db: Db, table: ResourceTable, tenant: TenantLin
   function filterOf(byTenant: boolean, bySearch: boolean): SQL | undefined {
     const filters: (SQL | undefined)[] = [];
     // The tenant's key in the table itself, so that the count needs no join.
-    const tenantsWhere = (where: SQL) => (tenantKey ? inArray(tenantKey, looseSelect(db, { key: tenantsKey }).from(tenants).where(where) as unknown as SQL) : undefined);
+    const tenantsWhere = (where: SQL) => (tenantKey ? inArray(tenantKey, looseSelect(db, { key: keyInTenants }).from(tenants).where(where) as unknown as SQL) : undefined);
     if (byTenant) filters.push(tenant === 'cloudId' && tenantKey ? eq(tenantKey, sql.placeholder('cloudId')) : tenantsWhere(eq(tenants.cloudId, sql.placeholder('cloudId'))));
     if (bySearch) {
       const pattern = sql.placeholder('pattern');
