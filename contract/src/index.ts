@@ -60,6 +60,7 @@ export * from './domains/get-tenant-domains.js';
 export * from './gallery/gallery-calls.js';
 export * from './gallery/gallery-fields.js';
 export * from './gallery/gallery.area.js';
+export * from './logs/audit-change.js';
 export * from './logs/get-logs.js';
 export * from './logs/log-levels.js';
 export * from './logs/logs.area.js';

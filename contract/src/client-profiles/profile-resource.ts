@@ -27,6 +27,8 @@ export const clientProfileResource = defineResource({
     delete: 'Delete a client profile (a primary one: the super tenant only); raises the configuration version like a change.',
   },
   messages: { notFound: 'clientProfileNotFound', created: 'clientProfileCreated', updated: 'clientProfileUpdated', deleted: 'recordDeleted' },
+  // The profile of one extension, of a whole domain, or the tenant's primary one (its own name).
+  auditName: ({ extension, domain, profilename }) => (extension ? `${String(extension)}@${String(domain)}` : domain ? String(domain) : String(profilename ?? '')),
   // Flags travel as 1/0 as the spec shows them; the level is worked out from the domain and extension.
   fields: {
     id: 'id',

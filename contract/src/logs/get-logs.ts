@@ -5,7 +5,7 @@ import { defineCall } from '../define-call.js';
 import { MESSAGES, formatMessage } from '../messages/messages.js';
 import { MESSAGE_TEXTS } from '../messages/catalog.js';
 import { scope } from '../scope.js';
-import { LOG_LEVELS, LOG_PAGE_DEFAULT, LOG_PAGE_MAX } from './log-levels.js';
+import { LOG_KINDS, LOG_LEVELS, LOG_PAGE_DEFAULT, LOG_PAGE_MAX, LOG_TEXT_MAX } from './log-levels.js';
 
 /** PostgreSQL's largest bigint. */
 const MAX_NANOSECONDS = 9_223_372_036_854_775_807n;
@@ -24,8 +24,14 @@ const ZNanoseconds = z
 export const ZGetLogsInput = z
   .object({
     ...ZCloudField,
-    /** A wildcard pattern of the message (`*` any text, `?` one character), or plain text it must contain; any case. */
-    message: text(200).optional(),
+    /**
+     * Text the entry must contain anywhere (its message, Action User, call, subject, URL, device or
+     * login: the whole line, as Loki's line filter reads it), any case; `*` stands for any text and
+     * `?` for one character.
+     */
+    message: text(LOG_TEXT_MAX).optional(),
+    /** Only entries of these kinds (audit, error, warning, request, job, info); absent: every kind. */
+    kinds: z.array(z.enum(LOG_KINDS, { error: MESSAGE_TEXTS.logsKindInvalid }), { error: MESSAGE_TEXTS.logsKindInvalid }).max(LOG_KINDS.length, { error: MESSAGE_TEXTS.logsKindInvalid }).optional(),
     /** Error, Info, Panic or Audit in any case; empty: every level. */
     level: text(16)
       .transform((level) => level.toLowerCase())
@@ -35,6 +41,13 @@ export const ZGetLogsInput = z
     audit_log: ZFlag.optional(),
     start: ZNanoseconds.optional(),
     end: ZNanoseconds.optional(),
+    /**
+     * Paging within start and end, by an entry's time (its nanoseconds in the answer), so that a
+     * page stays the same while new entries arrive: `before` the entries older than it (the next
+     * page), `after` those newer than it (the page before). Not both.
+     */
+    before: ZNanoseconds.optional(),
+    after: ZNanoseconds.optional(),
     limit: z.coerce
       .number({ error: formatMessage(MESSAGES.logsLimitInvalid, { max: LOG_PAGE_MAX }).text })
       .int({ error: formatMessage(MESSAGES.logsLimitInvalid, { max: LOG_PAGE_MAX }).text })
@@ -46,13 +59,18 @@ export const ZGetLogsInput = z
     if (input.start !== undefined && input.end !== undefined && input.start >= input.end) {
       ctx.addIssue({ code: 'custom', path: ['end'], message: MESSAGE_TEXTS.logsTimeInvalid });
     }
+    if (input.before !== undefined && input.after !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['after'], message: MESSAGE_TEXTS.logsCursorInvalid });
+    }
   });
 
 /**
  * Loki's query answer (`streams`): each stream's labels (job, host, filename, level, cloud_id) and
  * its entries as [nanoseconds, line], the line being the entry's fields as JSON (LogLineFields).
- * `total` is ours: how many entries match the filters (counted up to LOG_COUNT_CAP; `total_capped`
- * when there are more), since one answer holds at most `limit` of them.
+ * `total` is ours: how many entries match the filters between start and end, whatever the page
+ * (counted up to LOG_COUNT_CAP; `total_capped` when there are more), since one answer holds at most
+ * `limit` of them. `newer` is how many of them are newer than the page (counted the same way; absent
+ * when the store cannot count, as with Loki), and `older` whether any are older than it.
  */
 export const ZLogsAnswer = z.object({
   status: z.enum(['success', 'error']),
@@ -61,6 +79,9 @@ export const ZLogsAnswer = z.object({
     result: z.array(z.object({ stream: z.record(z.string(), z.string()), values: z.array(z.tuple([z.string(), z.string()])) })),
     total: z.number().int().min(0),
     total_capped: z.boolean(),
+    newer: z.number().int().min(0).optional(),
+    has_newer: z.boolean(),
+    has_older: z.boolean(),
   }),
 });
 export type LogsAnswer = z.output<typeof ZLogsAnswer>;
@@ -68,7 +89,7 @@ export type LogsAnswer = z.output<typeof ZLogsAnswer>;
 export const getlogs = defineCall({
   name: 'getlogs',
   summary:
-    "The product's own log entries, newest first, in Loki's streams shape: filtered by message (wildcard), level (Error, Info, Panic, Audit), start and end (nanoseconds) and limit. A tenant's users read their tenant's entries; the super tenant reads every tenant's, or one tenant's with cloud_id.",
+    "The product's own log entries, newest first, in Loki's streams shape: filtered by text anywhere in the entry (wildcards), level (Error, Info, Panic, Audit), kind, start and end (nanoseconds), and paged by entry time (before, after) and limit. A tenant's users read their tenant's entries; the super tenant reads every tenant's, or one tenant's with cloud_id.",
   access: signedIn,
   scope: scope.cloud('cloud_id', { allTenants: true }),
   effect: 'read',

@@ -12,6 +12,20 @@ export const LOG_WINDOWS_MINUTES = [5, 15, 30, 60, 180, 360, 720, 1440, 2880, 10
 export const LOG_PAGE_MAX = 1000;
 export const LOG_PAGE_DEFAULT = 100;
 
+/**
+ * What an entry is, to filter on (a filter the document does not have): a change someone made
+ * (audit), an error or panic, a warning, a request's line (one per request, the bulk of a busy
+ * provider's entries), a background job's record, and every other record (info). The screen leaves
+ * request lines out unless asked.
+ */
+export const LOG_KINDS = ['audit', 'error', 'warning', 'request', 'job', 'info'] as const;
+export type LogKind = (typeof LOG_KINDS)[number];
+/** The kinds the screen shows until others are chosen: all but the requests' lines. */
+export const LOG_DEFAULT_KINDS: readonly LogKind[] = LOG_KINDS.filter((kind) => kind !== 'request');
+
+/** The longest text filter: longer text is refused on the field (a search, not a document). */
+export const LOG_TEXT_MAX = 200;
+
 /** Entries counted for "Total Logs Found" at most; past it the total is shown as a lower bound. */
 export const LOG_COUNT_CAP = 10_000;
 

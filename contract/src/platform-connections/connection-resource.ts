@@ -17,6 +17,8 @@ export const platformConnectionResource = defineResource({
     delete: 'Delete a platform connection. Super tenant only.',
   },
   messages: { notFound: 'connectionNotFound', created: 'connectionCreated', updated: 'connectionUpdated', deleted: 'recordDeleted' },
+  // A tenant has one connection: it goes by its tenant's cloud id.
+  auditName: ({ cloud_id, api_url }) => String(cloud_id || api_url || ''),
   // The connection names its tenant by the tenant's id (subscriber_id); the tenant's cloud id and company are read with it.
   fields: {
     id: 'id',

@@ -51,6 +51,11 @@ export type ResourceDeclaration<N extends ResourceCallNames, R extends z.ZodType
   secretAddress?: { compare: AddressComparison; message: Message };
   /** Unique indexes of the table by name: the field and message a clash is reported on. */
   unique?: Record<string, UniqueRule>;
+  /**
+   * The name a record goes by in System Logs' audit entries (the client profile of `1001@acme.demo`),
+   * from its wire form; without it, its username, name, title, cloud id or domain, else `#id`.
+   */
+  auditName?: (record: Record<string, unknown>) => string | undefined;
 };
 
 const ZRecordId = z.object({ ...ZActingUser, id: ZId });

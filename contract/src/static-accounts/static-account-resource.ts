@@ -24,6 +24,7 @@ export const staticAccountResource = defineResource({
   },
   messages: { notFound: 'staticAccountNotFound', created: 'staticAccountCreated', updated: 'staticAccountUpdated', deleted: 'recordDeleted' },
   // Document 3 §3: flags as '1'/'0', and neither password (spec README decision 7).
+  auditName: ({ account_username, cloud_username }) => String(account_username || cloud_username || ''),
   fields: {
     id: 'id',
     cloud_id: 'cloudId',

@@ -1,4 +1,4 @@
-import type { AnyResource, CallName, SortOrder } from '@mamt/contract';
+import type { AnyResource, AuditChange, CallName, SortOrder } from '@mamt/contract';
 import { ALL_TENANTS, singleTenant } from '../lib/tenant-scope.js';
 import type { CallContext, Handlers } from '../rpc/call-context.js';
 import { recordOf, requireSession, tenantOf } from '../rpc/call-context.js';
@@ -19,6 +19,11 @@ export function resourceHandlers<R extends AnyResource>(resource: R, service: Re
   const target = (ctx: CallContext, id: number) => {
     ctx.audit.target = `${resource.name}:${id}`;
   };
+  /** The record in words (the console user `zz123-user`) and what its save changed, for System Logs. */
+  const subject = (ctx: CallContext) => ({ name, changes }: { name: string; changes?: AuditChange[] }) => {
+    ctx.audit.subject = { kind: resource.name, name };
+    if (changes) ctx.audit.changes = changes;
+  };
   const recordId = (input: { id: number }, ctx: CallContext) => (tenanted ? recordOf(ctx).id : input.id);
   const handlers: Record<string, AnyHandler> = {
     [resource.calls.list]: (input: PagedInput, ctx) => {
@@ -30,14 +35,14 @@ export function resourceHandlers<R extends AnyResource>(resource: R, service: Re
     [resource.calls.save]: async (input: { id?: number }, ctx) => {
       if (input.id !== undefined) target(ctx, input.id);
       const cloudId = tenanted ? singleTenant(tenantOf(ctx)) : undefined;
-      const saved = await service.save(input, { cloudId, session: requireSession(ctx) });
+      const saved = await service.save(input, { cloudId, session: requireSession(ctx) }, subject(ctx));
       target(ctx, saved.id);
       return saved;
     },
     [resource.calls.delete]: (input: { id: number }, ctx) => {
       const id = recordId(input, ctx);
       target(ctx, id);
-      return service.remove(id, requireSession(ctx));
+      return service.remove(id, requireSession(ctx), subject(ctx));
     },
   };
   if (resource.calls.detail !== undefined) handlers[resource.calls.detail] = (input: { id: number }, ctx) => service.detail(recordId(input, ctx));

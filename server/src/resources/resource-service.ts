@@ -1,4 +1,4 @@
-import { MESSAGES, formatMessage, messageAnswer, type MessageAnswer, type AnyResource } from '@mamt/contract';
+import { MESSAGES, formatMessage, messageAnswer, type MessageAnswer, type AnyResource, type AuditChange } from '@mamt/contract';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError, fieldError } from '../lib/app-error.js';
@@ -7,6 +7,7 @@ import type { SecretBox } from '../lib/secret-box.js';
 import type { TenantScope } from '../lib/tenant-scope.js';
 import type { Session } from '../rpc/call-context.js';
 import type { ResourceHooks, SaveTarget } from './resource-hooks.js';
+import { recordChanges, recordName } from './record-changes.js';
 import { secretColumns } from './sealed-secrets.js';
 import type { PageQuery } from './table-page.js';
 import type { Executor, TableStore } from './table-store.js';
@@ -16,6 +17,9 @@ export type { ResourceHooks, SaveTarget } from './resource-hooks.js';
 
 /** The save call's parsed input: the form, with `id` when editing. */
 export type FormOf<R extends AnyResource> = z.output<R['form']> & { id?: number };
+
+/** What a write tells its audit entry: the record's name, and for a save the fields it changed. */
+export type RecordAudit = (words: { name: string; changes?: AuditChange[] }) => void;
 
 export type ResourceServiceDeps<Form> = { store: TableStore; secrets?: SecretBox; hooks?: ResourceHooks<Form> };
 
@@ -73,7 +77,7 @@ export function createResourceService<R extends AnyResource>(resource: R, { stor
 
     detail: async (id: number) => wire(await found(id)),
 
-    async save(form: Form, scoped: Omit<SaveTarget, 'stored'>): Promise<MessageAnswer & { id: number }> {
+    async save(form: Form, scoped: Omit<SaveTarget, 'stored'>, audit?: RecordAudit): Promise<MessageAnswer & { id: number }> {
       const stored = form.id === undefined ? undefined : await found(form.id);
       const cloudId = hooks.tenantOf ? await hooks.tenantOf(form, scoped.session) : scoped.cloudId;
       if (cloudId !== undefined && !(await store.tenantExists(cloudId))) {
@@ -91,15 +95,22 @@ export function createResourceService<R extends AnyResource>(resource: R, { stor
               return saved;
             })
           : await write(form, columns);
+        if (audit) {
+          // Read back as answered, so that the entry shows what is stored, not what was sent.
+          const before = stored && toWire(resource.fields, stored);
+          const after = toWire(resource.fields, await found(id));
+          audit({ name: recordName(resource, after), changes: recordChanges(resource, before, after, form as Record<string, unknown>) });
+        }
         return { ...messageAnswer(MESSAGES[form.id === undefined ? resource.messages.created : resource.messages.updated]), id };
       } catch (error) {
         throw uniqueClash(error, form) ?? error;
       }
     },
 
-    async remove(id: number, session: Session): Promise<MessageAnswer> {
+    async remove(id: number, session: Session, audit?: RecordAudit): Promise<MessageAnswer> {
       const { beforeDelete, alsoDelete } = hooks;
-      const stored = beforeDelete || alsoDelete ? await found(id) : undefined;
+      const stored = beforeDelete || alsoDelete || audit ? await found(id) : undefined;
+      if (stored && audit) audit({ name: recordName(resource, toWire(resource.fields, stored)) });
       if (stored) await beforeDelete?.(stored, session);
       const deleted =
         stored && alsoDelete

@@ -1,4 +1,4 @@
-import type { CallDefinition, CallName, CallOutput, CallParsedInput, Calls } from '@mamt/contract';
+import type { AuditChange, AuditSubject, CallDefinition, CallName, CallOutput, CallParsedInput, Calls } from '@mamt/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UploadedFile } from '../lib/images.js';
 import type { ResolvedScope, TenantScope } from '../lib/tenant-scope.js';
@@ -20,10 +20,17 @@ export type CallContext = {
   files: UploadedFile[];
   log: FastifyBaseLogger;
   /**
-   * What the audit record names: the object acted on, who acted when there is no session yet, and
-   * what else the record must keep (a QR e-mail's recipients), never a secret.
+   * What the audit record names: the object acted on (its id as `target`, and in words as
+   * `subject`), the fields a change changed, who acted when there is no session yet, and what else
+   * the record must keep (a QR e-mail's recipients), never a secret.
    */
-  audit: { target?: string; actor?: { userId?: number; username: string; cloudId: string }; detail?: string };
+  audit: {
+    target?: string;
+    subject?: AuditSubject;
+    changes?: AuditChange[];
+    actor?: { userId?: number; username: string; cloudId: string };
+    detail?: string;
+  };
   /** The call's declared scope as resolved and checked for this session (null without a session). */
   scope: ResolvedScope | null;
 };

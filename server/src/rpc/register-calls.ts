@@ -118,7 +118,7 @@ export function registerCalls(app: FastifyInstance, { handlers, auth, audit, res
         result: error ? 'error' : 'ok',
         detail: [error instanceof AppError ? error.code : error ? 'INTERNAL' : undefined, ctx.audit.detail].filter(Boolean).join('; ') || undefined,
         clientAddress: request.ip,
-      }, tenantCloudId);
+      }, tenantCloudId, { subject: ctx.audit.subject, changes: error ? undefined : ctx.audit.changes });
     };
 
     const anonymous = call.access.kind === 'anonymous';

@@ -47,7 +47,7 @@ describe('System Logs with Loki', () => {
   it("pushes the entries to Loki in streams of the entry's labels, and still writes them to the database", async () => {
     await expect.poll(() => auditsPushedBy('acme-admin').length, { timeout: 10_000, interval: 100 }).toBeGreaterThan(0);
     const [audit] = auditsPushedBy('acme-admin');
-    expect(audit?.labels).toEqual({ job: 'mamt-console', host: expect.any(String), filename: 'server.log', level: 'audit', cloud_id: 'acme' });
+    expect(audit?.labels).toEqual({ job: 'mamt-console', host: expect.any(String), filename: 'server.log', level: 'audit', kind: 'audit', cloud_id: 'acme' });
     expect(audit?.line).toMatchObject({ msg: 'audit createUpdateUser ok', level: 'audit', audit_log: true, timestamp: expect.any(String) });
     expect(pushed().some((entry) => entry.line.msg === 'request completed' && entry.labels.cloud_id === undefined)).toBe(true);
     const stored = await t.database.db.select({ message: logEntries.message }).from(logEntries);
@@ -80,10 +80,34 @@ describe('System Logs with Loki', () => {
     const audits = await getlogs(tokens.acme, { level: 'Audit', message: 'AUDIT createUpdate*' });
     expect(audits.length).toBeGreaterThan(0);
     expect(audits.every((entry) => entry.labels.level === 'audit' && entry.line.msg === 'audit createUpdateUser ok')).toBe(true);
-    expect(await getlogs(tokens.acme, { message: 'createUpdate*' })).toEqual([]);
-    expect(await getlogs(tokens.acme, { audit_log: true, message: 'user' })).toEqual(audits);
+    expect(await getlogs(tokens.acme, { message: 'createUpdate*xyz' })).toEqual([]);
+    expect(await getlogs(tokens.acme, { audit_log: true, message: 'createUpdateUser' })).toEqual(audits);
     const page = await t.call('getlogs', { limit: 1 }, tokens.super);
-    expect((page.json() as LogsAnswer).data).toMatchObject({ total: 1, total_capped: true });
+    expect((page.json() as LogsAnswer).data).toMatchObject({ total: 1, total_capped: true, has_older: true, has_newer: false });
+  });
+
+  it('reads the whole line, kinds from their label, and pages by entry time as the database does', async () => {
+    // The subject's name and the Action User are in the line, not in the message.
+    const [audit] = auditsPushedBy('acme-admin');
+    const name = (audit?.line.subject as { name: string }).name;
+    const found = await getlogs(tokens.acme, { message: name, kinds: ['audit'] });
+    expect(found.map((entry) => entry.line.call)).toContain('createUpdateUser');
+    expect(found.every((entry) => entry.labels.kind === 'audit')).toBe(true);
+    expect(await getlogs(tokens.acme, { message: name, kinds: ['request'] })).toEqual([]);
+
+    const now = BigInt(Date.now()) * 1_000_000n;
+    const labels = { job: 'mamt-console', host: 'pager', filename: 'server.log', level: 'info', kind: 'info', cloud_id: 'acme' };
+    sim.simulator.store.push(labels, [1, 2, 3, 4, 5].map((index) => ({ ns: now - BigInt(10 - index) * 1_000_000n, line: `{"msg":"loki page ${index}"}` })));
+    const msgs = (entries: Awaited<ReturnType<typeof getlogs>>) => entries.map((entry) => entry.line.msg);
+    const first = await t.call('getlogs', { message: 'loki page', limit: 2 }, tokens.acme);
+    const firstAnswer = first.json() as LogsAnswer;
+    const firstValues = firstAnswer.data.result.flatMap((stream) => stream.values);
+    expect(firstValues.map(([, line]) => JSON.parse(line).msg)).toEqual(['loki page 5', 'loki page 4']);
+    expect(firstAnswer.data).toMatchObject({ has_older: true, has_newer: false });
+    const older = await getlogs(tokens.acme, { message: 'loki page', limit: 2, before: firstValues.at(-1)![0] });
+    expect(msgs(older)).toEqual(['loki page 3', 'loki page 2']);
+    const newer = await getlogs(tokens.acme, { message: 'loki page', limit: 2, after: older[0]!.ns });
+    expect(msgs(newer)).toEqual(['loki page 5', 'loki page 4']);
   });
 
   it("reads a window longer than Loki's longest query (the screen's 90 days) in parts, newest first", async () => {

@@ -59,7 +59,7 @@ describe('getlogs: tenant scope', () => {
       expect(answer.status).toBe('success');
       expect(answer.data.resultType).toBe('streams');
       const created = values.find((value) => value.line.call === 'createUpdateUser' && value.line['Action User'] === 'acme-admin');
-      expect(created?.labels).toEqual({ job: 'mamt-console', host: expect.any(String), filename: 'server.log', level: 'audit', cloud_id: 'acme' });
+      expect(created?.labels).toEqual({ job: 'mamt-console', host: expect.any(String), filename: 'server.log', level: 'audit', kind: 'audit', cloud_id: 'acme' });
       expect(created?.line).toMatchObject({ msg: 'audit createUpdateUser ok', level: 'audit', audit_log: true, result: 'ok', caller: expect.stringMatching(/^src\/features\/audit\/audit\.service\.ts:\d+$/) });
       expect(values.every((value) => value.labels.cloud_id === 'acme')).toBe(true);
       expect(JSON.stringify(values)).not.toContain('globex-admin');

@@ -4,6 +4,8 @@ export const OPERATIONS_TEXTS = {
   logsLevelInvalid: 'level may be Error, Info, Panic or Audit only',
   logsTimeInvalid: 'start and end are times in nanoseconds since 1970, start before end',
   logsLimitInvalid: 'limit is a whole number from 1 to {max}',
+  logsKindInvalid: 'kinds may hold audit, error, warning, request, job and info only',
+  logsCursorInvalid: 'before and after are entry times in nanoseconds; give one of them, not both',
   // Monitoring (hitPrometheus): only the dashboard's own queries run
   monitoringQueryUnknown: 'query may be only one of the dashboard\'s queries: {names}',
   monitoringFunctionInvalid: 'function_type may be query or query_range only',

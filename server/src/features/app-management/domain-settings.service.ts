@@ -75,6 +75,9 @@ export function createDomainSettingsService({ repo, platform, log }: { repo: Dom
       return { enabled: true };
     },
 
+    /** Whether a toggle is on now (off when the domain has no row yet). */
+    isOn: async (key: DomainKey, toggle: DomainToggle) => Boolean((await repo.find(key))?.[COLUMN_OF[toggle]]),
+
     async setToggle(key: DomainKey, toggle: DomainToggle, on: boolean) {
       return saved(key, await repo.update(key, { [COLUMN_OF[toggle]]: on }));
     },

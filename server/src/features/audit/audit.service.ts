@@ -1,3 +1,4 @@
+import type { AuditChange, AuditSubject } from '@mamt/contract';
 import type { Logger } from '../../lib/logger.js';
 import type { Db } from '../../db/open-db.js';
 import { auditLog } from '../../db/schema.js';
@@ -13,6 +14,9 @@ export type AuditRecord = {
   clientAddress?: string;
 };
 
+/** What System Logs' entry says beyond the record: the thing changed, in words, and its changed fields. */
+export type AuditWords = { subject?: AuditSubject; changes?: AuditChange[] };
+
 export function createAuditService(db: Db, log: Logger) {
   return {
     /**
@@ -20,10 +24,11 @@ export function createAuditService(db: Db, log: Logger) {
      * tenant whose data the call acted on, when it is not the actor's own (the provider acting on a
      * tenant); System Logs lists the change under that tenant.
      */
-    async record(entry: AuditRecord, tenantCloudId?: string): Promise<void> {
+    async record(entry: AuditRecord, tenantCloudId?: string, { subject, changes }: AuditWords = {}): Promise<void> {
       try {
         await db.insert(auditLog).values(entry);
-        log.info({ audit_log: true, ...entry, ...(tenantCloudId ? { tenantCloudId } : {}) }, `audit ${entry.call} ${entry.result}`);
+        const words = { ...(subject ? { subject } : {}), ...(changes && changes.length > 0 ? { changes } : {}) };
+        log.info({ audit_log: true, ...entry, ...words, ...(tenantCloudId ? { tenantCloudId } : {}) }, `audit ${entry.call} ${entry.result}`);
       } catch (error) {
         log.error({ err: error, audit: entry }, 'audit record not written');
       }

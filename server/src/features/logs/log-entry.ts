@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { LogLevel } from '@mamt/contract';
+import type { LogKind, LogLevel } from '@mamt/contract';
 import { redactText, redactValue } from '../../lib/log-redaction.js';
 import { redactedUrl } from '../../lib/log-request.js';
 import type { RequestLineRecord } from '../../lib/one-line-per-request.js';
@@ -19,6 +19,8 @@ export type LogEntry = {
   /** Milliseconds since 1970, pino's `time`. */
   time: number;
   level: LogLevel;
+  /** What the entry is, for the screen's kind filter (kindOf). */
+  kind: LogKind;
   message: string;
   /** The tenant the record names; null: only the super tenant sees the entry. */
   cloudId: string | null;
@@ -90,6 +92,15 @@ function auditParties({ cloudId, tenantCloudId, username, recorded }: AuditParts
 const ACCESS_MESSAGES = new Set(['incoming request', 'request completed']);
 const isAccessLine = (record: Fields) => ACCESS_MESSAGES.has(record.msg as string) && (record.req !== undefined || record.res !== undefined);
 
+/** An entry's kind: its severity first (an audit, an error, a warning), then what wrote it (a request's line, a job). */
+export function kindOf(level: LogLevel, record: Fields): LogKind {
+  if (level === 'audit') return 'audit';
+  if (level === 'error' || level === 'panic') return 'error';
+  if (level === 'warn') return 'warning';
+  if (isAccessLine(record)) return 'request';
+  return textOf(record.job) ? 'job' : 'info';
+}
+
 /**
  * The entry of one JSON line of pino, redacted (log-redaction.ts), or null for what System Logs
  * does not keep (below info, not a record). The tenant is the record's
@@ -126,6 +137,7 @@ export function entryOfLine(line: string, siteOf?: (level: LogLevel) => CallSite
   return {
     time: typeof time === 'number' && Number.isFinite(time) ? time : Date.now(),
     level,
+    kind: kindOf(level, record),
     message: textOf(msg) ?? (typeof errors.error === 'string' ? errors.error : ''),
     cloudId: tenant ?? null,
     actionUser: actionUser ?? null,
@@ -149,5 +161,5 @@ export function entryOfRequestLine({ req, res, responseTime }: RequestLineRecord
     reqId: redactText(req.id),
     responseTime,
   };
-  return { time: Date.now(), level: 'info', message: 'request completed', cloudId: null, actionUser: null, labels: { job: LOG_JOB, host: HOST, filename: LOG_FILENAME }, fields };
+  return { time: Date.now(), level: 'info', kind: 'request', message: 'request completed', cloudId: null, actionUser: null, labels: { job: LOG_JOB, host: HOST, filename: LOG_FILENAME }, fields };
 }

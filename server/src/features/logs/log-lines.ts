@@ -29,9 +29,9 @@ export function lineOf(entry: LineSource): string {
   return JSON.stringify(line);
 }
 
-/** The labels of an entry's stream: job, host, filename, level, and cloud_id when the entry is a tenant's. */
-export function streamLabelsOf(entry: Pick<LineSource, 'labels' | 'level' | 'cloudId'>): Record<string, string> {
-  return { ...entry.labels, level: entry.level, ...(entry.cloudId ? { cloud_id: entry.cloudId } : {}) };
+/** The labels of an entry's stream: job, host, filename, level, kind, and cloud_id when the entry is a tenant's. */
+export function streamLabelsOf(entry: Pick<LineSource, 'labels' | 'level' | 'kind' | 'cloudId'>): Record<string, string> {
+  return { ...entry.labels, level: entry.level, kind: entry.kind, ...(entry.cloudId ? { cloud_id: entry.cloudId } : {}) };
 }
 
 export type StreamValue = { labels: Record<string, string>; ns: string; line: string };

@@ -19,48 +19,69 @@ const LOKI_PART_NS = BigInt(30 * DAY_MS) * NS_PER_MS;
 
 /**
  * The LogQL of the filters: the job's streams, the tenant's (`cloud_id`) unless the super tenant
- * reads every tenant, the level's, and a line filter for the message (message-pattern.ts).
+ * reads every tenant, the level's and kinds' labels, and a line filter for the text (message-pattern.ts).
  */
-export function logqlOf(scope: TenantScope, { message, level }: Pick<LogFilters, 'message' | 'level'>): string {
+export function logqlOf(scope: TenantScope, { message, level, kinds }: Pick<LogFilters, 'message' | 'level' | 'kinds'>): string {
   const matchers = [`job=${logqlString(LOG_JOB)}`];
   if (!scope.allTenants) matchers.push(`cloud_id=${logqlString(scope.cloudId)}`);
   if (level) matchers.push(`level=${logqlString(level)}`);
+  if (kinds) matchers.push(`kind=~${logqlString(kinds.join('|'))}`);
   const selector = `{${matchers.join(', ')}}`;
   return message ? `${selector} |~ ${logqlString(lineRegexOf(message))}` : selector;
 }
 
 type Deps = { client: Pick<LokiClient, 'queryRange'>; retentionDays: number; log: Logger; now?: () => number };
 
+const byTime = (a: StreamValue, b: StreamValue) => (BigInt(a.ns) > BigInt(b.ns) ? 1 : BigInt(a.ns) < BigInt(b.ns) ? -1 : 0);
+
 /**
- * Entries read back from Loki (when LOKI_URL is set): the newest `limit` of the window (by default
- * the retention period up to now), read in parts of at most 30 days, in our answer's order. Loki counts nothing for us: the total is
- * what it returned, capped when it returned a full page.
+ * Entries read back from Loki (when LOKI_URL is set): the page the cursor names within the window
+ * (by default the retention period up to now), read in parts of at most 30 days, newest first.
+ * One entry past the page tells whether more lie that way; a cursor tells that the page it came
+ * from lies the other way. Loki counts nothing for us: the total is what it returned, capped when
+ * there is more, and how many are newer is not said.
  */
 export function lokiReader({ client, retentionDays, log, now = Date.now }: Deps): LogReader {
   return async (scope, filters) => {
-    const end = filters.end ?? BigInt(now()) * NS_PER_MS + NS_PER_MS;
-    const start = filters.start ?? end - BigInt(retentionDays * DAY_MS) * NS_PER_MS;
+    const windowEnd = filters.end ?? BigInt(now()) * NS_PER_MS + NS_PER_MS;
+    const windowStart = filters.start ?? windowEnd - BigInt(retentionDays * DAY_MS) * NS_PER_MS;
+    const forward = filters.after !== undefined;
+    const start = forward && filters.after! + 1n > windowStart ? filters.after! + 1n : windowStart;
+    const end = filters.before !== undefined && filters.before < windowEnd ? filters.before : windowEnd;
     const query = logqlOf(scope, filters);
+    const wanted = filters.limit + 1;
     const values: StreamValue[] = [];
-    // Newest part first, until the page is full or the window is read.
-    for (let partEnd = end; partEnd > start && values.length < filters.limit; partEnd -= LOKI_PART_NS) {
-      const partStart = partEnd - LOKI_PART_NS > start ? partEnd - LOKI_PART_NS : start;
-      let streams;
+    const read = async (partStart: bigint, partEnd: bigint) => {
       try {
-        streams = await client.queryRange({ query, start: partStart, end: partEnd, limit: filters.limit, direction: 'backward' });
+        const streams = await client.queryRange({ query, start: partStart, end: partEnd, limit: wanted, direction: forward ? 'forward' : 'backward' });
+        return streams.flatMap(({ stream, values: part }) =>
+          part.filter(([ns, line]) => NANOSECONDS.test(ns) && typeof line === 'string').map(([ns, line]) => ({ labels: stream, ns, line })),
+        );
       } catch (error) {
         log.warn({ err: error }, 'System Logs could not be read from Loki');
         throw new AppError('UPSTREAM_FAILED', MESSAGES.logsUnavailable);
       }
-      values.push(
-        ...streams.flatMap(({ stream, values: part }) =>
-          part.filter(([ns, line]) => NANOSECONDS.test(ns) && typeof line === 'string').map(([ns, line]) => ({ labels: stream, ns, line })),
-        ),
-      );
+    };
+    // Part after part in the direction of travel, until one entry more than the page is read or the window is.
+    if (forward) {
+      for (let partStart = start; partStart < end && values.length < wanted; partStart += LOKI_PART_NS) {
+        values.push(...(await read(partStart, partStart + LOKI_PART_NS < end ? partStart + LOKI_PART_NS : end)));
+      }
+    } else {
+      for (let partEnd = end; partEnd > start && values.length < wanted; partEnd -= LOKI_PART_NS) {
+        values.push(...(await read(partEnd - LOKI_PART_NS > start ? partEnd - LOKI_PART_NS : start, partEnd)));
+      }
     }
-    // Loki orders each stream's values, not the streams: the page is the newest of all of them.
-    values.sort((a, b) => (BigInt(b.ns) > BigInt(a.ns) ? 1 : BigInt(b.ns) < BigInt(a.ns) ? -1 : 0));
-    const page = values.slice(0, filters.limit);
-    return logsAnswer(page, page.length, page.length >= filters.limit);
+    // Loki orders each stream's values, not the streams: the page is the nearest of all of them.
+    values.sort(byTime);
+    const near = forward ? values.slice(0, filters.limit) : values.slice(-filters.limit);
+    const page = near.reverse();
+    const more = values.length > filters.limit;
+    return logsAnswer(page, {
+      total: page.length,
+      capped: more,
+      hasNewer: forward ? more : filters.before !== undefined,
+      hasOlder: forward ? true : more,
+    });
   };
 }

@@ -1,17 +1,15 @@
 /**
- * The message filter of System Logs (document 3 /logs): a wildcard pattern when it has `*` (any
- * text) or `?` (one character), matched against the whole message; otherwise text the message must
- * contain. Any case. The same filter is written for the database (ILIKE) and for Loki (a regular
- * expression over the entry's line), so that both answer alike.
+ * The text filter of System Logs (document 3 /logs), read over the whole entry as Loki's line filter
+ * reads a line: text the entry contains anywhere, where `*` stands for any text and `?` for one
+ * character. Any case. The same filter is written for the database (ILIKE over the entry's text,
+ * logEntryTextOf) and for Loki (a regular expression over the entry's line), so that both answer alike.
  */
 
-const isWildcard = (pattern: string) => /[*?]/.test(pattern);
-
-/** The pattern as an ILIKE pattern, whose own `%`, `_` and `\` are taken literally. */
+/** The pattern as an ILIKE pattern found anywhere, whose own `%`, `_` and `\` are taken literally. */
 export function ilikePatternOf(pattern: string): string {
-  const literal = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-  if (!isWildcard(pattern)) return `%${literal(pattern)}%`;
-  return [...pattern].map((char) => (char === '*' ? '%' : char === '?' ? '_' : literal(char))).join('');
+  const literal = (char: string) => (/[\\%_]/.test(char) ? `\\${char}` : char);
+  const body = [...pattern].map((char) => (char === '*' ? '%' : char === '?' ? '_' : literal(char))).join('');
+  return `%${body}%`;
 }
 
 /** A regular expression (RE2, as Loki takes it) matching `text` as JSON escapes it. */
@@ -22,16 +20,20 @@ function jsonTextRegex(text: string): string {
 }
 
 /** One character of a JSON string: a plain one or an escape (`\"`, `\n`, `\u001f`). */
-const JSON_CHAR = String.raw`(?:[^"\\]|\\u[0-9a-fA-F]{4}|\\[^u])`;
+const JSON_CHAR = String.raw`(?:[^\\]|\\u[0-9a-fA-F]{4}|\\[^u])`;
 
 /**
- * The pattern as a case-insensitive regular expression over an entry's line (log-lines.ts): the line
- * is JSON starting with the message (`{"msg":"...`), so the expression reads the message as JSON
- * writes it, one character (or escape) at a time, and no other field can match.
+ * Where a match may start: not inside a JSON escape (`u001f` of `\u001f`, `n` of `\n`), i.e. after no
+ * backslash or after an even run of them. RE2 has no look-behind, so the character before is matched too.
+ */
+const NOT_INSIDE_AN_ESCAPE = String.raw`(?:^|[^\\]|[^\\](?:\\\\)+)`;
+
+/**
+ * The pattern as a case-insensitive regular expression found anywhere in an entry's line
+ * (log-lines.ts), which is JSON: the text is matched as JSON writes it, a wildcard one character
+ * (or escape) at a time.
  */
 export function lineRegexOf(pattern: string): string {
-  const head = String.raw`(?i)^\{"msg":"`;
-  if (!isWildcard(pattern)) return `${head}${JSON_CHAR}*${jsonTextRegex(pattern)}`;
   const body = [...pattern].map((char) => (char === '*' ? `${JSON_CHAR}*` : char === '?' ? JSON_CHAR : jsonTextRegex(char))).join('');
-  return `${head}${body}"`;
+  return `(?i)${NOT_INSIDE_AN_ESCAPE}${body}`;
 }
