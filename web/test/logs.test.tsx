@@ -45,14 +45,20 @@ const ANSWER: Logs = {
     ],
     total: 3,
     total_capped: false,
+    newer: 0,
+    has_newer: false,
+    has_older: false,
   },
 };
 
+/** What every read sends besides its filters: the kinds shown by default (all but requests) and the search's moment. */
+const DEFAULTS = { kinds: ['audit', 'error', 'warning', 'job', 'info'], end: expect.stringMatching(/^\d{19}$/) };
+
 /** The logs as acme's administrator opens them, getlogs answered by `answer`; the stubbed fetch. */
-function openLogs(answer: (input: unknown) => FakeReply<'getlogs'> = () => ({ body: ANSWER })) {
+function openLogs(answer: (input: unknown) => FakeReply<'getlogs'> = () => ({ body: ANSWER }), path = '/logs') {
   signInAs(ACME_ADMIN);
   const fetch = stubCalls({ getlogs: (input) => answer(input) });
-  renderWithProviders(<LogsPage />);
+  renderWithProviders(<LogsPage />, path);
   return fetch;
 }
 
@@ -63,7 +69,7 @@ describe('LogsPage', () => {
   it('loads on opening with no filter, and lists the entries newest first with their time, level, stripe, message and user', async () => {
     const fetch = openLogs();
     expect(await screen.findByText('Total Logs Found: 3', {}, SLOW)).toBeInTheDocument();
-    expect(logsAsked(fetch)).toEqual([{}]);
+    expect(logsAsked(fetch)).toEqual([DEFAULTS]);
     const entries = entryButtons();
     expect(entries.map((entry) => entry.textContent)).toEqual([
       '20-11-2026 09:01:02ErrorThe platform did not answer',
@@ -86,8 +92,9 @@ describe('LogsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() => expect(logsAsked(fetch)).toHaveLength(2));
     const sent = logsAsked(fetch)[1] as Record<string, string>;
-    expect(sent).toEqual({ message: 'erin', level: 'audit', start: expect.stringMatching(/^\d{19}$/), end: expect.stringMatching(/^\d{19}$/) });
-    expect(BigInt(sent.end as string) - BigInt(sent.start as string)).toBe(15n * 60n * 1_000_000_000n);
+    expect(sent).toEqual({ ...DEFAULTS, message: 'erin', level: 'audit', start: expect.stringMatching(/^\d{19}$/) });
+    // The window ends at the search's moment, that moment included.
+    expect(BigInt(sent.end as string) - BigInt(sent.start as string)).toBe(15n * 60n * 1_000_000_000n + 1_000_000n);
     expect(Number(BigInt(sent.end as string) / 1_000_000n)).toBeGreaterThanOrEqual(before);
     expect(Number(BigInt(sent.end as string) / 1_000_000n)).toBeLessThanOrEqual(Date.now());
 
@@ -107,18 +114,18 @@ describe('LogsPage', () => {
     });
     renderWithProviders(<LogsPage />);
     await screen.findByText('Total Logs Found: 3', {}, SLOW);
-    expect(logsAsked(fetch)[0]).toEqual({});
+    expect(logsAsked(fetch)[0]).toEqual(DEFAULTS);
     const user = userEvent.setup();
     const tenant = screen.getByRole('textbox', { name: 'Cloud Id' });
     expect(tenant).toHaveValue('All cloud ids');
     await pick(user, tenant, 'globex — Globex Corp');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() => expect(logsAsked(fetch)).toHaveLength(2));
-    expect(logsAsked(fetch)[1]).toEqual({ cloud_id: 'globex' });
+    expect(logsAsked(fetch)[1]).toEqual({ ...DEFAULTS, cloud_id: 'globex' });
     await pick(user, tenant, 'All cloud ids');
     await user.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() => expect(logsAsked(fetch)).toHaveLength(3));
-    expect(logsAsked(fetch)[2]).toEqual({});
+    expect(logsAsked(fetch)[2]).toEqual(DEFAULTS);
 
     cleanup();
     openLogs();
@@ -167,9 +174,10 @@ describe('LogsPage', () => {
     expect(within(errorPanel).getByText(/^Error: timeout/).tagName).toBe('PRE');
   });
 
-  it('shows a capped total as a lower bound, and says when only the newest entries are listed', async () => {
-    openLogs(() => ({ body: { ...ANSWER, data: { ...ANSWER.data, total: 10_000, total_capped: true } } }));
-    expect(await screen.findByText('Total Logs Found: 10,000+ (the newest 3 are shown)', {}, SLOW)).toBeInTheDocument();
+  it('shows a capped total as a lower bound, and where the page stands in it', async () => {
+    openLogs(() => ({ body: { ...ANSWER, data: { ...ANSWER.data, total: 10_000, total_capped: true, has_older: true } } }));
+    expect(await screen.findByText('Total Logs Found: 10,000+', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getAllByText('Entries 1–3 of 10,000+')).toHaveLength(2);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import type { LogLineFields, LogsAnswer } from '@mamt/contract';
+import type { AuditChange, AuditSubject, LogLineFields, LogsAnswer } from '@mamt/contract';
 
 /** One entry of the list: when it happened (nanoseconds), its stream's labels and its line's fields. */
 export type LogEntry = { id: string; nanoseconds: string; labels: Record<string, string>; fields: LogLineFields };
@@ -41,4 +41,23 @@ const two = (value: number) => String(value).padStart(2, '0');
 export function formatLogTime(nanoseconds: string): string {
   const at = new Date(Number(BigInt(nanoseconds) / 1_000_000n));
   return `${two(at.getDate())}-${two(at.getMonth() + 1)}-${at.getFullYear()} ${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}`;
+}
+
+/** An entry's kind (audit, error, warning, request, job, info): its stream's label; entries kept before kinds, by their level. */
+export function kindOf(entry: LogEntry): string {
+  if (entry.labels.kind) return entry.labels.kind;
+  const level = levelOf(entry);
+  return level === 'audit' ? 'audit' : level === 'error' || level === 'panic' ? 'error' : level === 'warn' ? 'warning' : 'info';
+}
+
+/** What an audited change was made to, when the entry says it (`{ kind, name }`). */
+export function auditSubjectOf(entry: LogEntry): AuditSubject | null {
+  const subject = entry.fields.subject as Partial<AuditSubject> | undefined;
+  return subject && typeof subject.kind === 'string' && typeof subject.name === 'string' ? { kind: subject.kind, name: subject.name } : null;
+}
+
+/** The fields an audited change changed, as the entry lists them. */
+export function auditChangesOf(entry: LogEntry): AuditChange[] {
+  const changes = entry.fields.changes;
+  return Array.isArray(changes) ? changes.filter((change): change is AuditChange => typeof change === 'object' && change !== null && typeof change.field === 'string') : [];
 }

@@ -7,24 +7,33 @@ import { logsInput, type LogSearch } from '../log-search';
 
 const UNAVAILABLE = { message: MESSAGE_TEXTS.logsUnavailable, messageId: 'logsUnavailable' } as const;
 
+/** A search whose moment is fixed: the window's end, and the query's identity. */
+export type HeldSearch = LogSearch & { at: number };
+
+/** One page of a search's entries; `limit` as the call takes it (100 when not given). */
+export async function readLogsPage(search: HeldSearch, limit?: number): Promise<LogsAnswer> {
+  const answer = await rpc('getlogs', logsInput(search, limit));
+  if (answer.status !== 'success') throw new Error('The logs answer was not a success');
+  return answer;
+}
+
 /**
  * Reads the entries of one search. A failed or non-success answer is toasted 'Unable to get the
- * data' (document 3 §8) and leaves no list; an ended session is not, since the console is already
- * going to /login.
+ * data' (document 3 §8); a refused filter is not (the form names its field), nor an ended session
+ * (the console is already going to /login).
  */
-async function readLogs(search: LogSearch): Promise<LogsAnswer> {
+async function readLogs(search: HeldSearch): Promise<LogsAnswer> {
   try {
-    const answer = await rpc('getlogs', logsInput(search));
-    if (answer.status !== 'success') throw new Error('The logs answer was not a success');
-    return answer;
+    return await readLogsPage(search);
   } catch (error) {
-    if (!(error instanceof RpcError && error.status === 401)) notifyError(UNAVAILABLE);
+    const refusedFilter = error instanceof RpcError && error.status === 400 && Object.keys(error.fieldErrors).length > 0;
+    if (!(error instanceof RpcError && error.status === 401) && !refusedFilter) notifyError(UNAVAILABLE);
     throw error;
   }
 }
 
 /** The entries of a search; each FILTER is a new search (its `at`), read even when the filters are unchanged. */
-export function useLogs(search: LogSearch) {
+export function useLogs(search: HeldSearch) {
   return useQuery({
     queryKey: ['logs', search],
     queryFn: () => readLogs(search),

@@ -1,6 +1,7 @@
 import { Box, Code, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LogEntry } from '../log-entries';
+import { AuditChanges } from './audit-words';
 
 /** The document's fields first (document 3 /logs), in its order; then whatever else the entry carried. */
 const FIELD_ORDER = ['timestamp', 'caller', 'functionName', 'level', 'error', 'Action User', 'msg', 'stacktrace', 'custom_panic_error_trace'];
@@ -48,13 +49,16 @@ function Pairs({ title, pairs }: { title: string; pairs: Array<[string, string]>
   );
 }
 
-/** An entry opened: its stream's labels (filename, host, job, ...) and every field of its line. */
+/** An entry opened: what an audited change changed, its stream's labels (filename, host, job, ...) and every field of its line. */
 export function LogDetails({ entry }: { entry: LogEntry }) {
   const { t } = useTranslation('logs');
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      <Pairs title={t('entry.labels')} pairs={Object.entries(entry.labels)} />
-      <Pairs title={t('entry.fields')} pairs={orderedFields(entry.fields)} />
-    </SimpleGrid>
+    <Stack gap="md">
+      <AuditChanges entry={entry} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Pairs title={t('entry.labels')} pairs={Object.entries(entry.labels)} />
+        <Pairs title={t('entry.fields')} pairs={orderedFields(entry.fields)} />
+      </SimpleGrid>
+    </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { Accordion, Badge, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLogTime, levelOf, type LogEntry } from '../log-entries';
+import { formatLogTime, kindOf, levelOf, type LogEntry } from '../log-entries';
+import { useSubjectWords } from './audit-words';
 import { LogDetails } from './log-details';
 import { levelColor } from './level-style';
 
@@ -12,6 +13,9 @@ function EntryItem({ entry, open }: { entry: LogEntry; open: boolean }) {
   const level = levelOf(entry);
   const color = levelColor(level);
   const actionUser = entry.fields['Action User'];
+  const subject = useSubjectWords(entry);
+  // Requests' and jobs' lines are info records: their kind says what they are.
+  const kind = kindOf(entry);
   return (
     // The stripe is the level's colour; the badge says the level in words, for those who do not see colours.
     <Accordion.Item value={entry.id} data-level={level} style={{ borderInlineStart: `4px solid var(--mantine-color-${color}-6)` }}>
@@ -23,8 +27,18 @@ function EntryItem({ entry, open }: { entry: LogEntry; open: boolean }) {
           <Badge color={color} variant="light" component="span">
             {t(`levels.${level}`, { defaultValue: level })}
           </Badge>
+          {kind === 'request' || kind === 'job' ? (
+            <Badge color="gray" variant="outline" component="span">
+              {t(`kinds.${kind}`)}
+            </Badge>
+          ) : null}
           <Text size="sm" component="span" dir={dir} style={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}>
             {String(entry.fields.msg ?? '')}
+            {subject ? (
+              <Text span fw={600} inherit>
+                {` · ${subject}`}
+              </Text>
+            ) : null}
           </Text>
           {actionUser ? (
             <Text size="xs" c="dimmed" component="span" dir={dir}>
