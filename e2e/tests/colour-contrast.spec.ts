@@ -24,9 +24,12 @@ for (const mode of MODES) {
     await signIn(page, 'acme', 'acme-admin');
     await useTheme(page, mode.settings);
     // A mail given up on after every retry takes minutes to come about: the list of them is answered here.
-    await fakeCall(page, 'getQrMailFailures', () => [
-      { delivery_id: 1, extension: '1001', name: 'Arjun Wilson', recipient: 'arjun.wilson0@acme.example', status: 'failed', error: '550 5.1.1 Mailbox unavailable', at: new Date().toISOString() },
-    ]);
+    await fakeCall(page, 'getQrMailFailures', () => ({
+      rows: [
+        { delivery_id: 1, extension: '1001', name: 'Arjun Wilson', recipient: 'arjun.wilson0@acme.example', status: 'failed', error: '550 5.1.1 Mailbox unavailable', at: new Date().toISOString() },
+      ],
+      total: 1,
+    }));
     await page.goto('/app_management');
     await pickDomain(page, 'acme.demo');
     const problems = page.getByRole('alert').filter({ hasText: 'Delivery problems' });

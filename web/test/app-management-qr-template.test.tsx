@@ -84,7 +84,7 @@ describe('QrTemplateDialog', () => {
       sendQrMails: (body) => (sends.push(body), { body: { message: 'Successfully Saved!', run_id: 9, queued: 6, skipped: [], mail_server: true, expires_at: '2026-12-03T00:00:00Z' } }),
       getQrMailRun: runAnswer,
       getRecentQrMailRuns: () => ({ body: [] }),
-      getQrMailFailures: () => ({ body: [] }),
+      getQrMailFailures: () => ({ body: { rows: [], total: 0 } }),
       resendQrMails: (body) => (resends.push(body), { body: { message: 'Successfully Saved!', queued: 1, skipped: [] } }),
     });
     const users = extensions.map((extension) => userOf(extension, `u${extension}@acme.example`));
@@ -124,7 +124,7 @@ describe('QrTemplateDialog', () => {
       sendQrMails: () => ({ body: { message: 'Successfully Saved!', run_id: 3, queued: 1, skipped: [{ extension: '1002', problem: { message: 'Extension 1002 is not a user of domain acme.demo', message_id: 'extensionNotInDomain', params: { extension: '1002', domain: 'acme.demo' } } }], mail_server: false, expires_at: '2026-12-03T00:00:00Z' } }),
       getQrMailRun: () => ({ body: settled }),
       getRecentQrMailRuns: () => ({ body: [] }),
-      getQrMailFailures: () => ({ body: [] }),
+      getQrMailFailures: () => ({ body: { rows: [], total: 0 } }),
     });
     const { dialog, user } = await openQrDialog([userOf('1001', 'a@acme.example'), userOf('1002', 'b@acme.example')]);
     await pickWelcome(user, dialog);
@@ -141,7 +141,7 @@ describe('QrTemplateDialog for a user who is not an admin', () => {
     const sent: Array<Record<string, unknown>> = [];
     stubCalls({
       getTemplates: () => ({ body: [welcome] }),
-      getQrMailFailures: () => ({ body: [] }),
+      getQrMailFailures: () => ({ body: { rows: [], total: 0 } }),
       getRecentQrMailRuns: () => ({ body: [] }),
       getQrMailRun: () => ({ status: 404, body: { code: 'NOT_FOUND', message: 'This QR e-mail send was not found' } }),
       sendQrMails: (body) => (sent.push(body), { body: { message: 'Successfully Saved!', run_id: 1, queued: 2, skipped: [], mail_server: true, expires_at: '2026-12-01T00:00:00Z' } }),
@@ -168,14 +168,44 @@ describe('QrTemplateDialog for a user who is not an admin', () => {
   });
 });
 
+/** 1005's QR e-mail, refused by the mail server for `problem`. */
+const failedFor1005 = (problem: QrProblem): OutputOf<'getQrMailFailures'>['rows'][number] => ({
+  delivery_id: 41,
+  extension: '1005',
+  name: 'Ana Lima',
+  recipient: 'u1005@acme.example',
+  status: 'failed',
+  error: problem.message,
+  problem,
+  at: '2026-11-23T09:00:00.000Z',
+});
+const NO_SERVER: QrProblem = { message: 'No mail server is set up, so the e-mail was kept in the outbox and not sent. Ask your provider to set one up, then send again.', message_id: 'mailNotConfigured' };
+
 describe('QrDeliveryProblems', () => {
+  it('counts and sends again every undelivered e-mail the server counts, not only the newest it lists', async () => {
+    signInAs(ACME_ADMIN);
+    const listed = Array.from({ length: 100 }, (_, index) => ({ ...failedFor1005(NO_SERVER), delivery_id: 1000 + index, extension: String(2000 + index), status: 'kept' as const }));
+    const resends: unknown[] = [];
+    stubCalls({
+      getQrMailFailures: () => ({ body: { rows: listed, total: 2000 } }),
+      getRecentQrMailRuns: () => ({ body: [] }),
+      resendQrMails: (body) => (resends.push(body), { body: { message: 'Successfully Saved!', queued: 2000, skipped: [] } }),
+    });
+    renderWithProviders(<QrDeliveryProblems domain="acme.demo" />);
+    await screen.findByRole('table', { name: 'Delivery problems' });
+    expect(screen.getByText('The newest 100 of 2,000 are listed below.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send all 2,000 again' }));
+    await waitFor(() => expect(resends).toEqual([{ domain: 'acme.demo', delivery_ids: [], all_undelivered: true }]));
+    expect(await screen.findByText('2,000 e-mails are being sent again')).toBeInTheDocument();
+  });
+
   it('lists QR e-mails that did not reach their users in plain words, sends one or all again, and shows nothing when there are none', async () => {
     signInAs(ACME_ADMIN);
     const refused: QrProblem = { message: "The mail server refused the address u1005@acme.example. Correct the user's e-mail address on the telephony platform, then send again.", message_id: 'mailAddressRefused', params: { email: 'u1005@acme.example' } };
-    let rows: OutputOf<'getQrMailFailures'> = [{ delivery_id: 41, extension: '1005', name: 'Ana Lima', recipient: 'u1005@acme.example', status: 'failed', error: refused.message, problem: refused, at: '2026-11-23T09:00:00.000Z' }];
+    let rows: OutputOf<'getQrMailFailures'>['rows'] = [failedFor1005(refused)];
     const resends: unknown[] = [];
     stubCalls({
-      getQrMailFailures: () => ({ body: rows }),
+      getQrMailFailures: () => ({ body: { rows, total: rows.length } }),
       getRecentQrMailRuns: () => ({ body: [] }),
       resendQrMails: (body) => (resends.push(body), { body: { message: 'Successfully Saved!', queued: 1, skipped: [] } }),
     });
@@ -185,7 +215,7 @@ describe('QrDeliveryProblems', () => {
     const user = userEvent.setup();
     await user.click(within(table).getByRole('button', { name: 'Send the QR e-mail to 1005 again' }));
     await user.click(screen.getByRole('button', { name: 'Send it again' }));
-    await waitFor(() => expect(resends).toEqual([{ domain: 'acme.demo', delivery_ids: [41] }, { domain: 'acme.demo', delivery_ids: [41] }]));
+    await waitFor(() => expect(resends).toEqual([{ domain: 'acme.demo', delivery_ids: [41] }, { domain: 'acme.demo', delivery_ids: [], all_undelivered: true }]));
     unmount();
     queryClient.clear();
 

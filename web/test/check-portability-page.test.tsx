@@ -12,12 +12,13 @@ import { ACME_ADMIN, signInAs } from './support/sessions';
 const BRANDING = { company: 'Acme Telecom', logo: '/uploads/acme-logo.png', button_color: '#0a1a50' };
 const CHECK_CALLS = ['checkIntelliquentPortability', 'checkPeerlessPortability', 'checkVIPortability'] as const satisfies readonly CallName[];
 
-const row = (telephoneNumber: string, isPortable: string, serviceProviderName = 'Old Carrier'): PortabilityResult => ({
+/** One provider's answer for a number: `name` is the provider record's (document 3's Name), the carrier its current one. */
+const row = (telephoneNumber: string, isPortable: string, name = 'Inteliquent', serviceProviderName = 'Old Carrier', type = 'WIRELESS'): PortabilityResult => ({
   telephoneNumber,
   isPortable,
   serviceProviderName,
-  type: 'WIRELESS',
-  name: `${serviceProviderName} LLC`,
+  type,
+  name,
 });
 
 /** A refusal as the server words it (app-error.ts): the English text with its message id and values. */
@@ -38,7 +39,10 @@ async function addNumber(user: ReturnType<typeof userEvent.setup>, typed: string
 }
 
 const chips = () => within(screen.getByRole('list', { name: 'Numbers to check' })).getAllByRole('listitem').map((item) => item.textContent);
-const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const bodyRows = () => within(screen.getByRole('table', { name: 'Results' })).getAllByRole('row').slice(1);
+const numberOf = (tr: HTMLElement) => within(tr).getAllByRole('cell')[0]?.textContent;
+/** A row's verdicts, each as its icon says it and the provider named beside it. */
+const verdicts = (scope: HTMLElement) => within(scope).getAllByRole('img').map((icon) => `${icon.getAttribute('aria-label')}: ${icon.nextElementSibling?.textContent}`);
 
 describe('CheckPortabilityPage', () => {
   afterEach(() => changeLanguage('en'));
@@ -144,11 +148,11 @@ describe('CheckPortabilityPage', () => {
     expect(await screen.findByText('No provider returned a result for these numbers.')).toBeInTheDocument();
   });
 
-  it("appends each provider's rows as it answers, shows who is still answering, and a failure beside the others' rows", async () => {
+  it("adds each provider's verdict to its number's line as it answers, shows who is still answering, and a failure beside the others' verdicts", async () => {
     const peerless = holdAnswer();
     const { user } = renderCheckPage({
-      checkIntelliquentPortability: () => ({ body: [row('6025550123', 'Yes', 'Verizon'), row('4805550199', 'No', 'T-Mobile')] }),
-      checkPeerlessPortability: async () => (await peerless.held, { body: [row('6025550123', 'Yes', 'Verizon Wireless')] }),
+      checkIntelliquentPortability: () => ({ body: [row('6025550123', 'Yes', 'Inteliquent', 'Verizon'), row('4805550199', 'No', 'Inteliquent', 'T-Mobile')] }),
+      checkPeerlessPortability: async () => (await peerless.held, { body: [row('6025550123', 'Yes', 'Peerless', 'Verizon Wireless')] }),
       checkVIPortability: () => ({ status: 502, body: providerFailed('VOIP Innovations') }),
     });
     await screen.findByText('Acme Telecom');
@@ -162,34 +166,49 @@ describe('CheckPortabilityPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Answered: Inteliquent');
 
     peerless.release();
-    await waitFor(() => expect(bodyRows()).toHaveLength(3));
-    expect(bodyRows().map((tr) => within(tr).getAllByRole('cell')[0]?.textContent)).toEqual(['6025550123', '4805550199', '6025550123']);
+    await waitFor(() => expect(verdicts(bodyRows()[0]!)).toEqual(['Portable: Inteliquent', 'Portable: Peerless']));
+    // Each number once, where its first answer put it.
+    expect(bodyRows().map(numberOf)).toEqual(['6025550123', '4805550199']);
+    expect(verdicts(bodyRows()[1]!)).toEqual(['Not portable: Inteliquent']);
     expect(screen.queryByText(/Waiting for/)).toBeNull();
     expect(screen.getByRole('alert')).toHaveTextContent('VOIP Innovations could not answer the check.');
     expect(screen.getByRole('status')).toHaveTextContent('Answered: Inteliquent, Peerless');
   });
 
-  it('labels the portable icons and shows the three extra columns with the details toggle', async () => {
+  it('shows each number once with every provider named, and the details as a card per number that needs no sideways scroll', async () => {
     const { user } = renderCheckPage({
-      checkIntelliquentPortability: () => ({ body: [row('6025550123', 'Yes', 'Verizon'), row('4805550199', 'no', 'T-Mobile')] }),
-      checkPeerlessPortability: () => ({ body: [] }),
-      checkVIPortability: () => ({ body: [] }),
+      checkIntelliquentPortability: () => ({ body: [row('6025550123', 'Yes', 'Inteliquent', 'Verizon', ''), row('4805550199', 'no', 'Inteliquent', 'T-Mobile', '')] }),
+      checkPeerlessPortability: () => ({ body: [row('6025550123', 'Yes', 'Peerless', 'Verizon Wireless'), row('4805550199', 'No', 'Peerless', 'T-Mobile')] }),
+      checkVIPortability: () => ({ body: [row('6025550123', 'Yes', 'VOIP Innovations', 'Qwest Corporation', 'WIRELINE'), row('4805550199', 'No', 'VOIP Innovations', 'T-Mobile', 'WIRELESS')] }),
     });
     await screen.findByText('Acme Telecom');
     await addNumber(user, '6025550123,4805550199');
     await user.click(screen.getByRole('button', { name: 'Check' }));
-    await waitFor(() => expect(bodyRows()).toHaveLength(2));
-    expect(within(bodyRows()[0]!).getByRole('img', { name: 'Portable' })).toBeInTheDocument();
-    // Only "Yes" means portable.
-    expect(within(bodyRows()[1]!).getByRole('img', { name: 'Not portable' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/Waiting for/)).toBeNull());
 
-    const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers()).toEqual(['Telephone Number', 'Portable']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Telephone Number', 'Portable']);
+    expect(bodyRows().map(numberOf)).toEqual(['6025550123', '4805550199']);
+    expect(verdicts(bodyRows()[0]!)).toEqual(['Portable: Inteliquent', 'Portable: Peerless', 'Portable: VOIP Innovations']);
+    // Only "Yes" means portable.
+    expect(verdicts(bodyRows()[1]!)).toEqual(['Not portable: Inteliquent', 'Not portable: Peerless', 'Not portable: VOIP Innovations']);
+
     await user.click(screen.getByRole('switch', { name: 'Show details' }));
-    expect(headers()).toEqual(['Telephone Number', 'Portable', 'Service Provider Name', 'Type', 'Name']);
-    expect(within(bodyRows()[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['4805550199', '', 'T-Mobile', 'WIRELESS', 'T-Mobile LLC']);
+    // No five-column table wider than a phone: a card per number, each provider's answer as label and value.
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Results' })).getAllByRole('listitem');
+    expect(cards.map((card) => card.firstElementChild?.textContent)).toEqual(['6025550123', '4805550199']);
+    expect(verdicts(cards[0]!)).toEqual(['Portable: Inteliquent', 'Portable: Peerless', 'Portable: VOIP Innovations']);
+    const pairs = (card: HTMLElement) => within(card).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(pairs(cards[0]!)).toEqual([
+      'Service Provider Name: Verizon',
+      'Type: —',
+      'Service Provider Name: Verizon Wireless',
+      'Type: WIRELESS',
+      'Service Provider Name: Qwest Corporation',
+      'Type: WIRELINE',
+    ]);
     await user.click(screen.getByRole('switch', { name: 'Show details' }));
-    expect(headers()).toEqual(['Telephone Number', 'Portable']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Telephone Number', 'Portable']);
   });
 
   it("says a refusal of the address's limit once, not once per provider", async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../src/app/data-providers';
 import { ProvisioningCard } from '../src/features/white-label/components/provisioning-card';
 import { stubCalls, type FakeAnswers, type FakeReply } from './support/fake-api';
@@ -8,7 +8,10 @@ import { holdAnswer } from './support/held';
 import { confirmWith, renderWithProviders } from './support/render';
 import { PROVIDER_ADMIN, signInAs } from './support/sessions';
 
-const OFF: FakeReply<'getProvisioningSubscriber'> = { status: 404, body: { code: 'NOT_FOUND', message: 'Provisioning is off for this company', messageId: 'subscriberProvisioningOff' } };
+/** globex's record, whose allow_all_users is the subscriber-level provisioning. */
+const globex = (allowAllUsers: boolean): FakeReply<'subscriberDetail'> => ({
+  body: { id: 7, accountcode: 'GLX', cloud_id: 'globex', company: 'Globex Corp', email: '', phone_number: '555-0100', fetching_method: 'remote_api', active: true, allow_all_users: allowAllUsers },
+});
 
 afterEach(() => queryClient.clear());
 
@@ -23,11 +26,31 @@ async function renderCard(answers: FakeAnswers) {
 }
 
 describe('ProvisioningCard', () => {
-  it('reads a failure as disabled, asks first, and flips only once the server said yes', async () => {
+  it("reads the subscriber's record, never a call that fails while off (a console error), and shows off as disabled", async () => {
+    const asked: unknown[] = [];
+    const { toggle } = await renderCard({
+      subscriberDetail: (body) => (asked.push(body), globex(false)),
+      getProvisioningSubscriber: () => ({ status: 404, body: { code: 'NOT_FOUND', message: 'Provisioning is off for this company', messageId: 'subscriberProvisioningOff' } }),
+    });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).not.toBeChecked();
+    expect(screen.getByText(/^Disabled/)).toBeInTheDocument();
+    expect(asked).toEqual([{ id: 7 }]);
+    expect(vi.mocked(fetch).mock.calls.filter(([url]) => String(url).endsWith('getProvisioningSubscriber'))).toEqual([]);
+  });
+
+  it('shows a record it cannot read as disabled, silently', async () => {
+    const { toggle } = await renderCard({ subscriberDetail: () => ({ status: 404, body: { code: 'NOT_FOUND', message: 'Subscriber not found' } }) });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).not.toBeChecked();
+    expect(screen.queryByText('Subscriber not found')).toBeNull();
+  });
+
+  it('asks first, and flips only once the server said yes', async () => {
     const sent: unknown[] = [];
     const answer = holdAnswer();
     const { user, toggle } = await renderCard({
-      getProvisioningSubscriber: () => OFF,
+      subscriberDetail: () => globex(false),
       checkUncheckProvisioningSubscriber: async (body) => {
         sent.push(body);
         await answer.held;
@@ -53,7 +76,7 @@ describe('ProvisioningCard', () => {
   it('keeps the switch as it was when the change fails, and the refresh reprovisions the company after asking', async () => {
     const reprovisioned: unknown[] = [];
     const { user, toggle } = await renderCard({
-      getProvisioningSubscriber: () => ({ body: { enabled: true } }),
+      subscriberDetail: () => globex(true),
       checkUncheckProvisioningSubscriber: () => ({ status: 500, body: { code: 'INTERNAL', message: 'Something went wrong' } }),
       reprovisionByForce: (body) => (reprovisioned.push(body), { body: { message: 'All users in this company will be reprovisioned in few minutes!', message_id: 'companyReprovisioned', run_id: 4 } }),
     });

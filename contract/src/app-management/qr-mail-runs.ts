@@ -102,9 +102,16 @@ export const resendQrMails = domainWrite(signedIn, {
     'Send again the QR e-mails of a domain that were not delivered (failed, or kept for want of a mail server), each with a new code ' +
     'and the template it was first sent with. An administrator resends to the address it went to; others to the user\'s own address ' +
     'on the platform. E-mails delivered or still on their way are left as they are.',
-  // `run_id`: every mail of that send that was not delivered; `delivery_ids`: those mails.
+  // `run_id`: every mail of that send that was not delivered; `delivery_ids`: those mails; `all_undelivered`: every user's
+  // latest mail of the domain that was not delivered, however many (what getQrMailFailures counts in `total`, not only the
+  // rows it lists), chosen by the server so that a screen never has to hold them all.
   input: z
-    .object({ ...ZDomainPayload, run_id: recordId().optional(), delivery_ids: z.array(z.number().int().positive()).max(QR_SEND_MAX_USERS).default([]) })
-    .refine((input) => input.run_id !== undefined || input.delivery_ids.length > 0, { error: MESSAGE_TEXTS.qrResendNothing, path: ['delivery_ids'] }),
+    .object({
+      ...ZDomainPayload,
+      run_id: recordId().optional(),
+      delivery_ids: z.array(z.number().int().positive()).max(QR_SEND_MAX_USERS).default([]),
+      all_undelivered: z.boolean().default(false),
+    })
+    .refine((input) => input.run_id !== undefined || input.delivery_ids.length > 0 || input.all_undelivered, { error: MESSAGE_TEXTS.qrResendNothing, path: ['delivery_ids'] }),
   output: z.object({ ...ZMessageFields, queued: z.number().int(), skipped: z.array(ZSkipped) }),
 });

@@ -73,13 +73,17 @@ export const ZQrMailFailure = z.object({
   at: z.string(),
 });
 
+/** The most undelivered QR e-mails getQrMailFailures lists; its `total` counts them all. */
+export const QR_FAILURES_SHOWN = 100;
+
 export const getQrMailFailures = domainRead(signedIn, {
   name: 'getQrMailFailures',
   summary:
     "Each user's latest QR e-mail of a domain when it was not delivered (given up on after every retry, or kept in the outbox for " +
-    "want of a mail server), newest first; a user's line disappears once a later QR e-mail to that user was delivered.",
+    `want of a mail server), newest first; a user's line disappears once a later QR e-mail to that user was delivered. At most ` +
+    `${QR_FAILURES_SHOWN} are listed in \`rows\`; \`total\` counts them all, which resendQrMails' \`all_undelivered\` sends again.`,
   input: z.object(ZDomainPayload),
-  output: z.array(ZQrMailFailure),
+  output: z.object({ rows: z.array(ZQrMailFailure), total: z.number().int() }),
 });
 
 export const getQrCode = defineCall({

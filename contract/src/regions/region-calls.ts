@@ -21,6 +21,7 @@ export const getRegionSyncStatus = tenantRead(REGION_ACCESS, {
   name: 'getRegionSyncStatus',
   summary: 'When the region map was last synced from the platform, how often it resyncs by itself, and why the latest try failed (if it did).',
   output: z.object({
+    /** The latest resync that succeeded, of every domain or of one (a row's resync), automatic or asked for. */
     synced_at: z.iso.datetime({ offset: true }).nullable(),
     /** How often the map resyncs by itself (30 unless configured; 0: only when a user asks). */
     every_minutes: z.number().int(),

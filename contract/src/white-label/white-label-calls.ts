@@ -31,7 +31,10 @@ export const createUpdateWhiteLabel = defineCall({
 
 export const getProvisioningSubscriber = defineCall({
   name: 'getProvisioningSubscriber',
-  summary: "2xx when every user of the tenant may provision the app (subscriber-level provisioning), 404 when not. Super tenant only.",
+  summary:
+    "2xx when every user of the tenant may provision the app (subscriber-level provisioning), 404 when not, as document 3 has it " +
+    "(success = enabled, failure = disabled). The console reads the same flag from subscriberDetail's allow_all_users instead, " +
+    'which answers 200 either way. Super tenant only.',
   access: superTenantAdmin,
   scope: scope.provider,
   effect: 'read',

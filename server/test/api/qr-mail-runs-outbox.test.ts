@@ -26,7 +26,7 @@ describe('QR e-mails without a mail server', () => {
     expect(run.run.counts).toMatchObject({ sent: 0, kept: 1 });
     expect(run.deliveries.rows[0]).toMatchObject({ status: 'kept', problem: { message: NOT_CONFIGURED, message_id: 'mailNotConfigured' } });
     const undelivered = (await app.t.call('getQrMailFailures', { domain: 'acme.demo' }, token)).json();
-    expect(undelivered).toEqual([expect.objectContaining({ extension: '1001', status: 'kept', error: NOT_CONFIGURED })]);
+    expect(undelivered).toEqual({ rows: [expect.objectContaining({ extension: '1001', status: 'kept', error: NOT_CONFIGURED })], total: 1 });
   });
 
   it("sends again to the address an administrator chose only for an administrator; anyone else's resend goes to the user's own address", async () => {
@@ -44,5 +44,26 @@ describe('QR e-mails without a mail server', () => {
     expect(resent.json()).toMatchObject({ queued: 1, skipped: [] });
     const again = await settled(support, runId);
     expect(again.deliveries.rows[0]).toMatchObject({ id: deliveryId, recipient: emailOf('1002'), status: 'kept' });
+  });
+
+  it('counts every undelivered mail of the domain beyond the 100 it lists, and sends them all again at once', async () => {
+    const admin = await app.t.login('bigcorp', 'bigcorp-admin');
+    const users = buildDemoSeed().subscriber.filter((row) => row.domain === 'bigcorp.demo' && row.email).slice(0, 150);
+    const sent = await app.t.call('sendQrMails', { domain: 'bigcorp.demo', extensions: users.map((row) => row.user), ...template }, admin);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const runId = sent.json().run_id as number;
+    const keptOf = async () => (await app.t.call('getQrMailRun', { domain: 'bigcorp.demo', run_id: runId }, admin)).json().run.counts.kept as number;
+    await expect.poll(keptOf, { timeout: 30_000, interval: 250 }).toBe(150);
+
+    const failures = (await app.t.call('getQrMailFailures', { domain: 'bigcorp.demo' }, admin)).json();
+    expect(failures.rows).toHaveLength(100);
+    expect(failures.total).toBe(150);
+
+    // Chosen by the server, not by the rows the screen holds: all 150.
+    const resent = await app.t.call('resendQrMails', { domain: 'bigcorp.demo', all_undelivered: true }, admin);
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.json()).toMatchObject({ queued: 150, skipped: [] });
+    // Without a mail server each is kept again once taken: the test leaves nothing on its way.
+    await expect.poll(keptOf, { timeout: 30_000, interval: 250 }).toBe(150);
   });
 });

@@ -118,7 +118,7 @@ describe('sends of the QR e-mail to many users', () => {
     const seenByProvider = await app.t.call('getQrMailRun', { cloud_id: 'acme', domain: 'acme.demo', run_id: runId }, provider);
     expect(seenByProvider.json().deliveries.rows[0].detail).toMatch(/ECONNREFUSED/);
 
-    const undelivered = (await app.t.call('getQrMailFailures', { domain: 'acme.demo' }, token)).json() as Array<{ delivery_id: number; extension: string; error: string }>;
+    const undelivered = (await app.t.call('getQrMailFailures', { domain: 'acme.demo' }, token)).json().rows as Array<{ delivery_id: number; extension: string; error: string }>;
     const ours = undelivered.filter((row) => users.some((user) => user.extension === row.extension));
     expect(ours.map((row) => row.error)).toEqual(users.map(() => unreachable));
 
@@ -129,7 +129,7 @@ describe('sends of the QR e-mail to many users', () => {
     expect(resent.json()).toMatchObject({ queued: users.length, skipped: [] });
     await expect.poll(async () => (await runOf(token, 'acme.demo', runId)).run.counts.sent, { timeout: 15_000, interval: 250 }).toBe(users.length);
     expect(sink.mails.map((mail) => mail.rcpt.join()).sort()).toEqual(users.map((user) => user.email).sort());
-    const after = (await app.t.call('getQrMailFailures', { domain: 'acme.demo' }, token)).json() as Array<{ extension: string }>;
+    const after = (await app.t.call('getQrMailFailures', { domain: 'acme.demo' }, token)).json().rows as Array<{ extension: string }>;
     expect(after.filter((row) => users.some((user) => user.extension === row.extension))).toEqual([]);
 
     // Sent already: nothing to send again, and nothing is sent twice.

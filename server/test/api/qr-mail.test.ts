@@ -167,7 +167,7 @@ describe('QR e-mails', () => {
     const token = await app.t.login('acme', 'acme-admin');
     refused.add(u1005.email as string);
     expect((await app.t.call('emailLink', { domain: 'acme.demo', extension: '1005', recepient: u1005.email, ...template }, token)).statusCode).toBe(200);
-    const failures = async () => (await app.t.call('getQrMailFailures', { domain: 'acme.demo' }, token)).json() as Array<Record<string, string>>;
+    const failures = async () => (await app.t.call('getQrMailFailures', { domain: 'acme.demo' }, token)).json().rows as Array<Record<string, string>>;
     // In plain words, what to do; the mail server's own words are for the provider's staff only.
     const refusedAddress = `The mail server refused the address ${u1005.email}. Correct the user's e-mail address on the telephony platform, then send again.`;
     await expect

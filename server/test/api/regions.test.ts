@@ -56,6 +56,17 @@ describe('the region map', () => {
     expect(await mapOf(tokens.acme)).toContainEqual({ domain: 'acme-branch.demo', region: 'us-east' });
   });
 
+  it('moves "Last sync" to a resync of one domain, as to a resync of all', async () => {
+    await mapOf(tokens.acme);
+    const before = (await statusOf()).synced_at!;
+    // The times are kept to the millisecond: the resync must come after the one before it.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await app.t.call('syncRegions', { domain: 'acme.demo' }, tokens.acme)).statusCode).toBe(200);
+    const status = await statusOf();
+    expect(Date.parse(status.synced_at!)).toBeGreaterThan(Date.parse(before));
+    expect(status).toMatchObject({ failed_at: null, failure: null });
+  });
+
   it('drops a domain that is no longer on the platform, and maps it again when it returns', async () => {
     app.simulator.control.setDomainRegion('acme-branch.demo', null);
     expect((await app.t.call('syncRegions', { domain: 'acme-branch.demo' }, tokens.acme)).statusCode).toBe(200);

@@ -33,6 +33,15 @@ const runColumns = {
 const ofDomain = (cloudId: string, domain: string) => and(eq(qrMailDeliveries.cloudId, cloudId), eq(qrMailDeliveries.domain, domain));
 
 export function createQrMailRunsRepository(db: Db) {
+  /** Each user's latest QR e-mail of the domain: a later one to the same user, delivered or not, settles those before it. */
+  const latestPerUser = (cloudId: string, domain: string) =>
+    db
+      .selectDistinctOn([qrMailDeliveries.extension])
+      .from(qrMailDeliveries)
+      .where(ofDomain(cloudId, domain))
+      .orderBy(qrMailDeliveries.extension, desc(qrMailDeliveries.createdAt), desc(qrMailDeliveries.id))
+      .as('latest');
+
   return {
     /**
      * The run and one queued delivery per user, in one transaction; answers the run's id and time. The
@@ -86,26 +95,27 @@ export function createQrMailRunsRepository(db: Db) {
 
     /**
      * Each user's latest QR e-mail of the domain when it was not delivered (given up on, or kept for
-     * want of a mail server), newest first: a later delivered one to the same user settles it.
+     * want of a mail server), newest first: a later delivered one to the same user settles it. The
+     * first `limit` of them, and how many there are in all.
      */
     async undelivered(cloudId: string, domain: string, limit: number) {
-      const latest = db
-        .selectDistinctOn([qrMailDeliveries.extension])
-        .from(qrMailDeliveries)
-        .where(ofDomain(cloudId, domain))
-        .orderBy(qrMailDeliveries.extension, desc(qrMailDeliveries.createdAt), desc(qrMailDeliveries.id))
-        .as('latest');
-      return db
-        .select()
-        .from(latest)
-        .where(inArray(latest.status, RESENDABLE))
-        .orderBy(desc(latest.updatedAt), desc(latest.id))
-        .limit(limit);
+      const latest = latestPerUser(cloudId, domain);
+      const undelivered = inArray(latest.status, RESENDABLE);
+      const [rows, [total]] = await Promise.all([
+        db.select().from(latest).where(undelivered).orderBy(desc(latest.updatedAt), desc(latest.id)).limit(limit),
+        db.select({ value: sql<number>`count(*)::int` }).from(latest).where(undelivered),
+      ]);
+      return { rows, total: total?.value ?? 0 };
     },
 
-    /** Deliveries of the domain that may be sent again (undelivered), among `ids` and/or of one send, with their send's template. */
-    async findResendable(cloudId: string, domain: string, chosen: { ids: number[]; runId?: number }) {
-      if (chosen.ids.length === 0 && chosen.runId === undefined) return [];
+    /**
+     * Deliveries of the domain that may be sent again (undelivered), among `ids`, of one send and/or
+     * every user's latest undelivered one (`allUndelivered`, what `undelivered` counts), with their
+     * send's template.
+     */
+    async findResendable(cloudId: string, domain: string, chosen: { ids: number[]; runId?: number; allUndelivered?: boolean }) {
+      if (chosen.ids.length === 0 && chosen.runId === undefined && !chosen.allUndelivered) return [];
+      const latest = latestPerUser(cloudId, domain);
       return db
         .select({ delivery: qrMailDeliveries, subject: qrMailRuns.subject, body: qrMailRuns.body })
         .from(qrMailDeliveries)
@@ -115,6 +125,7 @@ export function createQrMailRunsRepository(db: Db) {
             ofDomain(cloudId, domain),
             chosen.ids.length > 0 ? inArray(qrMailDeliveries.id, chosen.ids) : undefined,
             chosen.runId !== undefined ? eq(qrMailDeliveries.runId, chosen.runId) : undefined,
+            chosen.allUndelivered ? inArray(qrMailDeliveries.id, db.select({ id: latest.id }).from(latest).where(inArray(latest.status, RESENDABLE))) : undefined,
             inArray(qrMailDeliveries.status, RESENDABLE),
           ),
         );

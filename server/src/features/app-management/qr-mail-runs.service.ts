@@ -1,4 +1,4 @@
-import { MESSAGES, MESSAGE_TEXTS, formatMessage, isMessageId, messageAnswer, type Message, type QrDeliveryStatus } from '@mamt/contract';
+import { MESSAGES, MESSAGE_TEXTS, QR_FAILURES_SHOWN, formatMessage, isMessageId, messageAnswer, type Message, type QrDeliveryStatus } from '@mamt/contract';
 import type { NetsapiensGateway } from '../../integrations/netsapiens/netsapiens-gateway.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { DAY_MS } from '../../lib/durations.js';
@@ -26,7 +26,6 @@ type Deps = {
 
 const FIELDS = 'domain,email,first_name,last_name,subscriber_login,user';
 const RECENT_RUNS = 5;
-const UNDELIVERED_SHOWN = 100;
 
 type RunRow = NonNullable<Awaited<ReturnType<QrMailRunsRepository['findRun']>>>;
 
@@ -162,9 +161,10 @@ export function createQrMailRunsService({ runs, gateway, mail, log, tokenDays }:
       return (await runs.recentRuns(cloudId, domain, RECENT_RUNS)).map(runAnswer);
     },
 
+    /** The latest of the domain's undelivered QR e-mails, one per user, and how many there are in all. */
     async undelivered(cloudId: string, domain: string, isProvider: boolean) {
-      const rows = await runs.undelivered(cloudId, domain, UNDELIVERED_SHOWN);
-      return rows.map((row) => {
+      const { rows, total } = await runs.undelivered(cloudId, domain, QR_FAILURES_SHOWN);
+      const listed = rows.map((row) => {
         const answer = deliveryAnswer(row, isProvider);
         return {
           delivery_id: row.id,
@@ -178,14 +178,17 @@ export function createQrMailRunsService({ runs, gateway, mail, log, tokenDays }:
           at: row.updatedAt.toISOString(),
         };
       });
+      return { rows: listed, total };
     },
 
     /**
-     * Sends again what was not delivered, each with the template it was sent with and a new code.
+     * Sends again what was not delivered, each with the template it was sent with and a new code:
+     * the chosen mails, a send's, or every user's latest undelivered one (`allUndelivered`), all
+     * chosen here rather than by the screen, which lists only the first of thousands.
      * Only an administrator sends to an address other than the user's own on the platform: anyone
      * else's resend goes to the user's current address.
      */
-    async resend(cloudId: string, domain: string, sender: QrSender, chosen: { ids: number[]; runId?: number }) {
+    async resend(cloudId: string, domain: string, sender: QrSender, chosen: { ids: number[]; runId?: number; allUndelivered?: boolean }) {
       const found = await runs.findResendable(cloudId, domain, chosen);
       if (found.length === 0) throw new AppError('CONFLICT', MESSAGES.qrResendNothing);
       const users = new Map((await gateway.subscribers(cloudId, domain, FIELDS)).map((row) => [row.user ?? '', row]));

@@ -72,7 +72,17 @@ export function createRegionSync({ repo, gateway, log }: Deps) {
     const found = rows.find((row) => row.domain === domain);
     if (!found && !(await repo.hasDomain(cloudId, domain))) throw new AppError('NOT_FOUND', formatMessage(MESSAGES.regionDomainUnknown, { domain }));
     const region = found ? regionOf(found) : null;
-    return repo.changePlan(cloudId, (tx) => repo.replaceDomain(tx, cloudId, domain, region, new Date()), candidatesKey);
+    const at = new Date();
+    const moved = await repo.changePlan(
+      cloudId,
+      async (tx) => {
+        await repo.replaceDomain(tx, cloudId, domain, region, at);
+        await repo.markSynced(tx, cloudId, at);
+      },
+      candidatesKey,
+    );
+    log.info({ cloudId, domain, region, moved: moved.length }, 'region of one domain synced');
+    return moved;
   }
 
   return {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { coreMarks, domainRegions, regionCores, regionSyncs, smsDomains } from '../../db/schema.js';
 import { raiseDomainVersion } from '../../app-settings/config-versions.js';
@@ -109,6 +109,19 @@ export function createRegionsRepository(db: Db) {
         .insert(domainRegions)
         .values({ cloudId, domain, region, syncedAt: at })
         .onConflictDoUpdate({ target: [domainRegions.cloudId, domainRegions.domain], set: { region, syncedAt: at } });
+    },
+
+    /**
+     * A one-domain resync that succeeded is the tenant's latest sync: the Region screen's "Last sync"
+     * moves to it and a failure of an earlier try is no longer the latest news (a failed one-domain
+     * resync is recorded the same way, recordFailure). A tenant whose map was never read in full is
+     * left as it is, so that its first read still syncs every domain.
+     */
+    async markSynced(tx: Tx, cloudId: string, at: Date): Promise<void> {
+      await tx
+        .update(regionSyncs)
+        .set({ syncedAt: at, failedAt: null, failure: null })
+        .where(and(eq(regionSyncs.cloudId, cloudId), isNotNull(regionSyncs.syncedAt)));
     },
 
     async hasDomain(cloudId: string, domain: string): Promise<boolean> {

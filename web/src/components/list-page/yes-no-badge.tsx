@@ -5,15 +5,17 @@ type Texts = { yes: string; no: string };
 
 /**
  * A yes/no flag of a row. The filled teal and the outlined gray both keep a 4.5:1 contrast for
- * their text in light and dark themes (the light variant's pale teal did not).
+ * their text in light and dark themes (the light variant's pale teal did not). The word is shown
+ * as written, not in Mantine's capitals: the documents spell these values Yes/No and
+ * Enabled/Disabled, and the CSV export of the same column says them so.
  */
 export function YesNoBadge({ value, yes, no }: { value: boolean } & Texts) {
   return value ? (
-    <Badge color="teal.9" variant="filled">
+    <Badge color="teal.9" variant="filled" tt="none">
       {yes}
     </Badge>
   ) : (
-    <Badge color="gray" variant="outline" c="var(--mantine-color-text)">
+    <Badge color="gray" variant="outline" tt="none" c="var(--mantine-color-text)">
       {no}
     </Badge>
   );

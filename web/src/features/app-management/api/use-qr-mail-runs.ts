@@ -83,12 +83,28 @@ export function useSendQrMails(domain: string, cloudId?: string) {
   });
 }
 
-/** Sends again what was not delivered: a whole send's (`runId`) or some mails (`deliveryIds`). */
+/**
+ * What to send again: a whole send's (`runId`), some mails (`deliveryIds`), or every user's latest
+ * undelivered mail of the domain (`allUndelivered`), however many more than the screen has loaded.
+ */
+export type ResendChoice = { runId?: number; deliveryIds?: number[]; allUndelivered?: boolean };
+
+/** Sends again what was not delivered, as chosen; the server picks the mails of a send or of the domain. */
 export function useResendQrMails(domain: string, cloudId?: string) {
   const refresh = useRefreshRuns(domain, cloudId);
   return useSubmitMutation({
-    mutationFn: (chosen: { runId?: number; deliveryIds?: number[] }, { idempotencyKey }) =>
-      rpc('resendQrMails', { domain, ...tenantPayload(cloudId), ...(chosen.runId !== undefined ? { run_id: chosen.runId } : {}), delivery_ids: chosen.deliveryIds ?? [] }, { idempotencyKey }),
+    mutationFn: (chosen: ResendChoice, { idempotencyKey }) =>
+      rpc(
+        'resendQrMails',
+        {
+          domain,
+          ...tenantPayload(cloudId),
+          ...(chosen.runId !== undefined ? { run_id: chosen.runId } : {}),
+          delivery_ids: chosen.deliveryIds ?? [],
+          ...(chosen.allUndelivered ? { all_undelivered: true } : {}),
+        },
+        { idempotencyKey },
+      ),
     onSuccess: () => refresh(),
   });
 }

@@ -33,12 +33,18 @@ export function useSaveWhiteLabel(subscriberId: number) {
   });
 }
 
-/** Subscriber-level provisioning: the server answers 2xx when on and fails when off (document 3 §4). */
+/**
+ * Subscriber-level provisioning ("allow all users/all domains"), read from the subscriber's own
+ * record. Document 3 keeps getProvisioningSubscriber's wire answer (success = on, failure = off) for
+ * its clients, but a browser logs every failed request in its console, so an "off" answer would look
+ * like an error each time the screen opens: subscriberDetail carries the same flag and answers
+ * 200 either way. A read that fails shows "disabled", silently, as the spec's check did (§8).
+ */
 export function useSubscriberProvisioning(subscriberId: number) {
   return useQuery({
     queryKey: whiteLabelKeys.provisioning(subscriberId),
-    queryFn: () => rpc('getProvisioningSubscriber', { subscriberId }).then(
-      () => true,
+    queryFn: () => rpc('subscriberDetail', { id: subscriberId }).then(
+      (subscriber) => subscriber.allow_all_users,
       () => false,
     ),
     staleTime: 0,
