@@ -71,8 +71,14 @@ export function createAuthRepository(db: Db) {
       return row;
     },
 
-    async setPassword(userId: number, passwordHash: string, tx: Db = db) {
-      await tx.update(consoleUsers).set({ passwordHash, updatedAt: new Date() }).where(eq(consoleUsers.id, userId));
+    /** Answers whose password it was (undefined: no such user), for the change's audit entry. */
+    async setPassword(userId: number, passwordHash: string, tx: Db = db): Promise<{ username: string; cloudId: string } | undefined> {
+      const [row] = await tx
+        .update(consoleUsers)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(eq(consoleUsers.id, userId))
+        .returning({ username: consoleUsers.username, cloudId: consoleUsers.cloudId });
+      return row;
     },
 
     /** Other reset links of the user stop working once one has been used. */

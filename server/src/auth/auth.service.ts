@@ -173,17 +173,18 @@ export function createAuthService({ repo, config, sendResetMail, throttle, sessi
       return messageAnswer(MESSAGES.forgetSent);
     },
 
-    async resetPassword(ref: string, password: string): Promise<MessageAnswer & { userId: number }> {
+    /** Answers, beside the message, whose password it set: the audit entry of a call nobody is signed in to names them. */
+    async resetPassword(ref: string, password: string): Promise<MessageAnswer & { userId: number; username?: string; cloudId?: string }> {
       const passwordHash = await hashPassword(password);
-      const userId = await repo.transaction(async (tx) => {
+      const user = await repo.transaction(async (tx) => {
         const reset = await repo.consumeReset(hashToken(ref), tx);
         if (!reset) throw fieldError('ref', MESSAGES.resetLinkInvalid);
-        await repo.setPassword(reset.userId, passwordHash, tx);
+        const account = await repo.setPassword(reset.userId, passwordHash, tx);
         await repo.expireResets(reset.userId, tx);
         await repo.revokeUserSessions(reset.userId, tx);
-        return reset.userId;
+        return { userId: reset.userId, ...account };
       });
-      return { ...messageAnswer(MESSAGES.resetDone), userId };
+      return { ...messageAnswer(MESSAGES.resetDone), ...user };
     },
 
     /**

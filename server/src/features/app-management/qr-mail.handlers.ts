@@ -24,6 +24,8 @@ export function createQrMailHandlers(qrMail: QrMailService, runs: QrMailRunsServ
       // The domain scope has checked a named domain; without one the user is looked up by address.
       const domain = ctx.scope?.domain;
       if (domain && input.extension) ctx.audit.target = `qr:${domain}:${input.extension}`;
+      // Until the user is known, a refusal is named by what the sender gave: the user, else the address looked up.
+      ctx.audit.subject = { kind: 'qrMail', name: domain && input.extension ? `${input.extension}@${domain}` : input.recepient };
       // Every QR e-mail, sent or refused, is audited with its sender (the session) and its recipients.
       ctx.audit.detail = `to: ${input.recepient}${input.cc ? `, cc: ${input.cc}` : ''}`;
       const answer = await qrMail.send({
@@ -37,11 +39,13 @@ export function createQrMailHandlers(qrMail: QrMailService, runs: QrMailRunsServ
         sender: senderOf(ctx),
       });
       ctx.audit.target = `qr:${answer.domain}:${answer.extension}`;
+      ctx.audit.subject = { kind: 'qrMail', name: `${answer.extension}@${answer.domain}` };
       return answer;
     },
     sendQrMails: async (input, ctx) => {
       const { cloudId, domain } = domainOf(ctx, input.domain);
       ctx.audit.target = `qr:${domain}`;
+      ctx.audit.subject = { kind: 'qrMail', name: domain };
       ctx.audit.detail = `users: ${input.extensions.length}${input.cc ? `, cc: ${input.cc}` : ''}`;
       const answer = await runs.sendMany(cloudId, domain, senderOf(ctx), input);
       ctx.audit.detail = `run ${answer.run_id}, queued: ${answer.queued}, skipped: ${answer.skipped.length}${input.cc ? `, cc: ${input.cc}` : ''}`;
@@ -50,11 +54,18 @@ export function createQrMailHandlers(qrMail: QrMailService, runs: QrMailRunsServ
     resendQrMails: async (input, ctx) => {
       const { cloudId, domain } = domainOf(ctx, input.domain);
       ctx.audit.target = `qr:${domain}`;
+      ctx.audit.subject = { kind: 'qrMail', name: domain };
       const ids = input.delivery_ids;
-      ctx.audit.detail = [input.run_id !== undefined ? `resend of run ${input.run_id}` : '', ids.length > 0 ? `deliveries ${ids.slice(0, 20).join(', ')}${ids.length > 20 ? ', …' : ''}` : '']
+      ctx.audit.detail = [
+        input.run_id !== undefined ? `resend of run ${input.run_id}` : '',
+        ids.length > 0 ? `deliveries ${ids.slice(0, 20).join(', ')}${ids.length > 20 ? ', …' : ''}` : '',
+        input.all_undelivered ? 'every undelivered' : '',
+      ]
         .filter(Boolean)
         .join('; ');
-      return runs.resend(cloudId, domain, senderOf(ctx), { ids, ...(input.run_id !== undefined ? { runId: input.run_id } : {}) });
+      const answer = await runs.resend(cloudId, domain, senderOf(ctx), { ids, allUndelivered: input.all_undelivered, ...(input.run_id !== undefined ? { runId: input.run_id } : {}) });
+      ctx.audit.detail = `${ctx.audit.detail}; queued: ${answer.queued}`;
+      return answer;
     },
     getQrMailRun: (input, ctx) => {
       const { cloudId, domain } = domainOf(ctx, input.domain);

@@ -12,6 +12,12 @@ export function createTemplatesRepository(db: Db) {
       const [row] = await db.select({ cloudId: emailTemplates.cloudId }).from(emailTemplates).where(eq(emailTemplates.id, id));
       return row?.cloudId;
     },
+    /** The tenant's template `id`, else the one named `name` (the one a save by name changes); undefined when there is none. */
+    async find(cloudId: string, where: { id: number } | { name: string }) {
+      const which = 'id' in where ? eq(emailTemplates.id, where.id) : eq(emailTemplates.name, where.name);
+      const [row] = await db.select(columns).from(emailTemplates).where(and(eq(emailTemplates.cloudId, cloudId), which));
+      return row;
+    },
     /** Changes the template `id` of the tenant; undefined when it is gone. */
     async update(cloudId: string, id: number, fields: TemplateFields) {
       const [row] = await db

@@ -12,6 +12,7 @@ function requireAdmin(session: Session) {
 export function createTemplatesService(repo: TemplatesRepository) {
   return {
     list: (cloudId: string) => repo.list(cloudId),
+    find: repo.find,
     async save(session: Session, cloudId: string, id: number | undefined, fields: TemplateFields) {
       requireAdmin(session);
       try {

@@ -19,6 +19,8 @@ export function createBlockedHandlers(repo: BlockedRepository): Pick<Handlers, '
       const login = await repo.remove(record.id, record.cloudId);
       // Two admins unblocking at once: the second finds the row gone.
       if (login === undefined) throw new AppError('NOT_FOUND', MESSAGES.blockedLoginNotFound);
+      ctx.audit.subject = { kind: 'blockedLogin', name: login };
+      ctx.audit.changes = [{ field: 'blocked', from: true, to: false }];
       return messageAnswer(MESSAGES.userUnblocked);
     },
   };

@@ -43,10 +43,12 @@ export function createDevicesHandlers(devices: DevicesService, work: DeviceWorkS
     getUserDevices: (input, ctx) => devices.list(domainOf(ctx), input.extension),
     syncDevices: (input, ctx) => {
       ctx.audit.target = `devices:${input.domain}/${input.extension}`;
+      ctx.audit.subject = { kind: 'devices', name: `${input.extension}@${input.domain}` };
       return devices.sync(domainOf(ctx), input.extension);
     },
     DeleteUserDevice: (input, ctx) => {
       ctx.audit.target = `device:${input.domain}/${input.device}`;
+      ctx.audit.subject = { kind: 'device', name: `${input.device}@${input.domain}` };
       return devices.remove(domainOf(ctx), input.extension, input.device);
     },
 
@@ -57,19 +59,23 @@ export function createDevicesHandlers(devices: DevicesService, work: DeviceWorkS
         // Checked before queuing: a wrong extension is refused, and a platform that is down answers 502 with nothing queued.
         await requireDomainUsers(gateway, cloudId, domain, { extension: input.extension });
         ctx.audit.target = `reprovision:${domain}/${input.extension}`;
+        ctx.audit.subject = { kind: 'reprovision', name: `${input.extension}@${domain}` };
         return queued(ctx, () => work.reprovision({ cloudId, domain, extension: input.extension }, requesterOf(ctx)), MESSAGES.userReprovisioned, MESSAGES.reprovisionFailed);
       }
       if (domain) {
         ctx.audit.target = `reprovision:${domain}`;
+        ctx.audit.subject = { kind: 'reprovision', name: domain };
         return queued(ctx, () => work.reprovision({ cloudId, domain }, requesterOf(ctx)), MESSAGES.domainReprovisioned, MESSAGES.reprovisionFailed);
       }
       ctx.audit.target = `reprovision:${cloudId}`;
+      ctx.audit.subject = { kind: 'reprovision', name: cloudId };
       return queued(ctx, () => work.reprovision({ cloudId }, requesterOf(ctx)), MESSAGES.companyReprovisioned, MESSAGES.reprovisionFailed);
     },
 
     DomainLevelDeviceSync: async (_input, ctx) => {
       const where = domainOf(ctx);
       ctx.audit.target = `device-sync:${where.domain}`;
+      ctx.audit.subject = { kind: 'deviceSync', name: where.domain };
       return queued(ctx, () => work.syncDomain(where, requesterOf(ctx)), MESSAGES.domainDevicesSyncing, MESSAGES.devicesSyncFailed);
     },
 

@@ -22,6 +22,11 @@ export function createGalleryRepository(db: Db) {
       return db.select().from(galleryImages).orderBy(desc(galleryImages.createdAt), desc(galleryImages.id));
     },
 
+    async find(fileName: string): Promise<GalleryImageRow | undefined> {
+      const [row] = await db.select().from(galleryImages).where(eq(galleryImages.fileName, fileName));
+      return row;
+    },
+
     /** The file and its row in one transaction: a failure keeps neither, so no file is left without its row. */
     async create({ fileName, contentType, data, ...image }: NewGalleryImage): Promise<GalleryImageRow> {
       return db.transaction(async (tx) => {

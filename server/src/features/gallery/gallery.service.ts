@@ -39,6 +39,12 @@ export function createGalleryService({ repo }: { repo: GalleryRepository }) {
       return { ...messageAnswer(MESSAGES.imageUploaded), ...toWire(row) };
     },
 
+    /** The caption of the image at `path` (as the list answers it); undefined when no gallery image is there. */
+    async captionOf(path: string): Promise<string | undefined> {
+      const fileName = storedNameOf(path);
+      return fileName ? (await repo.find(fileName))?.caption : undefined;
+    },
+
     /** `path` as the list answers it; any other path (another upload's, a made-up one) is not a gallery image. */
     async remove(path: string): Promise<MessageAnswer> {
       const fileName = storedNameOf(path);

@@ -7,6 +7,8 @@ export function createVnDealersHandlers(service: VnDealersService): Pick<Handler
     getVNDealerList: () => service.list(),
     removeVNDealer: async ({ dealer_id: dealerId }, ctx) => {
       ctx.audit.target = `vinsolutions-dealer:${dealerId}`;
+      // By its DealerId only: its name lives at the vendor, and asking for it first would double a failing removal's wait.
+      ctx.audit.subject = { kind: 'vinsolutionsDealer', name: String(dealerId) };
       return service.remove(dealerId);
     },
   };

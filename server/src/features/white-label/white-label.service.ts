@@ -86,6 +86,12 @@ export function createWhiteLabelService({ repo, secrets, fileStore, allowInterna
       return toWire(tenant, await repo.findByTenant(tenantId));
     },
 
+    /** The tenant as an audit entry names it (its cloud id) and its subscriber-level provisioning; undefined when there is none. */
+    async tenantFacts(tenantId: number): Promise<{ cloudId: string; allowAllUsers: boolean } | undefined> {
+      const tenant = await repo.findTenant(tenantId);
+      return tenant && { cloudId: tenant.cloudId, allowAllUsers: tenant.allowAllUsers };
+    },
+
     /** The tenant's flags App Management reads; a tenant without a white label is neither textable nor has call history. */
     async companyFlags(cloudId: string): Promise<{ textable: boolean; call_history: boolean }> {
       const row = await repo.findByCloudId(cloudId);
