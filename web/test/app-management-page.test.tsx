@@ -30,7 +30,7 @@ function renderAt(creds: Creds, entry: string | { pathname: string; search?: str
     getDomainSettings: (body) => ({ body: settings(body.domain) }),
     getCompanyDetails: () => ({ body: { textable: false, call_history: true } }),
     ...domainUsers([platformUser('1001', 'Al', 'al@acme.example')]),
-    getQrMailFailures: () => ({ body: [] }),
+    getQrMailFailures: () => ({ body: { rows: [], total: 0 } }),
   });
   const asked = () => callsMade(fetch);
   const view = renderRoutes(
@@ -111,5 +111,31 @@ describe('AppManagementPage', () => {
     await user.type(cloud, 'demo');
     await user.click(await screen.findByRole('option', { name: 'demo — Provider', hidden: true }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it("keeps the users table's page size, search and sort in the address beside the domain", async () => {
+    const { router } = renderAt(ACME_SIMPLE, '/app_management?domain=acme.example&size=25&q=al&sort=first.desc');
+    expect(await screen.findByRole('switch', { name: 'Provisioning of 1001' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('al');
+    expect(screen.getByRole('textbox', { name: 'Rows per page' })).toHaveValue('25');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'First name, sorted descending' }));
+    expect(router.state.location.search).toBe('?domain=acme.example&size=25&q=al');
+  });
+
+  it("gives a domain's ticked users back after a reload, and not to another domain", async () => {
+    const first = renderAt(ACME_SIMPLE, '/app_management?domain=acme.example');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select 1001' }));
+    first.unmount();
+    queryClient.clear();
+
+    const reloaded = renderAt(ACME_SIMPLE, '/app_management?domain=acme.example');
+    expect(await screen.findByRole('checkbox', { name: 'Select 1001' })).toBeChecked();
+    reloaded.unmount();
+    queryClient.clear();
+
+    renderAt(ACME_SIMPLE, '/app_management?domain=branch.example');
+    expect(await screen.findByRole('checkbox', { name: 'Select 1001' })).not.toBeChecked();
   });
 });

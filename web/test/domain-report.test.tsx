@@ -109,6 +109,9 @@ describe('DomainReportPage', () => {
     expect(billing).toHaveLength(13);
     expect(billing[1]).toBe('1,acme-territory,d01.acme.demo,"Site 1, ""HQ""",10,Disabled');
     expect(billing[12]).toMatch(/^12,acme-territory,d12\.acme\.demo,/);
+    // The screen says it as the file does (document 3 §4: "Enabled or Disabled"), not in capitals.
+    const shown = within(results).getAllByText('Disabled')[0]!.closest('.mantine-Badge-root');
+    expect(shown).toHaveStyle({ textTransform: 'none' });
 
     const people = await showSubscribers(user, results);
     const subscribers = await exportLines(user, people, 25, csv);
@@ -148,6 +151,63 @@ describe('DomainReportPage', () => {
     const user = userEvent.setup();
     await user.click(within(await screen.findByRole('region', { name: 'Choose Details' })).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(screen.getAllByText('NetSapiens answered with an error (HTTP 500). Please try again later.')).toHaveLength(2));
+  });
+
+  it('reads the report and the open domain of the address again on load, so a reload or a link shows them', async () => {
+    signInAs(PROVIDER_ADMIN);
+    const fetch = stubReport('Enabled');
+    renderWithProviders(<DomainReportPage />, '/domains_report?subscriber=acme&domain=d01.acme.demo&page=2&active=d01.acme.demo&active-size=20');
+    const results = await screen.findByRole('region', { name: 'Domains' });
+    expect(await within(results).findByText('11–12 of 12')).toBeInTheDocument();
+    expect(asked(fetch, 'billingSummary')).toEqual([{ cloud_id: 'acme', domain: 'd01.acme.demo' }]);
+    const card = screen.getByRole('region', { name: 'Choose Details' });
+    await waitFor(() => expect(within(card).getByRole('textbox', { name: 'Subscriber' })).toHaveValue('acme — Acme Telecom'));
+    expect(within(card).getByRole('textbox', { name: 'Domain' })).toHaveValue('d01.acme.demo');
+    const people = await screen.findByRole('region', { name: 'Active Subscribers of d01.acme.demo' });
+    expect(await within(people).findByText('1–20 of 25')).toBeInTheDocument();
+    expect(asked(fetch, 'getActiveSubscribers')).toEqual([{ cloud_id: 'acme', domain: 'd01.acme.demo' }]);
+  });
+
+  it('puts the subscriber searched and the domain opened in the address; a new search starts afresh', async () => {
+    signInAs(PROVIDER_ADMIN);
+    const fetch = stubReport('Enabled');
+    const { router } = renderWithProviders(<DomainReportPage />, '/domains_report');
+    const user = userEvent.setup();
+    const card = await screen.findByRole('region', { name: 'Choose Details' });
+    await pick(user, within(card).getByRole('textbox', { name: 'Subscriber' }), 'acme — Acme Telecom');
+    await user.click(within(card).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?subscriber=acme'));
+    const results = await screen.findByRole('region', { name: 'Domains' });
+    await showSubscribers(user, results);
+    expect(router.state.location.search).toBe('?subscriber=acme&active=d01.acme.demo');
+
+    // Search again: the same report is read afresh, its domain's subscribers closed.
+    await user.click(within(card).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(asked(fetch, 'billingSummary')).toHaveLength(2));
+    expect(router.state.location.search).toBe('?subscriber=acme');
+    expect(screen.queryByRole('region', { name: 'Active Subscribers of d01.acme.demo' })).toBeNull();
+  });
+
+  it("names a tenant admin's own subscriber in the address, and asks nothing for a link naming another", async () => {
+    signInAs(ACME_ADMIN);
+    const fetch = stubReport();
+    const first = renderWithProviders(<DomainReportPage />, '/domains_report');
+    const user = userEvent.setup();
+    await user.click(within(await screen.findByRole('region', { name: 'Choose Details' })).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(first.router.state.location.search).toBe('?subscriber=acme'));
+    // A reload: nothing in memory, the address alone.
+    first.unmount();
+    queryClient.clear();
+
+    const reloaded = renderWithProviders(<DomainReportPage />, '/domains_report?subscriber=acme');
+    await within(await screen.findByRole('region', { name: 'Domains' })).findByText('d01.acme.demo');
+    expect(asked(fetch, 'billingSummary')).toEqual([{}, {}]);
+    reloaded.unmount();
+
+    renderWithProviders(<DomainReportPage />, '/domains_report?subscriber=zeta');
+    await screen.findByRole('region', { name: 'Choose Details' });
+    expect(screen.queryByRole('region', { name: 'Domains' })).toBeNull();
+    expect(asked(fetch, 'billingSummary')).toEqual([{}, {}]);
   });
 
   it('speaks Spanish', async () => {

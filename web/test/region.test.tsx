@@ -104,4 +104,32 @@ describe('RegionPage', () => {
     await waitFor(() => expect(asked).toContainEqual(['syncRegions', { cloud_id: 'acme', domain: 'acme.demo' }]));
     expect(asked.filter(([name]) => name === 'getRegionMap').map(([, body]) => body).slice(0, 2)).toEqual([{}, { cloud_id: 'acme' }]);
   });
+
+  it("keeps the super tenant's tenant in the address, so a reload or a link shows the same tenant's map", async () => {
+    signInAs(PROVIDER_ADMIN);
+    const asked: unknown[] = [];
+    stubCalls({
+      getCloudIds: () => ({ body: [{ id: 1, cloud_id: 'demo', company: 'Provider' }, { id: 2, cloud_id: 'acme', company: 'Acme Telecom' }, { id: 3, cloud_id: 'zeta', company: 'Zeta' }] }),
+      getRegionMap: (body) => (asked.push(body), { body: body.cloud_id === 'acme' ? [{ region: 'ca-east', domain: 'acme.demo' }] : [] }),
+      getRegionSyncStatus: () => ({ body: SYNCED }),
+    });
+    const { router } = renderWithProviders(<RegionPage />, '/region?cloud=acme&page=abc');
+    expect(await screen.findByRole('row', { name: /acme\.demo/ }, SLOW)).toHaveTextContent('ca-east');
+    // Read for the tenant of the address from the start, never for the own cloud first.
+    expect(asked).toEqual([{ cloud_id: 'acme' }]);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Cloud Id' })).toHaveValue('acme — Acme Telecom'));
+
+    // Another tenant goes into the address, starting its table afresh.
+    await pick(userEvent.setup(), screen.getByRole('textbox', { name: 'Cloud Id' }), /Zeta/);
+    await waitFor(() => expect(router.state.location.search).toBe('?cloud=zeta'));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ cloud_id: 'zeta' }));
+  });
+
+  it('ignores a tenant in the address for anyone but the super tenant', async () => {
+    signInAs(ACME_ADMIN);
+    const asked: unknown[] = [];
+    stubCalls({ getRegionMap: (body) => (asked.push(body), { body: [] }), getRegionSyncStatus: () => ({ body: SYNCED }) });
+    renderWithProviders(<RegionPage />, '/region?cloud=zeta');
+    await waitFor(() => expect(asked).toEqual([{}]));
+  });
 });

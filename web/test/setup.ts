@@ -41,6 +41,8 @@ afterEach(async () => {
   notifications.clean();
   if (i18next.language !== 'en') await i18next.changeLanguage('en');
   localStorage.clear();
+  // A table's selection is kept for the tab by its path, and every test renders at much the same path.
+  sessionStorage.clear();
   vi.restoreAllMocks();
   // The console swallows a failed fetch as an unreachable server: a fake that drifted from the
   // contract fails its test here, loudly, whatever the screen made of it.

@@ -5,7 +5,7 @@ import { TenantPicker } from './tenant-picker';
 
 type Props = {
   title: string;
-  /** The tenant shown: undefined is the signed-in user's own cloud. */
+  /** The tenant shown: undefined is the signed-in user's own cloud. Screens keep it in the address (useChosenTenant). */
   cloudId: string | undefined;
   onCloudIdChange: (cloudId: string | undefined) => void;
   children: ReactNode;

@@ -38,7 +38,7 @@ export function DataTable<Row>(props: Props<Row>) {
   const { t } = useTranslation('table');
   const { state, columns } = props;
   const { rows, loading, error } = rowsOf(props);
-  const source = { ...props, rows };
+  const source = { ...props, rows, loading };
   const { table, total, selection } = useDataTable(source);
   const actions = useTableActions(source, table, total, selection);
   const { count } = actions.summary;

@@ -1,28 +1,35 @@
 import type { Row as TableRow, RowSelectionState, Table, Updater } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useTabState } from '../../lib/use-tab-state';
 import type { TableState } from './use-table-state';
 
 /**
  * The selection as the table sees it. Its keys live in the screen's table state, so they outlive a
  * page, a page size, a sort or a search. A table given all its rows counts only the keys still among
  * them: a deleted row, or one the list was reloaded without, drops out. A server-paged table sees one
- * page at a time, so it keeps each row as it was when ticked, to hand the whole selection on.
+ * page at a time, so it keeps each row as it was when ticked, to hand the whole selection on; the
+ * kept rows are stored for the tab beside the selected keys, so that a reload keeps both.
  */
 export function useKeptSelection<Row>(rows: Row[], keyOf: (row: Row) => string, state: TableState, server: boolean) {
-  const [kept, setKept] = useState<ReadonlyMap<string, Row>>(new Map());
+  const { slot, scope } = state.selectionStore;
+  const [kept, setKept] = useTabState<Readonly<Record<string, Row>>>(server && slot ? `${slot}:rows` : null, scope, {});
   const present = server ? null : new Set(rows.map(keyOf));
   const keys = Object.keys(state.selection).filter((key) => state.selection[key] && (!present || present.has(key)));
   const rowSelection: RowSelectionState = Object.fromEntries(keys.map((key) => [key, true]));
 
-  const keep = (more: Row[]) => {
-    if (server) setKept((current) => new Map([...current, ...more.map((row) => [keyOf(row), row] as const)]));
+  /** Keeps `more` rows; given the whole selection, also lets go of the rows no longer in it (the tab's storage is small). */
+  const keep = (more: Row[], selected?: RowSelectionState) => {
+    if (!server) return;
+    setKept((current) => {
+      const all = Object.entries({ ...current, ...Object.fromEntries(more.map((row) => [keyOf(row), row])) });
+      return Object.fromEntries(selected ? all.filter(([key]) => selected[key]) : all);
+    });
   };
   return {
     keys,
     rowSelection,
     onChange: (update: Updater<RowSelectionState>) => {
       const next = typeof update === 'function' ? update(rowSelection) : update;
-      keep(rows.filter((row) => next[keyOf(row)]));
+      keep(rows.filter((row) => next[keyOf(row)]), next);
       state.onSelectionChange(next);
     },
     /** Adds rows to the selection ("select all"). A server's rows come after a read, during which more may have been ticked. */
@@ -32,11 +39,11 @@ export function useKeptSelection<Row>(rows: Row[], keyOf: (row: Row) => string, 
       state.onSelectionChange((current) => ({ ...(server ? current : rowSelection), ...added }));
     },
     clear: () => {
-      setKept(new Map());
+      setKept({});
       state.onSelectionChange({});
     },
     /** The selected rows a server-paged table was given, in the order they were selected. */
-    keptRows: () => keys.flatMap((key) => kept.get(key) ?? []),
+    keptRows: () => keys.flatMap((key) => (Object.hasOwn(kept, key) ? [kept[key] as Row] : [])),
   };
 }
 

@@ -3,7 +3,7 @@ import { ZEmailSearch } from '@mamt/contract/app-management/check-email';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { useTableState } from '../../components/data-table/use-table-state';
 import { PageTitle } from '../../components/page-title';
@@ -16,13 +16,24 @@ type Row = { id: string; first_name: string; last_name: string; subscriber_login
 /**
  * Check Email (document 2 §2): the tenant's platform users whose e-mail address or name holds the
  * text typed. The form checks it with the call's own schema, so a too short text gets the
- * product's message in the user's language rather than the browser's.
+ * product's message in the user's language rather than the browser's. The search made lives in the
+ * address (`?email=…`) with the table's view, so a reload or a link shows the same result; a new
+ * search starts the table's view afresh.
  */
 export function CheckEmailPage() {
   const { t } = useTranslation('appManagement');
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [searched, setSearched] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const searched = params.get('email');
+  const setSearched = (text: string | null) => setParams(text === null ? {} : { email: text });
+  const [email, setEmail] = useState(searched ?? '');
+  // Back, Forward or a link brings another search: the box shows it (none leaves the box as typed,
+  // so that a text refused by the check stays there beside its message).
+  const [boxFor, setBoxFor] = useState(searched);
+  if (boxFor !== searched) {
+    setBoxFor(searched);
+    if (searched !== null) setEmail(searched);
+  }
   const [invalid, setInvalid] = useState<string | null>(null);
   const table = useTableState([10, 20, 30]);
   const result = useCheckEmail(searched);

@@ -1,5 +1,4 @@
 import { IconLockOpen } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../components/confirm-delete';
 import { DataTable, type Column } from '../../components/data-table/data-table';
@@ -7,6 +6,7 @@ import { useTableState } from '../../components/data-table/use-table-state';
 import { RowAction } from '../../components/row-action';
 import { TenantScreen } from '../../components/tenant-screen';
 import { formatDateTime } from '../../lib/date-time';
+import { useChosenTenant } from '../../lib/use-chosen-tenant';
 import { useBlockedUsers, useUnblockUser, type BlockedUser } from './api/use-blocked-users';
 
 /**
@@ -15,7 +15,7 @@ import { useBlockedUsers, useUnblockUser, type BlockedUser } from './api/use-blo
  */
 export function BlockedSubscribersPage() {
   const { t } = useTranslation('blockedSubscribers');
-  const [cloudId, setCloudId] = useState<string | undefined>();
+  const [cloudId, setCloudId] = useChosenTenant();
   const blocked = useBlockedUsers(cloudId);
   const unblock = useUnblockUser();
   const table = useTableState([10, 20, 30]);

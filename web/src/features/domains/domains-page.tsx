@@ -1,9 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { TenantPicker } from '../../components/tenant-picker';
-import { useSession } from '../../lib/use-session';
+import { useChosenTenant } from '../../lib/use-chosen-tenant';
 import { DomainsTable } from './components/domains-table';
 
 /**
@@ -13,10 +12,7 @@ import { DomainsTable } from './components/domains-table';
  */
 export function DomainsPage() {
   const { t, i18n } = useTranslation('domains');
-  const [params, setParams] = useSearchParams();
-  const { creds } = useSession();
-  const wanted = creds?.superuser ? (params.get('cloud') ?? undefined) : undefined;
-  const cloudId = wanted && wanted !== creds?.cloud_id ? wanted : undefined;
+  const [cloudId, setCloudId] = useChosenTenant();
 
   return (
     <Stack gap="md">
@@ -24,8 +20,8 @@ export function DomainsPage() {
       <Text size="sm" c="dimmed" dir={i18n.dir(i18n.language)}>
         {t('intro')}
       </Text>
-      <TenantPicker value={cloudId} onChange={(value) => setParams(value ? { cloud: value } : {})} />
-      {/* A new tenant starts its table afresh: first page, no search carried over from another tenant. */}
+      <TenantPicker value={cloudId} onChange={setCloudId} />
+      {/* A new tenant starts its table afresh: no page or search of the last tenant's is left in the address or the box. */}
       <DomainsTable key={cloudId ?? ''} cloudId={cloudId} />
     </Stack>
   );

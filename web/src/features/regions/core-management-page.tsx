@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../components/page-intro';
 import { TenantScreen } from '../../components/tenant-screen';
+import { useChosenTenant } from '../../lib/use-chosen-tenant';
 import { useCores, useToggleCore, type CoreRow } from './api/use-cores';
 import { RegionCores } from './components/region-cores';
 
@@ -22,7 +22,7 @@ function byRegion(rows: CoreRow[]): Array<[string, CoreRow[]]> {
  */
 export function CoreManagementPage() {
   const { t } = useTranslation('coreManagement');
-  const [cloudId, setCloudId] = useState<string | undefined>();
+  const [cloudId, setCloudId] = useChosenTenant();
   const cores = useCores(cloudId);
   const toggle = useToggleCore(cloudId);
   const groups = byRegion(cores.data ?? []);

@@ -1,22 +1,23 @@
 import { Button } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { useTableState } from '../../components/data-table/use-table-state';
 import { RowAction } from '../../components/row-action';
 import { TenantScreen } from '../../components/tenant-screen';
+import { useChosenTenant } from '../../lib/use-chosen-tenant';
 import { useRegionMap, type RegionRow } from './api/use-region-map';
 import { useSyncRegions } from './api/use-sync-regions';
 import { RegionSyncStatus } from './components/region-sync-status';
 
 /**
  * Region (document 2 §2): the tenant's domains and the region each is mapped to, as last synced
- * from the platform, with a resync per domain and for all of them. The super tenant picks the tenant.
+ * from the platform, with a resync per domain and for all of them. The super tenant picks the tenant,
+ * which the address keeps (`?cloud=acme`) with the table's view, so a reload or a link shows the same.
  */
 export function RegionPage() {
   const { t } = useTranslation('region');
-  const [cloudId, setCloudId] = useState<string | undefined>();
+  const [cloudId, setCloudId] = useChosenTenant();
   const regions = useRegionMap(cloudId);
   const sync = useSyncRegions(cloudId);
   const table = useTableState([10, 25, 50, 100]);

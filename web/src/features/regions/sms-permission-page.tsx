@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../components/page-intro';
 import { TenantScreen } from '../../components/tenant-screen';
+import { useChosenTenant } from '../../lib/use-chosen-tenant';
 import { useAllDomains, useCheckedDomains } from './api/use-sms-domains';
 import { DomainChecklist } from './components/domain-checklist';
 
@@ -11,7 +11,7 @@ import { DomainChecklist } from './components/domain-checklist';
  */
 export function SmsPermissionPage() {
   const { t } = useTranslation('smsPermission');
-  const [cloudId, setCloudId] = useState<string | undefined>();
+  const [cloudId, setCloudId] = useChosenTenant();
   const domains = useAllDomains(cloudId);
   const checked = useCheckedDomains(cloudId);
   const error = domains.error ?? checked.error;

@@ -42,7 +42,8 @@ export function DomainUsersTable({ domain, cloudId, toolbar }: Props) {
   const saved = useExtensionsChecked(domain, cloudId);
   const [changes, setChanges] = useState<Record<string, boolean>>({});
   const save = useSaveExtensions(domain, cloudId, () => setChanges({}));
-  const table = useTableState([10, 25, 50, 100]);
+  // The same extensions recur in every domain: a selection kept for one domain is not another's.
+  const table = useTableState([10, 25, 50, 100], 10, { scope: `${cloudId ?? ''}/${domain}` });
   const [open, setOpen] = useState<{ dialog: UserDialog; user: DomainUser } | null>(null);
   const reprovisionColumns = useReprovisionColumns({ domain, cloudId });
   const openDevices = useOpenDevices({ domain, cloudId });

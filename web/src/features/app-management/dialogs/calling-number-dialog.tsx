@@ -22,7 +22,8 @@ export function CallingNumberDialog({ domain, cloudId, user, onClose }: UserDial
   const [pick, setPick] = useState<string | null>(null);
   const assign = useAssignCallingNumber(domain, cloudId);
   const remove = useUnassignCallingNumber(domain, cloudId);
-  const table = useTableState([10, 25, 50, 100]);
+  // A dialog's table: its view closes with it, so the page's address is not the place for it.
+  const table = useTableState([10, 25, 50, 100], 10, { inAddress: false });
   const choices = (available.data ?? [])
     .filter((row) => !row.assigned_to)
     .map((row) => ({ value: row.phone_number, label: row.description ? `${row.phone_number} — ${row.description}` : row.phone_number }));

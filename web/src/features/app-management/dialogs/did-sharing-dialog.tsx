@@ -25,7 +25,8 @@ export function DidSharingDialog({ domain, cloudId, user, onClose }: UserDialogP
   const [secondary, setSecondary] = useState<string | null>(null);
   const share = useShareDid(domain, primary, cloudId);
   const remove = useUnshareDid(domain, primary, cloudId);
-  const table = useTableState([5, 10, 20], 5);
+  // A dialog's table: its view closes with it, so the page's address is not the place for it.
+  const table = useTableState([5, 10, 20], 5, { inAddress: false });
 
   const columns: Column<Row>[] = [
     { key: 'secondary_user', header: t('dialogs.didSharing.sharedWith'), value: (row) => row.secondary_user, sortable: true },

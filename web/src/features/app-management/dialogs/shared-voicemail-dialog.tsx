@@ -23,7 +23,8 @@ export function SharedVoicemailDialog({ domain, cloudId, user, onClose }: UserDi
   const [pick, setPick] = useState<string | null>(null);
   const add = useAddSharedVoicemail(domain, forUser, cloudId);
   const remove = useRemoveSharedVoicemail(domain, forUser, cloudId);
-  const table = useTableState();
+  // A dialog's table: its view closes with it, so the page's address is not the place for it.
+  const table = useTableState([10, 20, 30], 10, { inAddress: false });
 
   const columns: Column<Row>[] = [
     { key: 'vm_user', header: t('dialogs.sharedVoicemail.vmUser'), value: (row) => row.vm_user, sortable: true },

@@ -7,6 +7,7 @@ import { DataTable, type Column } from '../../../components/data-table/data-tabl
 import { useTableState } from '../../../components/data-table/use-table-state';
 import { yesNoColumn } from '../../../components/list-page/yes-no-badge';
 import { RowAction } from '../../../components/row-action';
+import { TABLE_PREFIX } from './drill-down';
 import { useProfileActions } from './profile-actions';
 
 type Props = {
@@ -28,7 +29,7 @@ export function ProfileTable({ title, level, query, onAdd, drill, children }: Pr
   const { t } = useTranslation('clientProfiles');
   // A row is edited and deleted alike at every level; only what Add New opens differs.
   const actions = useProfileActions();
-  const state = useTableState([10, 20, 30]);
+  const state = useTableState([10, 20, 30], 10, { prefix: TABLE_PREFIX[level] });
   const columns: Column<ClientProfile>[] = [
     { key: 'id', header: t('columns.id'), value: (row) => row.id, width: 70, sortable: true },
     { key: 'name', header: t('columns.name'), value: (row) => row.profilename, sortable: true },

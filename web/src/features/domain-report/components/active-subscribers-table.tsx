@@ -7,6 +7,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { TableSection } from '../../../components/data-table/table-section';
 import { useTableState } from '../../../components/data-table/use-table-state';
 import { useActiveSubscribers } from '../api/use-active-subscribers';
+import { ACTIVE_TABLE } from '../report-address';
 
 type Props = { shown: { cloudId?: string; domain: string }; onClose: () => void };
 
@@ -17,7 +18,8 @@ type Props = { shown: { cloudId?: string; domain: string }; onClose: () => void 
  */
 export function ActiveSubscribersTable({ shown, onClose }: Props) {
   const { t } = useTranslation('domainReport');
-  const state = useTableState([10, 20, 30]);
+  // The report's table is the page's first: this one's view goes by another name in the address.
+  const state = useTableState([10, 20, 30], 10, { prefix: ACTIVE_TABLE });
   const query = useActiveSubscribers(shown);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

@@ -12,20 +12,32 @@ import { tenantDomainsQuery } from '../../../lib/tenant-queries';
 import { useSession } from '../../../lib/use-session';
 import type { ReportSearch } from '../api/use-billing-summary';
 
-type Props = { searching: boolean; onSearch: (search: Omit<ReportSearch, 'at'>) => void };
+type Props = {
+  /** The report the address asks for (a reload, a link, Back): the card shows its choices. */
+  asked: ReportSearch | null;
+  searching: boolean;
+  onSearch: (search: ReportSearch) => void;
+};
 
 /**
  * The report's "Choose Details" card (document 3 §2): the super tenant picks a subscriber (any
  * tenant, its own included, but one must be picked: document 3 §5), everyone else reports on their
  * own; a domain narrows the report to that domain. Search asks for the report.
  */
-export function ChooseDetailsCard({ searching, onSearch }: Props) {
+export function ChooseDetailsCard({ asked, searching, onSearch }: Props) {
   const { t } = useTranslation('domainReport');
   const { creds } = useSession();
   const superTenant = creds?.superuser ?? false;
   const tenants = useTenantOptions();
-  const [cloudId, setCloudId] = useState<string | null>(null);
-  const [domain, setDomain] = useState<string | null>(null);
+  const [cloudId, setCloudId] = useState<string | null>(asked?.cloudId ?? null);
+  const [domain, setDomain] = useState<string | null>(asked?.domain ?? null);
+  const askedKey = `${asked?.cloudId ?? ''}|${asked?.domain ?? ''}`;
+  const [shownAsked, setShownAsked] = useState(askedKey);
+  if (shownAsked !== askedKey) {
+    setShownAsked(askedKey);
+    setCloudId(asked?.cloudId ?? null);
+    setDomain(asked?.domain ?? null);
+  }
   const [missingSubscriber, setMissingSubscriber] = useState(false);
   // The super tenant's domains are those of the subscriber it picked; everyone else's are their own.
   const domains = useQuery({ ...tenantDomainsQuery(cloudId ?? undefined), enabled: !superTenant || cloudId !== null });
