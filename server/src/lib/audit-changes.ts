@@ -1,8 +1,8 @@
 import { AUDIT_VALUE_MAX, type AuditChange } from '@mamt/contract';
 
 /**
- * The changes an audited write tells System Logs, for the features that are not declared resources
- * (those have resources/record-changes.ts): a field's old and new value, or only that it changed.
+ * The changes an audited write tells System Logs (ctx.audit.changes): a field's old and new value,
+ * or only that it changed. The declared resources use them through resources/record-changes.ts.
  */
 
 type Values = Readonly<Record<string, unknown>>;

@@ -1,4 +1,5 @@
-import { AUDIT_VALUE_MAX, type AnyResource, type AuditChange } from '@mamt/contract';
+import type { AnyResource, AuditChange } from '@mamt/contract';
+import { changedOnly, valueChanges } from '../lib/audit-changes.js';
 
 type WireRecord = Record<string, unknown>;
 
@@ -9,30 +10,13 @@ function writtenFields(resource: AnyResource): string[] {
     .map(([field]) => field);
 }
 
-/** A value as the entry keeps it: long text cut, so that the log says what changed without keeping documents. */
-function kept(value: unknown): unknown {
-  if (typeof value === 'string' && value.length > AUDIT_VALUE_MAX) return `${value.slice(0, AUDIT_VALUE_MAX)}…`;
-  return value;
-}
-
-const blank = (value: unknown) => value === undefined || value === null || value === '';
-
 /**
  * The fields a save changed, from the record as answered before and after it (none before: a new
  * record, each field it was given), and each secret the form set, as changed only.
  */
 export function recordChanges(resource: AnyResource, before: WireRecord | undefined, after: WireRecord, form: WireRecord): AuditChange[] {
-  const changes: AuditChange[] = [];
-  for (const field of writtenFields(resource)) {
-    const from = before?.[field];
-    const to = after[field];
-    if (before ? JSON.stringify(from) === JSON.stringify(to) : blank(to)) continue;
-    changes.push({ field, ...(blank(from) ? {} : { from: kept(from) }), ...(blank(to) ? {} : { to: kept(to) }) });
-  }
-  for (const field of Object.keys(resource.secrets ?? {})) {
-    if (typeof form[field] === 'string' && form[field] !== '') changes.push({ field, changed: true });
-  }
-  return changes;
+  const secrets = Object.keys(resource.secrets ?? {}).filter((field) => typeof form[field] === 'string' && form[field] !== '');
+  return [...valueChanges(writtenFields(resource), before, after), ...secrets.map(changedOnly)];
 }
 
 /** The name a record goes by in its audit entries: the resource's own rule, or the first of its usual naming fields. */

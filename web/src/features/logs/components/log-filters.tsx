@@ -52,7 +52,8 @@ export function LogFiltersForm({ applied, searching, refused = {}, onFilter }: P
   return (
     <Card withBorder radius="md" padding="md">
       <form onSubmit={submit} aria-label={t('filters.name')} noValidate>
-        <Group align="flex-start" gap="sm" wrap="wrap">
+        {/* Bottoms aligned: the text field has a hint above its box, the selects none. */}
+        <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput
             label={t('filters.message')}
             description={t('filters.messageHint')}
