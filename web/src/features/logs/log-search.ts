@@ -22,7 +22,7 @@ export type LogSearch = LogFilters & { at: number | null; cursor: LogCursor };
 
 export const NO_FILTERS: LogFilters = { message: '', level: null, windowMinutes: null, cloudId: null, kinds: LOG_DEFAULT_KINDS };
 
-/** Entries one export reads at most: 50 pages, within the call's per-user limit of a minute. */
+/** Entries one export reads at most: 50 pages, within getlogs' 120 calls per user and minute. */
 export const LOG_EXPORT_MAX = 50_000;
 
 /** Unix milliseconds as Loki's nanoseconds, a string of digits (beyond what a JavaScript number holds exactly). */
