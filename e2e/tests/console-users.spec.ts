@@ -30,7 +30,9 @@ test('an admin adds, edits and deletes a console user, with the spec validation 
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Erin Test');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Erin Edited');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/users$/);
+  // Back to the list as it was: searched for the user.
+  await expect(page).toHaveURL(new RegExp(`/users\\?q=${username}$`));
+  await expect(page.getByPlaceholder(/search/i)).toHaveValue(username);
   await page.getByPlaceholder(/search/i).fill(username);
   // The search's answer re-draws the table: until it has, the row sits lower, and a click aimed at
   // its Delete button lands where the row no longer is (the dialog then never opens).

@@ -19,9 +19,11 @@ test("an admin opens a user's devices from App Management, syncs them, deletes o
   await signIn(page, 'acme', 'acme-admin');
   await pickDomain(page, /^acme\.demo/);
   await page.getByRole('textbox', { name: 'Search' }).fill('1007');
+  await expect(page).toHaveURL(/\/app_management\?domain=acme\.demo&q=1007$/);
   await page.getByRole('button', { name: 'More for 1007' }).click();
   await page.getByRole('menuitem', { name: 'Devices' }).click();
-  await expect(page).toHaveURL(/\/app_management\/user_devices$/);
+  // The user is in the address: a reload or a link shows the same user.
+  await expect(page).toHaveURL(/\/app_management\/user_devices\?domain=acme\.demo&user=1007%40acme\.demo$/);
   await expect(page.getByText('Devices of 1007@acme.demo')).toBeVisible();
   // The user's three app devices; never a desk phone.
   for (const device of ['1007m', '1007i', '1007e']) await expect(page.getByRole('row', { name: new RegExp(`sip:${device}@acme\\.demo`) })).toBeVisible();
@@ -43,8 +45,10 @@ test("an admin opens a user's devices from App Management, syncs them, deletes o
 
   // The screen's Cancel: the confirmation's own Cancel may still be on screen while it closes.
   await page.getByRole('main').getByRole('button', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(/\/app_management\?domain=acme\.demo$/);
+  // Back to App Management as it was: the domain, and its users searched for 1007.
+  await expect(page).toHaveURL(/\/app_management\?domain=acme\.demo&q=1007$/);
   await expect(page.getByRole('textbox', { name: 'Domain' })).toHaveValue(/^acme\.demo/);
+  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('1007');
   await expect(page.getByRole('button', { name: /^More for / }).first()).toBeVisible();
 });
 

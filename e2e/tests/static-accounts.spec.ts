@@ -50,6 +50,7 @@ test('the super tenant adds, edits and deletes a static account for acme', async
     await expect(page.getByText('Static account created successfully')).toBeVisible();
 
     await page.getByPlaceholder('Search').fill(login);
+    await expect(page).toHaveURL(new RegExp(`/static_accounts\\?q=${login}$`));
     const row = page.getByRole('row', { name: new RegExp(login) });
     await expect(row).toContainText('acme');
     await expect(row).toContainText('proxy.acme.example');
@@ -60,7 +61,8 @@ test('the super tenant adds, edits and deletes a static account for acme', async
     await page.getByRole('textbox', { name: 'Username', exact: true }).fill('front-desk');
     await page.getByRole('radiogroup', { name: 'Allow Message' }).getByRole('radio', { name: 'No' }).check();
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page).toHaveURL(/\/static_accounts$/);
+    // Back to the list as it was: searched for the account.
+    await expect(page).toHaveURL(new RegExp(`/static_accounts\\?q=${login}$`));
     await expect(page.getByText('Static account updated successfully')).toBeVisible();
     const saved = (await callApiOk(page, 'accountsSummary', { cloud_id: 'acme' })).find((account) => account.cloud_username === login);
     expect(saved).toMatchObject({ account_username: 'front-desk', allow_message: '0', expires: 120 });

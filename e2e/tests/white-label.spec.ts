@@ -27,6 +27,8 @@ async function choose(page: Page, label: string, option: string) {
 async function openWhiteLabel(page: Page, cloudId: string) {
   await page.goto('/subscribers');
   await page.getByPlaceholder('Search').fill(cloudId);
+  // The search is in the list's address once the typing has paused: Cancel and Save come back to it.
+  await expect(page).toHaveURL(new RegExp(`/subscribers\\?q=${cloudId}$`));
   await page.getByRole('button', { name: `White label of ${cloudId}` }).click();
   await expect(page).toHaveURL(/\/subscribers\/white_label$/);
 }
@@ -80,7 +82,7 @@ test("the super tenant sets up a new tenant's white label, its provisioning and 
   await page.getByRole('textbox', { name: 'Textable URL', exact: true }).fill('https://text.brand.example');
   await page.getByRole('textbox', { name: 'Textable Provider Id', exact: true }).fill('brand-1');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/subscribers$/);
+  await expect(page).toHaveURL(new RegExp(`/subscribers\\?q=${cloudId}$`));
   await expect(page.getByText('White label saved')).toBeVisible();
 
   await openWhiteLabel(page, cloudId);
@@ -117,7 +119,7 @@ test("the super tenant sets up a new tenant's white label, its provisioning and 
 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(/\/subscribers$/);
+  await expect(page).toHaveURL(new RegExp(`/subscribers\\?q=${cloudId}$`));
 });
 
 test('the white label screen in Spanish, Portuguese and French, dark, and at 390 px', async ({ page }) => {

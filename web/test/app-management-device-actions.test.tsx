@@ -6,7 +6,7 @@ import { DomainControls } from '../src/features/app-management/components/domain
 import { DomainUsersTable } from '../src/features/app-management/components/domain-users-table';
 import { domainControls, domainUsers, platformUser } from './support/app-management';
 import { stubCalls } from './support/fake-api';
-import { confirmWith, renderPage, renderWithProviders } from './support/render';
+import { confirmWith, renderRoutes, renderWithProviders } from './support/render';
 import { ACME_ADMIN, ACME_SIMPLE, signInAs } from './support/sessions';
 
 const acmeUser = (extension: string) => platformUser(extension, `F${extension}`, `${extension}@acme.example`);
@@ -27,16 +27,24 @@ describe('App Management device actions', () => {
     expect(sent).toEqual([{ extension: '1002', domain: 'acme.example' }]);
   });
 
-  it('hides the Re-Provision column from other user types, and opens User Devices from the row menu', async () => {
+  it('hides the Re-Provision column from other user types, and opens User Devices at the address of the user, with the way back', async () => {
     signInAs(ACME_SIMPLE);
     stubCalls(users);
-    const { router } = renderPage('/app_management', <DomainUsersTable domain="acme.example" cloudId="acme" />, { '/app_management/user_devices': 'devices' });
+    const listAddress = '/app_management?cloud=acme&domain=acme.example&sort=user.desc';
+    const { router } = renderRoutes(
+      [
+        { path: '/app_management', element: <DomainUsersTable domain="acme.example" cloudId="acme" /> },
+        { path: '/app_management/user_devices', element: <p>devices</p> },
+      ],
+      listAddress,
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'More for 1001' }, SLOW));
     expect(screen.queryByRole('columnheader', { name: /Re-Provision/ })).toBeNull();
     await user.click(await screen.findByRole('menuitem', { name: 'Devices' }));
-    expect(router.state.location.pathname).toBe('/app_management/user_devices');
-    expect(router.state.location.state).toEqual({ domain: 'acme.example', extension: '1001', subscriber_login: '1001@acme.example', cloudId: 'acme' });
+    // The user is in the address (a reload or a link shows the same one); the list's view comes along in route state.
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/app_management/user_devices?cloud=acme&domain=acme.example&user=1001%40acme.example');
+    expect(router.state.location.state).toEqual({ listSearch: '?cloud=acme&domain=acme.example&sort=user.desc' });
   });
 
   it("asks before the domain's Reprovisioning and Device Sync, for admins only", async () => {

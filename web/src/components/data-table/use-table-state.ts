@@ -2,6 +2,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import type { RowSelectionState, SortingState } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { keptListReturn } from '../../lib/list-return';
 import { useTabState } from '../../lib/use-tab-state';
 import { readView, viewNames, withView, type TableView, type ViewDefaults } from './table-address';
 
@@ -24,9 +25,11 @@ type Write = (change: Partial<TableView>, how?: { replace?: boolean }) => void;
 /** Where the view lives: the address (a reload or a link shows the same view), or the table's own memory. */
 function useViewParams(inAddress: boolean, names: ReturnType<typeof viewNames>, defaults: ViewDefaults): [URLSearchParams, Write] {
   const [address, setAddress] = useSearchParams();
+  const { state } = useLocation();
   const [memory, setMemory] = useState(() => new URLSearchParams());
   const write: Write = (change, how = {}) => {
-    if (inAddress) setAddress((current) => withView(current, names, change, defaults), { replace: how.replace });
+    // A screen opened from a list (User Devices from App Management) keeps its way back to that list's view.
+    if (inAddress) setAddress((current) => withView(current, names, change, defaults), { replace: how.replace, state: keptListReturn(state) });
     else setMemory((current) => withView(current, names, change, defaults));
   };
   return [inAddress ? address : memory, write];

@@ -1,6 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { useListReturn } from '../../lib/list-return';
 import { useDetailsState } from '../../lib/use-details-state';
 
 type Detail<T> = { isPending: boolean; isError: boolean; data: T | undefined };
@@ -22,6 +23,7 @@ type Props<T> = {
 export function DetailsGate<T>({ useDetail, withoutStateTo, listPath, children }: Props<T>) {
   const { hasState, id } = useDetailsState();
   const detail = useDetail(id);
+  const backToList = useListReturn(listPath);
   if (!hasState) return <Navigate to={withoutStateTo} replace />;
   if (id !== null && detail.isPending) {
     return (
@@ -30,6 +32,6 @@ export function DetailsGate<T>({ useDetail, withoutStateTo, listPath, children }
       </Center>
     );
   }
-  if (id !== null && detail.isError) return <Navigate to={listPath} replace />;
+  if (id !== null && detail.isError) return <Navigate to={backToList} replace />;
   return children(detail.data ?? null);
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useCurrentArea } from '../../lib/current-area';
+import { useListReturn } from '../../lib/list-return';
 import { CancelSave } from './cancel-save';
 import { DescribedFields } from './described-fields';
 import type { FieldSpec } from './field-spec';
@@ -22,12 +23,14 @@ type Props<TIn extends FieldValues, TOut> = {
 
 /**
  * An add/edit screen: its title, the described fields (switches in a row under the others), Cancel
- * and Save, which returns to the list once saved (use-save-and-return.ts).
+ * and Save, which returns to the list once saved (use-save-and-return.ts), with the view the list
+ * had when it opened the form (list-return.ts).
  */
 export function FormPage<TIn extends FieldValues, TOut>({ title, form, fields, mutation, children, extraActions }: Props<TIn, TOut>) {
   const area = useCurrentArea();
   const navigate = useNavigate();
-  const submit = useSaveAndReturn(form, mutation, area.path, () => fields.map((field) => field.name));
+  const listPath = useListReturn(area.path);
+  const submit = useSaveAndReturn(form, mutation, listPath, () => fields.map((field) => field.name));
 
   return (
     <FormFrame title={title} onSubmit={submit}>
@@ -35,7 +38,7 @@ export function FormPage<TIn extends FieldValues, TOut>({ title, form, fields, m
       {children}
       <Group justify={extraActions ? 'space-between' : 'flex-end'}>
         {extraActions}
-        <CancelSave onCancel={() => void navigate(area.path)} saving={mutation.isPending} />
+        <CancelSave onCancel={() => void navigate(listPath)} saving={mutation.isPending} />
       </Group>
     </FormFrame>
   );

@@ -3,7 +3,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentArea } from '../../lib/current-area';
-import { useNavigate } from 'react-router';
+import { useOpenFromList } from '../../lib/list-return';
 import { confirmDelete } from '../confirm-delete';
 import { DataTable, type Column } from '../data-table/data-table';
 import type { TableState } from '../data-table/use-table-state';
@@ -46,18 +46,19 @@ type Props<Row> = {
 
 /**
  * An area's list screen: its title, Add New, the table, and per row edit (to `<path>/details` with
- * route state `{ id }`) and delete after confirmation. Texts come from the area's namespace:
+ * route state `{ id, listSearch }`) and delete after confirmation. Texts come from the area's namespace:
  * title, addNew, edit, editRow and deleteRow (given `row`), columns.actions, delete.{action,title,text,confirm,cancel}.
  */
 export function ListPage<Row extends { id: number }>({ state, columns, query, serverPaged = false, loadAll, rowLabel, actions }: Props<Row>) {
   const area = useCurrentArea();
   const { t } = useTranslation(area.namespace);
-  const navigate = useNavigate();
+  const openFromList = useOpenFromList();
   const list = query.data;
   const rows = Array.isArray(list) ? list : (list?.rows ?? []);
   // Known before the first answer too, so the table never pages a server's page by itself meanwhile.
   const total = serverPaged ? (Array.isArray(list) ? list.length : (list?.total ?? 0)) : undefined;
-  const openDetails = (id: number | null) => void navigate(`${area.path}/details`, { state: { id } });
+  // The form comes back to the list as it is now: its page, sort and search (list-return.ts).
+  const openDetails = (id: number | null) => openFromList(`${area.path}/details`, { id });
 
   const askDelete = (row: Row) =>
     confirmDelete(

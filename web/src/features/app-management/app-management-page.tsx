@@ -1,10 +1,11 @@
 import { Button, Card, Group, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { IconMailSearch, IconQrcode, IconWorldWww } from '@tabler/icons-react';
 import { PageTitle } from '../../components/page-title';
 import { TenantSelect } from '../../components/tenant-picker';
+import { useOpenFromList } from '../../lib/list-return';
 import { useSession } from '../../lib/use-session';
 import { useDomains } from './api/use-domains';
 import { DomainControls } from './components/domain-controls';
@@ -37,7 +38,7 @@ export function AppManagementPage() {
   const { state } = useLocation() as { state: AppManagementState };
   const [params, setParams] = useSearchParams();
   const { creds } = useSession();
-  const navigate = useNavigate();
+  const openFromList = useOpenFromList();
   const superuser = creds?.superuser ?? false;
   // Only admins start Reprovisioning and Device Sync (document 2 §6), so only they follow them.
   const isAdmin = creds?.user_type === 'admin';
@@ -65,7 +66,7 @@ export function AppManagementPage() {
           <Button component={Link} to={cloudId ? `/domains?cloud=${encodeURIComponent(cloudId)}` : '/domains'} variant="default" leftSection={<IconWorldWww size={16} />}>
             {t('allDomains')}
           </Button>
-          <Button variant="default" leftSection={<IconMailSearch size={16} />} onClick={() => navigate('/app_management/check_email')}>
+          <Button variant="default" leftSection={<IconMailSearch size={16} />} onClick={() => openFromList('/app_management/check_email')}>
             {t('checkEmail.title')}
           </Button>
         </Group>

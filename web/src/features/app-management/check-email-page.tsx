@@ -3,10 +3,11 @@ import { ZEmailSearch } from '@mamt/contract/app-management/check-email';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { useTableState } from '../../components/data-table/use-table-state';
 import { PageTitle } from '../../components/page-title';
+import { keptListReturn, useListReturn } from '../../lib/list-return';
 import { RpcError } from '../../lib/rpc';
 import { translateMessage, translateRef, translateShown } from '../../lib/spec-messages';
 import { useCheckEmail } from './api/use-check-email';
@@ -23,9 +24,12 @@ type Row = { id: string; first_name: string; last_name: string; subscriber_login
 export function CheckEmailPage() {
   const { t } = useTranslation('appManagement');
   const navigate = useNavigate();
+  const { state } = useLocation();
+  // Cancel goes back to App Management as it was (its domain, its users' page and search).
+  const backTo = useListReturn('/app_management');
   const [params, setParams] = useSearchParams();
   const searched = params.get('email');
-  const setSearched = (text: string | null) => setParams(text === null ? {} : { email: text });
+  const setSearched = (text: string | null) => setParams(text === null ? {} : { email: text }, { state: keptListReturn(state) });
   const [email, setEmail] = useState(searched ?? '');
   // Back, Forward or a link brings another search: the box shows it (none leaves the box as typed,
   // so that a text refused by the check stays there beside its message).
@@ -86,7 +90,7 @@ export function CheckEmailPage() {
             <Button type="submit" mt={{ base: 0, sm: 46 }} leftSection={<IconSearch size={16} />} loading={result.isFetching}>
               {t('checkEmail.search')}
             </Button>
-            <Button variant="default" mt={{ base: 0, sm: 46 }} onClick={() => navigate('/app_management')}>
+            <Button variant="default" mt={{ base: 0, sm: 46 }} onClick={() => void navigate(backTo)}>
               {t('checkEmail.cancel')}
             </Button>
           </Group>

@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { Navigate, useLocation } from 'react-router';
+import { listSearchOf } from '../../lib/list-return';
 import { useSession } from '../../lib/use-session';
 import { useDefaults, useTenantChoices } from './api/choices-api';
 import { clientProfileHooks } from './api/client-profile-hooks';
@@ -10,7 +11,8 @@ const isDetailsState = (state: unknown): state is DetailsState => typeof state =
 
 /**
  * /client_profiles/details: route state `{ id, level, cloudId, domain }` edits a profile (or adds one
- * with id null) at the level it was opened from; without state the screen goes to /dashboard (document 3 §2).
+ * with id null) at the level it was opened from, and returns there with the list's views (`listSearch`);
+ * without state the screen goes to /dashboard (document 3 §2).
  */
 export function ClientProfileDetailsPage() {
   const { state } = useLocation();
@@ -21,7 +23,7 @@ export function ClientProfileDetailsPage() {
   const defaults = useDefaults();
   const subscribers = useTenantChoices(superTenant);
   if (!details) return <Navigate to="/dashboard" replace />;
-  const listPath = listPathOf({ cloudId: details.cloudId, domain: details.level === 'primary' ? null : details.domain });
+  const listPath = listPathOf({ cloudId: details.cloudId, domain: details.level === 'primary' ? null : details.domain }, listSearchOf(state));
   if (details.id !== null && profile.isError) return <Navigate to={listPath} replace />;
   if ((details.id !== null && profile.isPending) || defaults.isPending || (superTenant && subscribers.isPending)) {
     return (

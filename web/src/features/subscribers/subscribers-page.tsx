@@ -1,11 +1,11 @@
 import type { CallOutput, Calls } from '@mamt/contract';
 import { IconBrush } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { ListColumn } from '../../components/list-page/list-page';
 import { ResourceListPage } from '../../components/list-page/resource-list-page';
 import { yesNoColumn } from '../../components/list-page/yes-no-badge';
 import { RowAction } from '../../components/row-action';
+import { useOpenFromList } from '../../lib/list-return';
 import { useSession } from '../../lib/use-session';
 import { subscriberHooks } from './api/subscriber-hooks';
 
@@ -14,7 +14,7 @@ type Row = CallOutput<Calls['subscriberSummary']>[number];
 /** Subscribers (document 3 §2): the server answers the whole list; the table pages and sorts it. */
 export function SubscribersPage() {
   const { t } = useTranslation('subscribers');
-  const navigate = useNavigate();
+  const openFromList = useOpenFromList();
   const { creds } = useSession();
 
   const columns: ListColumn<Row>[] = [
@@ -41,7 +41,7 @@ export function SubscribersPage() {
             tooltip={t('whiteLabel')}
             color="grape"
             label={t('whiteLabelRow', { cloudId: row.cloud_id })}
-            onClick={() => void navigate('/subscribers/white_label', { state: { subscriberId: row.id, cloudId: row.cloud_id } })}
+            onClick={() => openFromList('/subscribers/white_label', { subscriberId: row.id, cloudId: row.cloud_id })}
           >
             <IconBrush size={18} />
           </RowAction>

@@ -2,6 +2,7 @@ import { Center, Loader, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { PageTitle } from '../../components/page-title';
+import { useListReturn } from '../../lib/list-return';
 import { useWhiteLabel } from './api/white-label-api';
 import { ProvisioningCard } from './components/provisioning-card';
 import { WhiteLabelForm } from './components/white-label-form';
@@ -20,8 +21,9 @@ export function WhiteLabelPage() {
 function WhiteLabelScreen({ subscriberId, cloudId }: { subscriberId: number; cloudId: string }) {
   const { t } = useTranslation('whiteLabel');
   const whiteLabel = useWhiteLabel(subscriberId);
+  const listPath = useListReturn('/subscribers');
   // The detail load fails silently (document 3 §8): the list is where a missing tenant shows.
-  if (whiteLabel.isError) return <Navigate to="/subscribers" replace />;
+  if (whiteLabel.isError) return <Navigate to={listPath} replace />;
   return (
     <Stack gap="md" maw={1080}>
       <PageTitle>{t('title', { cloudId })}</PageTitle>

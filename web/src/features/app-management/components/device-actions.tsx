@@ -1,19 +1,22 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconRefreshDot } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { Column } from '../../../components/data-table/data-table';
+import { userDevicesAddress } from '../../../lib/app-management-address';
+import { useOpenFromList } from '../../../lib/list-return';
 import { useSession } from '../../../lib/use-session';
 import { useReprovisionUser } from '../api/use-device-work-actions';
 import type { DomainUser } from '../api/use-domain-users';
 
 type Where = { domain: string; cloudId?: string };
 
-/** Opens User Devices for a row, with what it needs to come back to this domain. */
+/**
+ * Opens User Devices for a row, at the address that names the user (a reload or a link shows the
+ * same user), with this screen's view to come back to (the domain, and the users' page and search).
+ */
 export function useOpenDevices({ domain, cloudId }: Where) {
-  const navigate = useNavigate();
-  return (user: DomainUser) =>
-    navigate('/app_management/user_devices', { state: { domain, extension: user.user ?? '', subscriber_login: user.subscriber_login || `${user.user}@${domain}`, cloudId } });
+  const openFromList = useOpenFromList();
+  return (user: DomainUser) => openFromList(userDevicesAddress({ domain, login: user.subscriber_login || `${user.user}@${domain}`, cloudId }));
 }
 
 function ReprovisionButton({ user, domain, cloudId }: Where & { user: DomainUser }) {

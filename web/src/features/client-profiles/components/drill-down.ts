@@ -34,15 +34,13 @@ export function useDrillDown(): [DrillDown, (next: DrillDown) => void] {
   return [drillOf(params), (next) => setParams((current) => withDrill(current, next), { replace: true })];
 }
 
-function searchOf({ cloudId, domain }: DrillDown): URLSearchParams {
-  const params = new URLSearchParams();
-  if (cloudId) params.set('cloud', cloudId);
-  if (cloudId && domain) params.set('domain', domain);
-  return params;
-}
-
-export const listPathOf = (drill: DrillDown) => {
-  const search = searchOf(drill).toString();
+/**
+ * Where the form returns to: the level `drill` names, with the tables' views the list had when it
+ * opened the form (`listSearch`, list-return.ts) as far as they still apply: the table of another
+ * tenant or domain than the one shown then starts afresh, as drilling there would.
+ */
+export const listPathOf = (drill: DrillDown, listSearch = '') => {
+  const search = withDrill(new URLSearchParams(listSearch), drill).toString();
   return search ? `/client_profiles?${search}` : '/client_profiles';
 };
 

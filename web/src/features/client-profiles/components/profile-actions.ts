@@ -1,7 +1,7 @@
 import { MESSAGE_TEXTS, type ClientProfile } from '@mamt/contract';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { confirmDelete } from '../../../components/confirm-delete';
+import { useOpenFromList } from '../../../lib/list-return';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { clientProfileHooks } from '../api/client-profile-hooks';
@@ -14,12 +14,13 @@ import type { DetailsState } from './drill-down';
 export function useProfileActions() {
   const { t } = useTranslation('clientProfiles');
   const { creds } = useSession();
-  const navigate = useNavigate();
+  const openFromList = useOpenFromList();
   const remove = clientProfileHooks.useDelete();
   const superTenant = Boolean(creds?.superuser);
   const mayChange = (row: ClientProfile) => superTenant || row.level !== 'primary';
 
-  const open = (state: DetailsState) => void navigate('/client_profiles/details', { state });
+  // The form comes back with the tables' views the list has now (list-return.ts).
+  const open = (state: DetailsState) => openFromList('/client_profiles/details', state);
   return {
     superTenant,
     ownCloudId: creds?.cloud_id ?? null,

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
 import { useTableState } from '../../../components/data-table/use-table-state';
 import { useTenantDomains, type TenantDomain } from '../api/use-tenant-domains';
-import { appManagementAddress } from '../app-management-address';
+import { appManagementAddress } from '../../../lib/app-management-address';
 
 /**
  * The tenant's domains, read only: each opens in App Management (with the super tenant's tenant), and

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { DescribedFields } from '../../../components/form-page/described-fields';
 import { withRequiredFields } from '../../../components/form-page/field-spec';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useListReturn } from '../../../lib/list-return';
 import { useSavedOnce } from '../../../lib/use-saved-once';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { RpcError } from '../../../lib/rpc';
@@ -33,11 +34,14 @@ function valuesOf(whiteLabel: TWhiteLabel, names: string[]): WhiteLabelValues {
 
 /**
  * The white-label form (document 3 §2, §5). A new white label needs its three main images; a
- * failed save stays with its errors under their fields, a successful one returns to /subscribers.
+ * failed save stays with its errors under their fields, a successful one returns to /subscribers
+ * (with the list's view, as Cancel does).
  */
 export function WhiteLabelForm({ whiteLabel }: { whiteLabel: TWhiteLabel }) {
   const { t } = useTranslation('whiteLabel');
   const navigate = useNavigate();
+  // Back to the Subscribers list as it was when the white label was opened from it.
+  const listPath = useListReturn('/subscribers');
   const defaults = useDefaults();
   const save = useSaveWhiteLabel(whiteLabel.subscriber_id);
   const saved = useSavedOnce();
@@ -72,7 +76,7 @@ export function WhiteLabelForm({ whiteLabel }: { whiteLabel: TWhiteLabel }) {
         onSuccess: (answer) => {
           saved.markSaved();
           notifySuccess(answer);
-          void navigate('/subscribers');
+          void navigate(listPath);
         },
         onError: (error) => {
           const placed = applyServerErrors(error, form.setError, names, () => {});
@@ -132,7 +136,7 @@ export function WhiteLabelForm({ whiteLabel }: { whiteLabel: TWhiteLabel }) {
           </Card>
         ))}
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => void navigate('/subscribers')}>
+          <Button variant="default" onClick={() => void navigate(listPath)}>
             {t('cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
