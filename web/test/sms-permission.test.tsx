@@ -24,7 +24,7 @@ const checks = () =>
       .map((box) => [(box as HTMLInputElement).labels?.[0]?.textContent ?? '', (box as HTMLInputElement).checked]),
   );
 
-function render(saved: string[]) {
+function render(saved: string[], path = '/sms') {
   signInAs(ACME_ADMIN);
   let stored = saved;
   const sent: unknown[] = [];
@@ -37,11 +37,23 @@ function render(saved: string[]) {
       return { body: { message: `SMS/MMS permission saved. Domains that may send messages: ${body.domains.length}`, message_id: 'smsPermissionSaved', domains: body.domains } };
     },
   });
-  renderWithProviders(<SmsPermissionPage />);
-  return { sent, user: userEvent.setup() };
+  const view = renderWithProviders(<SmsPermissionPage />, path);
+  return { sent, user: userEvent.setup(), router: view.router };
 }
 
 describe('SmsPermissionPage', () => {
+  it('keeps its search in the address: a reload or a link shows the same domains', async () => {
+    const { user, router } = render(['acme-branch.demo'], '/sms?q=lab');
+    await screen.findByRole('checkbox', { name: /acme-lab\.demo/ }, SLOW);
+    expect(screen.getByRole('textbox', { name: 'Search domains' })).toHaveValue('lab');
+    expect(checks()).toEqual({ 'acme-lab.demo': false });
+    await user.clear(screen.getByRole('textbox', { name: 'Search domains' }));
+    await user.type(screen.getByRole('textbox', { name: 'Search domains' }), 'branch');
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('branch');
+    await user.clear(screen.getByRole('textbox', { name: 'Search domains' }));
+    expect(router.state.location.search).toBe('');
+  });
+
   it('checks the saved domains, searches them, and tells the user to click Save', async () => {
     render(['acme-branch.demo']);
     await screen.findByRole('checkbox', { name: /acme-branch\.demo/ }, SLOW);

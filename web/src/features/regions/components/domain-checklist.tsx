@@ -1,6 +1,7 @@
 import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSaveCheckedDomains } from '../api/use-sms-domains';
 
@@ -26,7 +27,19 @@ export function DomainChecklist({ domains, saved, cloudId }: Props) {
   // A saved domain that has left the platform is not shown, nor sent: the server takes only the tenant's domains.
   const savedSet = useMemo(() => new Set(saved.filter((name) => domains.some((row) => row.domain === name))), [saved, domains]);
   const [checked, setChecked] = useState<ReadonlySet<string>>(savedSet);
-  const [search, setSearch] = useState('');
+  // The search is in the address (`q`), as every list's is: a reload or a link keeps it.
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const setSearch = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set('q', value);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
 
   const allChecked = domains.length > 0 && domains.every((row) => checked.has(row.domain));
   const dirty = !sameSet(checked, savedSet);
