@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: the console users (console-users.ts), the platform proxy (proxy.ts), the
  * re-provisioning storm (provisioning-storm.ts), the QR e-mail to 2,000 users (qr-mail-send.ts) and
- * the dashboard's monitoring figures for 50 viewers (dashboard.ts) and other people's light requests
- * during bulk work (bulk-work.ts), one after the other.
- * BENCH_ONLY=users,proxy,storm,qrmail,dashboard,bulk
+ * the dashboard's monitoring figures for 50 viewers (dashboard.ts), other people's light requests
+ * during bulk work (bulk-work.ts) and System Logs' search over 50,000 and 5,000,000 entries
+ * (system-logs.ts; BENCH_LOG_ENTRIES_LARGE sets the larger size), one after the other.
+ * BENCH_ONLY=users,proxy,storm,qrmail,dashboard,bulk,logs
  * runs only the parts named; BENCH_SECONDS sets each load's length (10 s).
  * PostgreSQL is the local server in BENCH_DATABASE_URL (default: the machine's test database).
  */
@@ -13,6 +14,7 @@ import { benchDashboard } from './dashboard.js';
 import { benchProvisioningStorm } from './provisioning-storm.js';
 import { benchProxy } from './proxy.js';
 import { benchQrMailSend } from './qr-mail-send.js';
+import { benchSystemLogs } from './system-logs.js';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -23,6 +25,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   qrmail: () => benchQrMailSend(adminUrl),
   dashboard: () => benchDashboard(adminUrl),
   bulk: () => benchBulkWork(adminUrl),
+  logs: () => benchSystemLogs(adminUrl),
 };
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
 const unknown = only?.filter((name) => !(name in PARTS)) ?? [];

@@ -78,7 +78,8 @@ export async function openDb(options: OpenDbOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     // Every statement the product prepares by name (the re-provision's reads) is a lookup by key, whose
     // generic plan is the plan: planning the eight-join device read anew for an execution cost PostgreSQL
-    // several times what running it does. Unnamed statements are planned each time whatever this says.
+    // several times what running it does. It holds for unnamed statements with parameters too: a search
+    // whose plan depends on its values asks for custom plans in its own transaction (logs.repository.ts).
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,

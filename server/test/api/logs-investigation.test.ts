@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { LogsAnswer } from '@mamt/contract';
+import { LOG_COUNT_CAP, type LogsAnswer } from '@mamt/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logEntries } from '../../src/db/schema.js';
 import { logEntryTextOf } from '../../src/db/schema/log-entries.js';
+import type { LogEntry } from '../../src/features/logs/log-entry.js';
+import { createLogsRepository } from '../../src/features/logs/logs.repository.js';
 import { usePlatformApp } from '../support/platform-app.js';
 import { useSignIns } from '../support/test-app.js';
 
@@ -146,6 +148,28 @@ describe('paging by entry time', () => {
     const newest = await getlogs(tokens.super, { ...filters, after: back.values[0]!.ns });
     expect(texts(newest)).toEqual(['#8', '#7']);
     expect(newest.data).toMatchObject({ newer: 0, has_newer: false, has_older: true });
+  });
+});
+
+describe('counting', () => {
+  it('counts the total and the newer entries up to LOG_COUNT_CAP, and says when there are more', async () => {
+    const repo = createLogsRepository(app.t.database.db);
+    const now = Date.now();
+    const entry = (index: number): LogEntry => ({
+      time: now - 60_000 + index,
+      level: 'info',
+      kind: 'info',
+      message: `count probe ${marker} #${index}`,
+      cloudId: 'acme',
+      actionUser: null,
+      labels: { job: 'mamt-console', host: 'test', filename: 'server.log' },
+      fields: {},
+    });
+    await repo.insert(Array.from({ length: LOG_COUNT_CAP + 2 }, (_, index) => entry(index)));
+    const first = await getlogs(tokens.acme, { message: `count probe ${marker}`, limit: 1000 });
+    expect(first.data).toMatchObject({ total: LOG_COUNT_CAP, total_capped: true, newer: 0, has_older: true });
+    const later = await getlogs(tokens.acme, { message: `count probe ${marker}`, before: first.values.at(-1)!.ns, limit: 10 });
+    expect(later.data).toMatchObject({ total: LOG_COUNT_CAP, total_capped: true, newer: 1000 });
   });
 });
 

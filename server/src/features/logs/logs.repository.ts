@@ -84,22 +84,35 @@ function whereOf(scope: TenantScope, filters: LogFilters): SQL | undefined {
 const newestFirst = [sql`${logEntries.loggedAt} desc`, sql`${logEntries.id} % 1000000 desc`];
 const oldestFirst = [sql`${logEntries.loggedAt} asc`, sql`${logEntries.id} % 1000000 asc`];
 
+/**
+ * A search's statements, planned for the values they are given. The product's pooled connections plan
+ * every statement generically (open-db.ts): right for its lookups by key, wrong for a search, whose
+ * plan depends on the word (a rare one through the trigram index, a common one down the time index)
+ * and on the kinds (the partial index that leaves requests out needs to see 'request').
+ */
+async function withCustomPlans<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
+    return work(tx as unknown as Db);
+  });
+}
+
 export function createLogsRepository(db: Db) {
   /** How many entries match, counted no further than LOG_COUNT_CAP + 1 (a count of millions costs a scan). */
-  async function countUpToCap(where: SQL | undefined): Promise<number> {
-    const matching = db.select({ one: sql`1` }).from(logEntries).where(where).limit(LOG_COUNT_CAP + 1).as('matching');
-    const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(matching);
+  async function countUpToCap(tx: Db, where: SQL | undefined): Promise<number> {
+    const matching = tx.select({ one: sql`1` }).from(logEntries).where(where).limit(LOG_COUNT_CAP + 1).as('matching');
+    const [counted] = await tx.select({ count: sql<number>`count(*)::int` }).from(matching);
     return counted?.count ?? 0;
   }
 
-  async function anyMatch(where: SQL | undefined): Promise<boolean> {
-    return (await db.select({ one: sql`1` }).from(logEntries).where(where).limit(1)).length > 0;
+  async function anyMatch(tx: Db, where: SQL | undefined): Promise<boolean> {
+    return (await tx.select({ one: sql`1` }).from(logEntries).where(where).limit(1)).length > 0;
   }
 
-  async function pageOf(selected: SQL | undefined, filters: LogFilters): Promise<StoredEntry[]> {
+  async function pageOf(tx: Db, selected: SQL | undefined, filters: LogFilters): Promise<StoredEntry[]> {
     const forward = filters.after !== undefined;
     const cursor = forward ? atOrAfter(filters.after! + 1n) : filters.before !== undefined ? before(filters.before) : undefined;
-    const rows = await db
+    const rows = await tx
       .select({
         ns: sql<string>`${nanoseconds}::text`,
         loggedAt: logEntries.loggedAt,
@@ -151,19 +164,19 @@ export function createLogsRepository(db: Db) {
      */
     async find(scope: TenantScope, filters: LogFilters): Promise<FoundPage> {
       const selected = whereOf(scope, filters);
-      const entries = await pageOf(selected, filters);
-      const newest = entries[0]?.ns;
-      const oldest = entries.at(-1)?.ns;
-      // Past the page's newest entry (or, for an empty page, past its cursor).
-      const newerFrom = newest !== undefined ? BigInt(newest) + 1n : filters.after !== undefined ? filters.after + 1n : filters.before;
-      // Before the page's oldest entry (or, for an empty page, up to its cursor).
-      const olderUntil = oldest !== undefined ? BigInt(oldest) : filters.after !== undefined ? filters.after + 1n : undefined;
-      const [count, newer, hasOlder] = await Promise.all([
-        countUpToCap(selected),
-        newerFrom !== undefined ? countUpToCap(and(selected, atOrAfter(newerFrom))) : 0,
-        olderUntil !== undefined ? anyMatch(and(selected, before(olderUntil))) : false,
-      ]);
-      return { entries, total: Math.min(count, LOG_COUNT_CAP), capped: count > LOG_COUNT_CAP, newer: Math.min(newer, LOG_COUNT_CAP), hasOlder };
+      return withCustomPlans(db, async (tx) => {
+        const entries = await pageOf(tx, selected, filters);
+        const newest = entries[0]?.ns;
+        const oldest = entries.at(-1)?.ns;
+        // Past the page's newest entry (or, for an empty page, past its cursor).
+        const newerFrom = newest !== undefined ? BigInt(newest) + 1n : filters.after !== undefined ? filters.after + 1n : filters.before;
+        // Before the page's oldest entry (or, for an empty page, up to its cursor).
+        const olderUntil = oldest !== undefined ? BigInt(oldest) : filters.after !== undefined ? filters.after + 1n : undefined;
+        const count = await countUpToCap(tx, selected);
+        const newer = newerFrom !== undefined ? await countUpToCap(tx, and(selected, atOrAfter(newerFrom))) : 0;
+        const hasOlder = olderUntil !== undefined ? await anyMatch(tx, and(selected, before(olderUntil))) : false;
+        return { entries, total: Math.min(count, LOG_COUNT_CAP), capped: count > LOG_COUNT_CAP, newer: Math.min(newer, LOG_COUNT_CAP), hasOlder };
+      });
     },
 
     /** Deletes the entries logged before `cutoff`; answers how many went. */
