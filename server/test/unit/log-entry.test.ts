@@ -20,12 +20,24 @@ describe('entryOfLine', () => {
     expect(entry).toEqual({
       time: 1_790_000_000_123,
       level: 'audit',
+      kind: 'audit',
       message: 'audit createUpdateUser ok',
       cloudId: 'acme',
       actionUser: 'acme-admin',
       labels: { job: LOG_JOB, host: 'box-1', filename: LOG_FILENAME },
       fields: { userId: 4, call: 'createUpdateUser', target: 'user:9', result: 'ok', clientAddress: '10.0.0.1', audit_log: true },
     });
+  });
+
+  it('gives each entry its kind: severity first, then a request line or a job', () => {
+    const kind = (record: Record<string, unknown>) => entryOfLine(line({ msg: 'x', ...record }))?.kind;
+    expect(kind({ level: 30, audit_log: true, userId: 1, username: 'a', cloudId: 'acme' })).toBe('audit');
+    expect(kind({ level: 50, job: 'purge-expired' })).toBe('error');
+    expect(kind({ level: 60 })).toBe('error');
+    expect(kind({ level: 40 })).toBe('warning');
+    expect(kind({ level: 30, msg: 'request completed', req: { method: 'GET', url: '/x' }, res: { statusCode: 200 } })).toBe('request');
+    expect(kind({ level: 30, job: 'sync-regions' })).toBe('job');
+    expect(kind({ level: 30 })).toBe('info');
   });
 
   it("takes a record's cloud_id as its tenant, and leaves a record naming none to the super tenant", () => {

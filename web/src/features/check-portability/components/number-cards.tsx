@@ -27,7 +27,7 @@ export function NumberCards({ results, labelledBy }: { results: readonly NumberR
                 <Text component="div" size="sm" fw={600}>
                   <ProviderVerdict portable={isPortable(row)} provider={answeredBy(row)} />
                 </Text>
-                <Box component="dl" m={0} ml={26} style={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 12, rowGap: 2 }}>
+                <Box component="dl" m={0} ms={26} style={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 12, rowGap: 2 }}>
                   <Text component="dt" size="xs" c="dimmed">
                     {t('results.serviceProviderName')}
                   </Text>
