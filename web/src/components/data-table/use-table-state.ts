@@ -1,6 +1,6 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import type { RowSelectionState, SortingState } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { keptListReturn } from '../../lib/list-return';
 import { useTabState } from '../../lib/use-tab-state';
@@ -27,10 +27,21 @@ function useViewParams(inAddress: boolean, names: ReturnType<typeof viewNames>, 
   const [address, setAddress] = useSearchParams();
   const { state } = useLocation();
   const [memory, setMemory] = useState(() => new URLSearchParams());
+  // The address as last written: React Router hands a functional update the address of the last
+  // render, so two writes before the next one (a settled search and a click) would lose the first.
+  const written = useRef(address);
+  useLayoutEffect(() => {
+    written.current = address;
+  }, [address]);
   const write: Write = (change, how = {}) => {
+    if (!inAddress) {
+      setMemory((current) => withView(current, names, change, defaults));
+      return;
+    }
+    const next = withView(written.current, names, change, defaults);
+    written.current = next;
     // A screen opened from a list (User Devices from App Management) keeps its way back to that list's view.
-    if (inAddress) setAddress((current) => withView(current, names, change, defaults), { replace: how.replace, state: keptListReturn(state) });
-    else setMemory((current) => withView(current, names, change, defaults));
+    setAddress(next, { replace: how.replace, state: keptListReturn(state) });
   };
   return [inAddress ? address : memory, write];
 }
