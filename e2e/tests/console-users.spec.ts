@@ -26,6 +26,8 @@ test('an admin adds, edits and deletes a console user, with the spec validation 
   await page.getByPlaceholder(/search/i).fill(username);
   const row = page.getByRole('row', { name: new RegExp(username) });
   await expect(row).toBeVisible();
+  // The search settles into the address once the typing pauses: the form returns to that view.
+  await expect(page).toHaveURL(new RegExp(`/users\\?q=${username}$`));
   await page.getByRole('button', { name: `Edit user ${username}` }).click();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Erin Test');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Erin Edited');

@@ -28,7 +28,7 @@ function EntryItem({ entry, open }: { entry: LogEntry; open: boolean }) {
             {t(`levels.${level}`, { defaultValue: level })}
           </Badge>
           {kind === 'request' || kind === 'job' ? (
-            <Badge color="gray" variant="outline" component="span">
+            <Badge variant="default" component="span">
               {t(`kinds.${kind}`)}
             </Badge>
           ) : null}
