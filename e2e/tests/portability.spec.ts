@@ -279,7 +279,8 @@ test.describe('at 390 px', () => {
       await expectNoSidewaysScroll(page);
       await page.getByRole('switch', { name: 'Show details' }).check();
       await expect(detailCards(page)).toHaveCount(2);
-      await expect(detailCards(page).first().getByText('Service Provider Name')).toBeVisible();
+      // One provider's answer after another in the card, each named with its fields.
+      await expect(detailCards(page).first().getByText('Service Provider Name').first()).toBeVisible();
       await expectNoSidewaysScroll(page);
       // Every card within the screen: nothing cut off at the right.
       for (const box of await Promise.all((await detailCards(page).all()).map((card) => card.boundingBox()))) expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);

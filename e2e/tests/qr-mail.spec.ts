@@ -16,6 +16,8 @@ async function openDomain(page: Page) {
 async function selectUsers(page: Page, indexes: number[]) {
   const rows = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: /^Select \d+$/ }) });
   await expect(rows.first()).toBeVisible();
+  // A selection outlives a visit elsewhere in the same tab: start from none.
+  for (const box of await rows.getByRole('checkbox').all()) if (await box.isChecked()) await box.uncheck({ force: true });
   const users: Array<{ extension: string; email: string }> = [];
   for (const index of indexes) {
     const box = rows.nth(index).getByRole('checkbox');

@@ -1,7 +1,7 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import type { RowSelectionState, SortingState } from '@tanstack/react-table';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { keptListReturn } from '../../lib/list-return';
 import { useTabState } from '../../lib/use-tab-state';
 import { readView, viewNames, withView, type TableView, type ViewDefaults } from './table-address';
@@ -77,9 +77,11 @@ export function useTableState(pageSizes: number[] = [10, 20, 30], defaultPageSiz
     if (view.search !== followed.committed) setSearch(view.search);
     setFollowed({ search: view.search, committed: null });
   }
+  // A search typed just before leaving (Edit clicked within the pause) must not pull the user back to the list.
+  const leaving = useNavigation().state !== 'idle';
   const commitSearch = useDebouncedCallback((typed: string) => {
     const settled = typed.trim();
-    if (settled === view.search) return;
+    if (settled === view.search || leaving) return;
     setFollowed((current) => ({ ...current, committed: settled }));
     write({ search: settled, page: 1 }, { replace: true });
   }, 300);
