@@ -64,6 +64,8 @@ test("a subscriber's cloud id cannot be changed, in the form or through the API,
   await signIn(page, 'demo', 'admin');
   await page.goto('/subscribers');
   await page.getByPlaceholder('Search').fill('acme');
+  // The search settles into the address once the typing pauses; then the form is opened from that view.
+  await expect(page).toHaveURL(/\/subscribers\?q=acme$/);
   await page.getByRole('button', { name: 'Edit subscriber acme' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Subscriber' })).toBeVisible();
   const cloudId = page.getByRole('textbox', { name: 'Cloud Id' });
