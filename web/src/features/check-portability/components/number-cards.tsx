@@ -11,6 +11,20 @@ const shown = (value: string) => value.trim() || '—';
  * provider's answer a short list of label and value under its name. Stacked, they fit a 390 px
  * phone without scrolling sideways, where five table columns did not.
  */
+/** One name and value of a provider's answer, as a term of the card's list. */
+function Fact({ name, value }: { name: string; value: string }) {
+  return (
+    <>
+      <Text component="dt" size="xs" c="dimmed">
+        {name}
+      </Text>
+      <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </>
+  );
+}
+
 export function NumberCards({ results, labelledBy }: { results: readonly NumberResult[]; labelledBy: string }) {
   const { t } = useTranslation('checkPortability');
   return (
@@ -28,18 +42,8 @@ export function NumberCards({ results, labelledBy }: { results: readonly NumberR
                   <ProviderVerdict portable={isPortable(row)} provider={answeredBy(row)} />
                 </Text>
                 <Box component="dl" m={0} ms={26} style={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 12, rowGap: 2 }}>
-                  <Text component="dt" size="xs" c="dimmed">
-                    {t('results.serviceProviderName')}
-                  </Text>
-                  <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-                    {shown(row.serviceProviderName)}
-                  </Text>
-                  <Text component="dt" size="xs" c="dimmed">
-                    {t('results.type')}
-                  </Text>
-                  <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-                    {shown(row.type)}
-                  </Text>
+                  <Fact name={t('results.serviceProviderName')} value={shown(row.serviceProviderName)} />
+                  <Fact name={t('results.type')} value={shown(row.type)} />
                 </Box>
               </div>
             ))}
