@@ -7,6 +7,7 @@ import { dashboardCalls } from './dashboard/dashboard.area.js';
 import { devicesCalls } from './devices/devices.area.js';
 import { domainReportCalls } from './domain-report/domain-report.area.js';
 import { domainsCalls } from './domains/domains.area.js';
+import { fleetCalls } from './fleet/fleet.area.js';
 import { galleryCalls } from './gallery/gallery.area.js';
 import { logsCalls } from './logs/logs.area.js';
 import { platformConnectionsCalls } from './platform-connections/platform-connections.area.js';
@@ -31,6 +32,7 @@ export const AREA_CALLS = [
   devicesCalls,
   domainReportCalls,
   domainsCalls,
+  fleetCalls,
   galleryCalls,
   logsCalls,
   platformConnectionsCalls,

@@ -1,7 +1,8 @@
 /**
  * A command-line stand-in for the softphone app's provisioning: scan the QR code of the e-mail,
  * provision with it (or with a portal login), keep the credentials the service hands back, and
- * re-provision with them later. Used by the `phone` command and imported by e2e tests.
+ * re-provision with them later; then register with the account (register.ts). Used by the `phone`
+ * command and imported by e2e tests.
  */
 import { randomUUID } from 'node:crypto';
 import { accountText } from './account-xml.js';
@@ -15,6 +16,7 @@ export { callProvisioning, provisioningForm, PROVISIONING_PATH, type ProvisionRe
 export { findEml, waitForEml, type MailQuery } from './mail-dir.js';
 export { decodeQrPng, readQrFromEml } from './qr-image.js';
 export { parseCscCode } from './qr-text.js';
+export { register, registerRequestOf, registerState, registrationLine, REGISTER_PATH, type RegisterRequest, type Registration } from './register.js';
 export { loadState, saveState, type PhoneState } from './state.js';
 
 export type ScannedQr = { text: string; cloudId: string; login: string; token: string };

@@ -16,6 +16,8 @@ export type PhoneState = {
   version: string;
   account: Account;
   last: { status: number; message?: string; at: string };
+  /** The outcome of the last registration (register.ts); the account above holds what it registers with. */
+  registration?: { status: number; core?: string; expires?: number; reason?: string; at: string };
 };
 
 export async function loadState(file: string): Promise<PhoneState> {

@@ -7,6 +7,7 @@ import { dashboardArea } from './features/dashboard/dashboard.area.js';
 import { devicesArea } from './features/devices/devices.area.js';
 import { domainReportArea } from './features/domain-report/domain-report.area.js';
 import { domainsArea } from './features/domains/domains.area.js';
+import { fleetArea } from './features/fleet/fleet.area.js';
 import { galleryArea } from './features/gallery/gallery.area.js';
 import { logsArea } from './features/logs/logs.area.js';
 import { platformConnectionsArea } from './features/platform-connections/platform-connections.area.js';
@@ -32,6 +33,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   devicesArea,
   domainReportArea,
   domainsArea,
+  fleetArea,
   galleryArea,
   logsArea,
   platformConnectionsArea,

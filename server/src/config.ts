@@ -122,6 +122,12 @@ const ZConfig = z.object({
    */
   PROVISIONING_PLATFORM_SHARE_PERCENT: z.coerce.number().int().min(1).max(100).default(20),
   /**
+   * The Fleet screen's registration reads: how long one domain's read stands for every viewer, and
+   * the share (percent) of the tenant's platform budget those reads may spend at most.
+   */
+  FLEET_REGISTRATION_CACHE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  FLEET_PLATFORM_SHARE_PERCENT: z.coerce.number().int().min(1).max(100).default(10),
+  /**
    * The least time a refused password check takes, so that an unknown login, a static account and a
    * platform user all answer in the same time band (the platform's own answer time counts too).
    */

@@ -3,6 +3,7 @@ export * from './schema/app-management.js';
 export * from './schema/client-config.js';
 export * from './schema/console-users.js';
 export * from './schema/device-work.js';
+export * from './schema/fleet.js';
 export * from './schema/gallery.js';
 export * from './schema/log-entries.js';
 export * from './schema/portability.js';

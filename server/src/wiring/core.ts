@@ -61,15 +61,16 @@ export function createCore(database: Database, config: Config, log: Logger, jobs
   /** Each tenant's platform connection, which the gateway signs in with. */
   const connectionsRepo = createPlatformConnectionsRepository(db);
   const metrics = createMetrics();
+  const sharePercents = { anonymous: config.PROVISIONING_PLATFORM_SHARE_PERCENT, fleet: config.FLEET_PLATFORM_SHARE_PERCENT };
   const gateway = createNetsapiensGateway({
     findConnection: async (cloudId) => (await connectionsRepo.findByCloudId(cloudId))?.connection,
     secrets,
     shared: {
       budgetFor: budgets.forConnection,
       backoffFor: budgets.backoffFor,
-      anonymousShareFor: (connectionId) => budgets.anonymousShareOf(connectionId, config.PROVISIONING_PLATFORM_SHARE_PERCENT),
+      shareFor: (connectionId, share) => budgets.shareOf(connectionId, share, sharePercents[share]),
     },
-    anonymousSharePercent: config.PROVISIONING_PLATFORM_SHARE_PERCENT,
+    sharePercents,
     observe: (cloudId, outcome) => (outcome === 'sent' ? metrics.platformRequests : metrics.budgetRefusals).inc({ tenant: cloudId }),
     options: {
       timeoutMs: config.NETSAPIENS_TIMEOUT_MS,

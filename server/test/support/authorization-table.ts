@@ -7,6 +7,7 @@ import { CLIENT_CONFIG_ROWS } from './authorization-rows/client-config.js';
 import { DEVICES_ROWS } from './authorization-rows/devices.js';
 import { DOMAIN_REPORT_ROWS } from './authorization-rows/domain-report.js';
 import { DOMAINS_ROWS } from './authorization-rows/domains.js';
+import { FLEET_ROWS } from './authorization-rows/fleet.js';
 import { GALLERY_ROWS } from './authorization-rows/gallery.js';
 import { OPERATIONS_ROWS } from './authorization-rows/operations.js';
 import { PORTABILITY_ROWS } from './authorization-rows/portability.js';
@@ -23,6 +24,7 @@ export const AUTHORIZATION_TABLE: Record<CallName, Row> = {
   ...DEVICES_ROWS,
   ...DOMAIN_REPORT_ROWS,
   ...DOMAINS_ROWS,
+  ...FLEET_ROWS,
   ...GALLERY_ROWS,
   ...OPERATIONS_ROWS,
   ...PORTABILITY_ROWS,

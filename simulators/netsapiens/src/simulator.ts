@@ -3,6 +3,7 @@ import { CONTROL_PREFIX, delay, readBody, send as sendAnswer, serve } from '@mam
 import { Control } from './control.js';
 import { buildDemoSeed } from './seed/build-demo-seed.js';
 import type { Credentials, Row, Seed } from './seed/types.js';
+import { SIP_REGISTER_PATH, sipRegister } from './sip-register.js';
 import { AccessDenied, Store, type Params } from './store.js';
 import { Tokens } from './tokens.js';
 
@@ -20,6 +21,9 @@ function paramsOf(url: URL, body: string, contentType: string | undefined): Para
   else if (body) Object.assign(params, Object.fromEntries(new URLSearchParams(body)));
   return params;
 }
+
+/** Where a request came from, as a registrar writes it in `received_from` (address:port). */
+const receivedFrom = (req: http.IncomingMessage) => `${(req.socket.remoteAddress ?? '').replace(/^::ffff:/, '')}:${req.socket.remotePort ?? 0}`;
 
 const toXml = (rows: unknown) =>
   `<?xml version="1.0"?><xml>${(Array.isArray(rows) ? rows : [rows])
@@ -124,8 +128,15 @@ export function createSimulator(options: SimulatorOptions = {}) {
       return send(res, store.setDomainRegion(domain ?? '', region ?? null) ? 204 : 404);
     }
     if (method === 'POST' && path === 'device-registration') {
-      const { domain, device, core } = JSON.parse(body || '{}') as { domain?: string; device?: string; core?: string };
-      return send(res, store.registerDevice(domain ?? '', device ?? '', core ?? '') ? 204 : 404);
+      const { domain, device, core, error } = JSON.parse(body || '{}') as { domain?: string; device?: string; core?: string; error?: string };
+      return send(res, store.registerDevice(domain ?? '', device ?? '', core ?? '', error) ? 204 : 404);
+    }
+    if (method === 'POST' && path === 'clock') {
+      const { advanceSeconds } = JSON.parse(body || '{}') as { advanceSeconds?: unknown };
+      if (typeof advanceSeconds !== 'number' || !Number.isFinite(advanceSeconds) || advanceSeconds < 0) {
+        return send(res, 400, { error: 'advanceSeconds must be a number of seconds, 0 or more' });
+      }
+      return store.advanceClock(advanceSeconds), send(res, 204);
     }
     if (method === 'POST' && path === 'subscriber') {
       const { domain, user, ...changes } = JSON.parse(body || '{}') as Row;
@@ -146,12 +157,14 @@ export function createSimulator(options: SimulatorOptions = {}) {
     const url = new URL(req.url ?? '/', 'http://simulator');
     const body = await readBody(req);
     if (url.pathname.startsWith(CONTROL_PREFIX)) return controlRoute(url, req.method ?? 'GET', body, res);
-    const params = paramsOf(url, body, req.headers['content-type']);
     const path = url.pathname.replace(/\/+$/, '');
+    const isSip = path === SIP_REGISTER_PATH;
+    // The phone's JSON is read by the registrar itself, which answers a broken one with a 400.
+    const params = isSip ? {} : paramsOf(url, body, req.headers['content-type']);
     const isToken = path === '/ns-api/oauth2/token';
     const isServers = path === '/ns-api/v2/phones/servers';
-    const object = isToken ? 'oauth2' : isServers ? 'phones' : (params.object ?? '');
-    const action = isToken ? 'token' : isServers ? 'servers' : (params.action ?? '');
+    const object = isToken ? 'oauth2' : isServers ? 'phones' : isSip ? 'sip' : (params.object ?? '');
+    const action = isToken ? 'token' : isServers ? 'servers' : isSip ? 'register' : (params.action ?? '');
     control.count(`${object}.${action}`);
     const faults = control.faultsFor(object, action);
     if (faults.hang) return; // never answers: the client's timeout must fire
@@ -160,6 +173,11 @@ export function createSimulator(options: SimulatorOptions = {}) {
     if (faults.status500) return send(res, 500, { error: 'internal', error_description: 'Simulated platform failure' });
     if (isToken) return grantToken(params, res);
     if (isServers) return servers(req, res);
+    if (isSip && req.method !== 'POST') return send(res, 405, { error: 'method not allowed' });
+    if (isSip) {
+      const answer = sipRegister(store, seed.server, body, receivedFrom(req));
+      return send(res, answer.status, answer.body);
+    }
     if (path === '/ns-api') return api(params, req, res);
     send(res, 404, { error: 'not found' });
   }
@@ -174,8 +192,10 @@ export function createSimulator(options: SimulatorOptions = {}) {
       deviceSyncs: () => store.syncRequests(),
       /** Moves a domain to another region, or removes it from the platform (null). */
       setDomainRegion: (domain: string, region: string | null) => store.setDomainRegion(domain, region),
-      /** Records a device's registration to a core, as the platform does when the device registers. */
-      registerDevice: (domain: string, device: string, core: string) => store.registerDevice(domain, device, core),
+      /** Records a device's registration to a core (expires 600), or its refusal in the words of `error`. */
+      registerDevice: (domain: string, device: string, core: string, error?: string) => store.registerDevice(domain, device, core, error),
+      /** Moves the registrar's clock forward (registrations expire; seeded phones keep refreshing); reset puts it back. */
+      advanceClock: (seconds: number) => store.advanceClock(seconds),
       /** Changes a subscriber's fields (a name, `account_status`) as an administrator would on the platform; answers them as they were. */
       changeSubscriber: (domain: string, user: string, changes: Row) => store.changeSubscriber(domain, user, changes),
       reset,

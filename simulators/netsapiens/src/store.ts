@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { Clock } from './clock.js';
+import * as registrar from './registrar.js';
+import type { KeptRegistration, Registration } from './registrar.js';
 import type { Row, Seed } from './seed/types.js';
 
 export type Params = Record<string, string>;
@@ -28,15 +31,30 @@ export class Store {
   private data: Record<ObjectName, Row[]>;
   private syncs: Array<{ domain: string; device: string }> = [];
   private removedDomains = new Map<string, Row>();
+  private readonly clock = new Clock();
+  /** When the simulator started: seeded phones have refreshed their registrations since (and before). */
+  private readonly startedAtMs = registrar.wholeSecond(Date.now());
+  /** Seeded devices still refreshing by themselves; one that a test registers or refuses leaves it. */
+  private kept = new WeakMap<Row, KeptRegistration>();
 
   constructor(private readonly seed: Seed) {
     this.data = this.fresh();
   }
 
   reset(): void {
+    this.clock.reset();
     this.data = this.fresh();
     this.syncs = [];
     this.removedDomains.clear();
+  }
+
+  /** The registrar's time (ms): real time plus what a test advanced. */
+  now(): number {
+    return this.clock.now();
+  }
+
+  advanceClock(seconds: number): void {
+    this.clock.advance(seconds);
   }
 
   isObject(name: string): name is ObjectName {
@@ -50,6 +68,11 @@ export class Store {
     for (const [param, column] of Object.entries(FILTERS[object])) {
       const wanted = params[param];
       if (wanted !== undefined && wanted !== '') rows = rows.filter((row) => row[column] === wanted);
+    }
+    if (object === 'device') {
+      // Registration fields as of now, before a sort may use them: one pass over the rows read.
+      const now = this.now();
+      rows = rows.map((row) => registrar.registrationAsRead(row, now, this.kept.get(row)));
     }
     if (object === 'phonenumber' && params.matchrule_LIKE) {
       const needle = params.matchrule_LIKE.replaceAll('%', '');
@@ -73,7 +96,7 @@ export class Store {
     const row: Row = {
       aor: `sip:${device}@${domain}`, aor_user: device, subscriber_name: params.user ?? '', subscriber_domain: domain,
       sub_login: `${params.user ?? ''}@${domain}`, sub_fullname: '', user_agent: '', contact: '', received_from: '',
-      registration_time: '', expires: '0', registration_expires_time: '',
+      registration_time: '', expires: '0', registration_expires_time: '', registration_error: '', registration_error_time: '',
       // A new device's SIP password is random, as on the platform (seeded devices keep theirs fixed).
       authentication_key: randomBytes(12).toString('base64url'), transport: 'tls',
       mac: params.mac ?? '', model: params.model ?? '', mode: 'registration',
@@ -103,12 +126,44 @@ export class Store {
     return true;
   }
 
-  /** What the platform records when a device registers: the core it registered to. */
-  registerDevice(domain: string, device: string, core: string): boolean {
-    const row = this.data.device.find((candidate) => candidate.subscriber_domain === domain && candidate.aor_user === device);
+  /**
+   * A test's registration (`/__simulator/device-registration`): a successful one on `core` (no user
+   * agent, expires 600), or, with `error`, a refusal in those words. Answers whether the device exists.
+   */
+  registerDevice(domain: string, device: string, core: string, error?: string): boolean {
+    const row = this.findDevice(domain, device);
     if (!row) return false;
-    row.server = core;
+    if (error) this.recordRefusal(row, error);
+    else this.recordRegistration(row, { core, expiresSeconds: 600, userAgent: '' });
     return true;
+  }
+
+  /** The device `device` of `domain` (a domain name has no case), for the registrar. */
+  findDevice(domain: string, device: string): Row | undefined {
+    const wanted = domain.toLowerCase();
+    return this.data.device.find((candidate) => candidate.aor_user === device && candidate.subscriber_domain?.toLowerCase() === wanted);
+  }
+
+  recordRegistration(row: Row, registration: Registration): void {
+    registrar.recordRegistration(this.takeOver(row), this.now(), registration);
+  }
+
+  recordRefusal(row: Row, reason: string): void {
+    registrar.recordRefusal(this.takeOver(row), this.now(), reason);
+  }
+
+  endRegistration(row: Row): void {
+    registrar.endRegistration(this.takeOver(row), this.now());
+  }
+
+  /** A seeded device stops refreshing by itself once a test registers it: its latest refresh is written down first. */
+  private takeOver(row: Row): Row {
+    const kept = this.kept.get(row);
+    if (!kept) return row;
+    const { registration_time, registration_expires_time } = registrar.registrationAsRead(row, this.now(), kept);
+    Object.assign(row, { registration_time, registration_expires_time });
+    this.kept.delete(row);
+    return row;
   }
 
   /**
@@ -172,6 +227,20 @@ export class Store {
   private fresh(): Record<ObjectName, Row[]> {
     const copy = (rows: Row[]) => rows.map((row) => ({ ...row }));
     const { domain, subscriber, device, phonenumber, smsnumber } = this.seed;
-    return { domain: copy(domain), subscriber: copy(subscriber), device: copy(device), phonenumber: copy(phonenumber), smsnumber: copy(smsnumber) };
+    const devices = copy(device);
+    this.kept = this.keptOf(devices);
+    return { domain: copy(domain), subscriber: copy(subscriber), device: devices, phonenumber: copy(phonenumber), smsnumber: copy(smsnumber) };
+  }
+
+  /** The seed's phones that stay registered on their `server` core, refreshing every half of their `expires`. */
+  private keptOf(devices: Row[]): WeakMap<Row, KeptRegistration> {
+    const kept = new WeakMap<Row, KeptRegistration>();
+    for (const row of devices) {
+      const phase = this.seed.keptRegistered?.[`${row.aor_user ?? ''}@${row.subscriber_domain ?? ''}`];
+      const expiresSeconds = Number(row.expires);
+      if (phase === undefined || !row.server || !(expiresSeconds >= 2)) continue;
+      kept.set(row, { firstAtMs: this.startedAtMs + phase * 1000, everyMs: Math.floor(expiresSeconds / 2) * 1000, expiresSeconds });
+    }
+    return kept;
   }
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, serialId, timestampTz } from './columns.js';
 import { consoleUserId } from './console-users.js';
 
@@ -35,16 +35,18 @@ export const throttleCounters = pgTable(
 
 /**
  * Requests sent to the platform per connection and minute: the request budget shared by every process.
- * A negated connection id counts the anonymous share of that connection's budget (request-budget.ts).
+ * `share` 0 counts the connection's whole budget; the others count the parts of it that one kind of
+ * caller may spend at most (request-budget.ts `BUDGET_SHARES`).
  */
 export const platformRequestBudget = pgTable(
   'platform_request_budget',
   {
     connectionId: integer('connection_id').notNull(),
+    share: smallint('share').notNull().default(0),
     minute: timestampTz('minute').notNull(),
     sent: integer('sent').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.connectionId, table.minute] })],
+  (table) => [primaryKey({ columns: [table.connectionId, table.share, table.minute] })],
 );
 
 /** A connection's back-off after the platform pushed back, so that every process holds off at once. */

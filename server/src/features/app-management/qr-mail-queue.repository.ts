@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
+import { rowsOf } from '../../db/result-rows.js';
 import { mailOutbox, qrMailDeliveries, qrMailRuns } from '../../db/schema.js';
 import { outboxFields, type Mail } from '../../integrations/mail/mailer.js';
 
@@ -50,7 +51,6 @@ type ClaimedRow = {
   body: string;
 };
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The queue QR e-mails leave from: their delivery rows (migration 0019). A sender takes the next due

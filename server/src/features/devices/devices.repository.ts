@@ -14,7 +14,7 @@ const live = (where: Where) => and(eq(appDevices.cloudId, where.cloudId), eq(app
  * Up to date (the provisioning design): the device last received the tenant's and the domain's
  * current configuration versions, and has provisioned since any forced reprovision.
  */
-const upToDate = sql<boolean>`(
+export const upToDate = sql<boolean>`(
   ${appDevices.servedTenantVersion} = ${tenants.configVersion}
   and ${appDevices.servedDomainVersion} = coalesce(${domainSettings.configVersion}, 0)
   and (${appDevices.reprovisionRequestedAt} is null

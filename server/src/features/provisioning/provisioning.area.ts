@@ -12,6 +12,7 @@ import { createProvisioningRepository } from './provisioning.repository.js';
 import { createProvisioningService } from './provisioning.service.js';
 import { createPasswordGuard } from './password-guard.js';
 import { createProvisionedMarks } from './provisioned-marks.js';
+import { createRefusalCounts } from './refusal-counts.js';
 
 /** The app's provisioning: its repositories, the platform gateway, the job queue and the password guard. */
 export const provisioningArea: ServerArea = ({ db, config, gateway, secrets, log, jobs, throttle }) => {
@@ -22,6 +23,7 @@ export const provisioningArea: ServerArea = ({ db, config, gateway, secrets, log
   const server = { publicUrl: config.publicUrl, intervalSeconds: config.PROVISIONING_INTERVAL_SECONDS };
   const build = createAccountBuilder({ repo, clientConfig, platform, server });
   const marks = createProvisionedMarks(db, log);
+  const refusals = createRefusalCounts(db, log);
   const service = createProvisioningService({
     repo,
     devices,
@@ -40,7 +42,8 @@ export const provisioningArea: ServerArea = ({ db, config, gateway, secrets, log
       refusalMs: config.PROVISIONING_REFUSAL_MS,
     }),
     marks,
+    refusals,
   });
   const preview = createAccountPreview({ repo, devices, build });
-  return { handlers: createProvisioningHandlers({ service, preview, gateway }), stop: marks.settled };
+  return { handlers: createProvisioningHandlers({ service, preview, gateway }), stop: async () => void (await Promise.all([marks.settled(), refusals.settled()])) };
 };

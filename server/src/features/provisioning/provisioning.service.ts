@@ -15,6 +15,7 @@ import { platformDown, type ProvisioningPlatform } from './platform-devices.js';
 import type { FailurePolicy, ProvisioningLoginsRepository } from './provisioning-logins.repository.js';
 import type { PasswordGuard } from './password-guard.js';
 import type { ProvisionedMarks } from './provisioned-marks.js';
+import type { RefusalCounts } from './refusal-counts.js';
 import type { DeviceAccount, ProvisioningRepository } from './provisioning.repository.js';
 import type { ClientConfigRepository } from './client-config.repository.js';
 import { staticAccountValues } from './static-account-values.js';
@@ -36,6 +37,7 @@ type Deps = {
   staticAccounts: { repo: ClientConfigRepository; server: ServerValues };
   guard: PasswordGuard;
   marks: ProvisionedMarks;
+  refusals: RefusalCounts;
 };
 
 /** One new installation per user at a time in this process; the token spend guards across processes. */
@@ -55,8 +57,18 @@ function createKeyedLock() {
 
 /** The rules of document 4 §3, in order; each failure is one message and nothing is half-created. */
 export function createProvisioningService(deps: Deps) {
-  const { repo, devices, logins, platform, secrets, log, policy, build, staticAccounts, guard, marks } = deps;
+  const { repo, devices, logins, platform, secrets, log, policy, build, staticAccounts, guard, marks, refusals } = deps;
   const oneAtATime = createKeyedLock();
+
+  /** A known tenant's refusal counts for the Fleet's chart (without waiting for the count to be written). */
+  async function counted<T>(cloudId: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      void refusals.count(cloudId, error);
+      throw error;
+    }
+  }
 
   /**
    * Rule 4 for a password check, with the records the answer is built from, read together with the
@@ -158,6 +170,11 @@ export function createProvisioningService(deps: Deps) {
     // Rule 1
     const tenant = await repo.findTenant(request.cloud_id);
     if (!tenant?.active) throw new AppError('FORBIDDEN', MESSAGES.provisioningUnknownCloud);
+    return counted(tenant.cloudId, () => checkPassword(tenant, request, passwordHash, { clientAddress }));
+  }
+
+  /** Rules 2-6 for a known, active tenant. */
+  async function checkPassword(tenant: ProvisioningTenant, request: Request, passwordHash: string, { clientAddress }: Caller): Promise<XmlAnswer> {
     const loginKey = { cloudId: tenant.cloudId, loginUser: request.cloud_username.trim().toLowerCase() };
     // One unambiguous text for the counters (the database refuses a NUL in text).
     const loginName = JSON.stringify([loginKey.cloudId, loginKey.loginUser]);
@@ -205,7 +222,7 @@ export function createProvisioningService(deps: Deps) {
       const passwordHash = hashToken(request.cloud_password);
       const found = await repo.deviceAccount(passwordHash);
       if (found && found.tenant.cloudId.toLowerCase() === request.cloud_id.toLowerCase() && sameLogin(found.device.subscriberLogin, request.cloud_username)) {
-        return reprovision(found, request);
+        return counted(found.tenant.cloudId, () => reprovision(found, request));
       }
       return passwordCheck(request, passwordHash, caller);
     },

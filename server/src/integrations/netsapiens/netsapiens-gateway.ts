@@ -2,6 +2,7 @@ import { MESSAGES } from '@mamt/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { NetsapiensClient, type ClientOptions, type NsRow, type ReadOptions } from './netsapiens-client.js';
+import type { BudgetShare } from './request-budget.js';
 import { budgetSpent, memoryBudget, type BackoffState, type RequestBudget } from './request-gate.js';
 
 export type StoredConnection = {
@@ -22,14 +23,16 @@ type Deps = {
   shared?: {
     budgetFor: (connectionId: number) => RequestBudget;
     backoffFor: (connectionId: number) => BackoffState;
-    /** The part of the budget anonymous callers may spend (request-budget.ts `anonymousShareOf`). */
-    anonymousShareFor?: (connectionId: number) => RequestBudget;
+    /** The part of the budget one kind of caller may spend (request-budget.ts `shareOf`). */
+    shareFor?: (connectionId: number, share: BudgetShare) => RequestBudget;
   };
   /** Told of each platform request of a tenant as its budget lets it out, or refuses it (the product's metrics). */
   observe?: (cloudId: string, outcome: 'sent' | 'refused') => void;
-  /** Without `shared`: the percent of `options.maxPerMinute` that anonymous callers may spend in this process. */
-  anonymousSharePercent?: number;
+  /** Without `shared`: the percent of `options.maxPerMinute` that each kind of caller may spend in this process. */
+  sharePercents?: Partial<Record<BudgetShare, number>>;
 };
+
+const DEFAULT_SHARE_PERCENT: Record<BudgetShare, number> = { anonymous: 20, fleet: 10 };
 
 /** System users (auto attendants, queues, voicemail) are not people and stay out of user lists. */
 export const isSystemUser = (row: NsRow) => (row.srv_code ?? '').startsWith('system-');
@@ -38,9 +41,9 @@ export const isSystemUser = (row: NsRow) => (row.srv_code ?? '').startsWith('sys
  * One platform client per tenant connection, kept while the connection is unchanged so that its
  * token, cache and request budget are shared by every screen of that tenant.
  */
-export function createNetsapiensGateway({ findConnection, secrets, options, shared, observe, anonymousSharePercent = 20 }: Deps) {
+export function createNetsapiensGateway({ findConnection, secrets, options, shared, observe, sharePercents = {} }: Deps) {
   const clients = new Map<number, { version: number; client: NetsapiensClient }>();
-  const anonymousShares = new Map<number, RequestBudget>();
+  const shares = new Map<string, RequestBudget>();
   // One request looks its tenant's connection up more than once (its scope, then its handler):
   // a lookup is reused for a second, so an edited connection is picked up within that second.
   const lookups = new Map<string, { at: number; found: Promise<StoredConnection | undefined> }>();
@@ -91,29 +94,44 @@ export function createNetsapiensGateway({ findConnection, secrets, options, shar
     return client;
   }
 
+  /** The part of the tenant's budget that one kind of caller may spend. */
+  async function shareOf(cloudId: string, share: BudgetShare): Promise<RequestBudget> {
+    const connection = await lookUp(cloudId);
+    if (!connection) throw new AppError('CONFLICT', MESSAGES.noConnection);
+    const key = `${connection.id}:${share}`;
+    let budget = shares.get(key);
+    if (!budget) {
+      const percent = sharePercents[share] ?? DEFAULT_SHARE_PERCENT[share];
+      const perMinute = Math.max(1, Math.floor(((options.maxPerMinute ?? 100) * percent) / 100));
+      budget = shared?.shareFor?.(connection.id, share) ?? memoryBudget(perMinute, options.now);
+      shares.set(key, budget);
+    }
+    return budget;
+  }
+
   /**
    * Takes one request of the tenant's anonymous share, before an anonymous caller's platform request
    * (which then also counts in the connection's budget as usual); 429 when the share is spent.
    */
   async function takeAnonymousShare(cloudId: string): Promise<void> {
-    const connection = await lookUp(cloudId);
-    if (!connection) throw new AppError('CONFLICT', MESSAGES.noConnection);
-    let budget = anonymousShares.get(connection.id);
-    if (!budget) {
-      const perMinute = Math.max(1, Math.floor(((options.maxPerMinute ?? 100) * anonymousSharePercent) / 100));
-      budget = shared?.anonymousShareFor?.(connection.id) ?? memoryBudget(perMinute, options.now);
-      anonymousShares.set(connection.id, budget);
-    }
-    const waitMs = await budget.take();
+    const waitMs = await (await shareOf(cloudId, 'anonymous')).take();
     if (waitMs > 0) {
       observe?.(cloudId, 'refused');
       throw budgetSpent(waitMs);
     }
   }
 
+  /** Takes one request of the tenant's Fleet share: false when it is spent (the Fleet keeps its older read). */
+  async function takeFleetShare(cloudId: string): Promise<boolean> {
+    const waitMs = await (await shareOf(cloudId, 'fleet')).take();
+    if (waitMs > 0) observe?.(cloudId, 'refused');
+    return waitMs === 0;
+  }
+
   return {
     clientFor,
     takeAnonymousShare,
+    takeFleetShare,
     async domains(cloudId: string, options?: ReadOptions): Promise<NsRow[]> {
       return (await clientFor(cloudId)).read('domain', {}, options);
     },

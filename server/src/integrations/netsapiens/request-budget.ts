@@ -6,50 +6,59 @@ import { MAX_BACKOFF_MS, type BackoffState, type RequestBudget } from './request
 const MINUTE = 60_000;
 
 /**
+ * The parts of a connection's budget that one kind of caller may spend at most, on top of the
+ * connection's own budget (share 0): what they spend still counts there, and the rest of the budget
+ * always stays for the tenant's console and working phones.
+ */
+export const BUDGET_SHARES = { anonymous: 1, fleet: 2 } as const;
+export type BudgetShare = keyof typeof BUDGET_SHARES;
+
+/**
  * Request budgets and back-offs kept in the database, one budget row per connection and minute, so
  * that every server process draws on the same budget and holds off together. The count of the sliding minute is estimated from the current
  * minute and the share of the previous one still inside it, which two rows give without keeping a
  * row per request.
  */
 export function createRequestBudgets(db: Db, maxPerMinute: number, now: () => number = Date.now) {
-  /** A budget of `max` requests per sliding minute, counted in the rows of `key`. */
-  const budgetOf = (key: number, max: number): RequestBudget => ({
+  /** A budget of `max` requests per sliding minute, counted in the rows of `connectionId` and `share`. */
+  const budgetOf = (connectionId: number, share: number, max: number): RequestBudget => ({
     async take() {
+      const ofKey = and(eq(platformRequestBudget.connectionId, connectionId), eq(platformRequestBudget.share, share));
       const time = now();
       const minuteStart = Math.floor(time / MINUTE) * MINUTE;
       const minute = new Date(minuteStart);
       const [current] = await db
         .insert(platformRequestBudget)
-        .values({ connectionId: key, minute, sent: 1 })
+        .values({ connectionId, share, minute, sent: 1 })
         .onConflictDoUpdate({
-          target: [platformRequestBudget.connectionId, platformRequestBudget.minute],
+          target: [platformRequestBudget.connectionId, platformRequestBudget.share, platformRequestBudget.minute],
           set: { sent: sql`${platformRequestBudget.sent} + 1` },
         })
         .returning({ sent: platformRequestBudget.sent });
       const [previous] = await db
         .select({ sent: platformRequestBudget.sent })
         .from(platformRequestBudget)
-        .where(and(eq(platformRequestBudget.connectionId, key), eq(platformRequestBudget.minute, new Date(minuteStart - MINUTE))));
+        .where(and(ofKey, eq(platformRequestBudget.minute, new Date(minuteStart - MINUTE))));
       const previousShare = (previous?.sent ?? 0) * (1 - (time - minuteStart) / MINUTE);
       if (previousShare + (current?.sent ?? 0) <= max) return 0;
       // A refused call does not go out: give its slot back.
       await db
         .update(platformRequestBudget)
         .set({ sent: sql`${platformRequestBudget.sent} - 1` })
-        .where(and(eq(platformRequestBudget.connectionId, key), eq(platformRequestBudget.minute, minute)));
+        .where(and(ofKey, eq(platformRequestBudget.minute, minute)));
       return minuteStart + MINUTE - time;
     },
   });
 
   return {
-    forConnection: (connectionId: number): RequestBudget => budgetOf(connectionId, maxPerMinute),
+    forConnection: (connectionId: number): RequestBudget => budgetOf(connectionId, 0, maxPerMinute),
 
     /**
-     * The part of a connection's budget that anonymous callers (the app's password checks) may
-     * spend, on top of the connection's own budget: counted in rows of the negated connection id,
-     * so that the rest of the budget always stays for the tenant's console and working phones.
+     * The part of a connection's budget that one kind of caller may spend: anonymous callers (the
+     * app's password checks), or the Fleet screen's registration reads.
      */
-    anonymousShareOf: (connectionId: number, percent: number): RequestBudget => budgetOf(-connectionId, Math.max(1, Math.floor((maxPerMinute * percent) / 100))),
+    shareOf: (connectionId: number, share: BudgetShare, percent: number): RequestBudget =>
+      budgetOf(connectionId, BUDGET_SHARES[share], Math.max(1, Math.floor((maxPerMinute * percent) / 100))),
 
     /**
      * The connection's back-off, doubled in one statement whoever pushed back; a back-off that ended

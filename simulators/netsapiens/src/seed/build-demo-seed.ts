@@ -24,8 +24,18 @@ function domainRow(name: string, cloudId: string, areaCode: string, users: numbe
   };
 }
 
-/** Users, system users, mobile devices, DIDs and SMS numbers of one domain, the same on every run. */
-function fillDomain(seed: Seed, domain: string, count: number, areaCode: string, random: ReturnType<typeof createPrng>) {
+type Prng = ReturnType<typeof createPrng>;
+
+/**
+ * Users, system users, mobile devices, DIDs and SMS numbers of one domain, the same on every run.
+ * `phases` spreads the devices' registration refreshes; it is a generator of its own so that the
+ * names and devices drawn from `random` stay what they were before registrations were modelled.
+ */
+function fillDomain(seed: Seed, domain: string, count: number, areaCode: string, random: Prng, phases: Prng) {
+  const addDevice = (row: Row) => {
+    seed.device.push(row);
+    (seed.keptRegistered ??= {})[`${row.aor_user}@${domain}`] = phases.int(0, Number(row.expires) / 2 - 1);
+  };
   for (let i = 0; i < count; i++) {
     const user = String(1001 + i);
     const first = random.pick(FIRST_NAMES);
@@ -39,9 +49,9 @@ function fillDomain(seed: Seed, domain: string, count: number, areaCode: string,
     });
     seed.portalPasswords[`${user}@${domain}`] = portalPasswordOf(user, domain);
     if (i % 3 === 0) {
-      for (const suffix of MOBILE_SUFFIXES.slice(0, random.int(1, 3))) seed.device.push(deviceRow(domain, user, `${first} ${last}`, suffix));
+      for (const suffix of MOBILE_SUFFIXES.slice(0, random.int(1, 3))) addDevice(deviceRow(domain, user, `${first} ${last}`, suffix));
     }
-    if (i % 5 === 0) seed.device.push(deviceRow(domain, user, `${first} ${last}`, ''));
+    if (i % 5 === 0) addDevice(deviceRow(domain, user, `${first} ${last}`, ''));
     if (i % 4 === 0) {
       const number = `1${areaCode}555${String(2000 + i).slice(-4)}`;
       seed.phonenumber.push({ matchrule: `sip:${number}@*`, to_user: user, to_host: domain, dialplan: 'DID Table', plan_description: `DID for ${user}`, enable: 'yes' });
@@ -62,13 +72,18 @@ function registrationCore(domain: string, user: string): string {
   return cores[Number(user) % cores.length]?.name ?? '';
 }
 
+/**
+ * A seeded device, registered on its `server` core for `expires` (3600) seconds: its registration
+ * times are left empty here because the simulator computes them from `keptRegistered` when read.
+ */
 function deviceRow(domain: string, user: string, name: string, suffix: string): Row {
   const device = `${user}${suffix}`;
+  const transport = suffix ? 'tls' : 'udp';
   return {
     aor: `sip:${device}@${domain}`, aor_user: device, subscriber_name: user, subscriber_domain: domain, sub_login: `${user}@${domain}`,
-    sub_fullname: name, user_agent: AGENTS[suffix] ?? 'Yealink SIP-T54W 96.86.0.100', contact: `sip:${device}@203.0.113.10:5060`,
-    received_from: '203.0.113.10:5060', registration_time: '2026-11-01 08:30:00', expires: '3600', registration_expires_time: '2026-11-01 09:30:00',
-    authentication_key: `k${device}x`, transport: suffix ? 'tls' : 'udp', mac: '', model: suffix ? 'MAMT app' : 'Yealink T54W', mode: 'registration', server: registrationCore(domain, user),
+    sub_fullname: name, user_agent: AGENTS[suffix] ?? 'Yealink SIP-T54W 96.86.0.100', contact: `sip:${device}@203.0.113.10:5060;transport=${transport}`,
+    received_from: '203.0.113.10:5060', registration_time: '', expires: '3600', registration_expires_time: '', registration_error: '', registration_error_time: '',
+    authentication_key: `k${device}x`, transport, mac: '', model: suffix ? 'MAMT app' : 'Yealink T54W', mode: 'registration', server: registrationCore(domain, user),
     // The console's device list shows it (document 2 §3); the app registers through the outbound proxy.
     outboundproxyenabled: suffix ? 'yes' : 'no',
   };
@@ -85,13 +100,16 @@ function systemUser(domain: string, user: string, first: string, last: string, s
 /** `domainUsers` changes how many users a domain has (a bench's 5,000 in bigcorp.demo); the rest stays the demo. */
 export function buildDemoSeed({ domainUsers = {} }: { domainUsers?: Record<string, number> } = {}): Seed {
   const random = createPrng(20261122);
-  const seed: Seed = { tenants: [], credentials: DEMO_CREDENTIALS, server: DEMO_CORES, domain: [], subscriber: [], device: [], phonenumber: [], smsnumber: [], portalPasswords: {} };
+  const phases = createPrng(20261123);
+  const seed: Seed = {
+    tenants: [], credentials: DEMO_CREDENTIALS, server: DEMO_CORES, domain: [], subscriber: [], device: [], phonenumber: [], smsnumber: [], portalPasswords: {}, keptRegistered: {},
+  };
   for (const tenant of TENANTS) {
     seed.tenants.push({ cloudId: tenant.cloudId, domains: tenant.domains.map((d) => d.name) });
     for (const domain of tenant.domains) {
       const users = domainUsers[domain.name] ?? domain.users;
       seed.domain.push(domainRow(domain.name, tenant.cloudId, domain.areaCode, users));
-      fillDomain(seed, domain.name, users, domain.areaCode, random);
+      fillDomain(seed, domain.name, users, domain.areaCode, random, phases);
     }
   }
   return seed;

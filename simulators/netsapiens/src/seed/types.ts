@@ -16,4 +16,10 @@ export type Seed = {
   smsnumber: Row[];
   /** Portal passwords by subscriber_login; never part of a read answer. */
   portalPasswords: Record<string, string>;
+  /**
+   * Seeded phones that stay registered, by `<device>@<domain>`: each refreshes its registration on its
+   * `server` core every half of its `expires`, first this many seconds after the simulator starts (a
+   * phase, so that a domain's phones do not all refresh at once). Absent: none does.
+   */
+  keptRegistered?: Record<string, number>;
 };

@@ -1,0 +1,56 @@
+import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { emptyText, timestampTz } from './columns.js';
+import { domainOfTenant, tenantCloudId } from './tenant-columns.js';
+
+// The app fleet: what the platform last said of each app device's registration, when each domain was
+// last read, and the provisioning refusals per day. Figures are aggregate queries over these and the
+// provisioning tables (features/fleet/fleet.repository.ts), never a load of devices into memory.
+
+/**
+ * An app device's registration as the platform's device read gave it at `read_at`: the core it is on,
+ * until when (`expires_at`, the read time plus the seconds the platform said were left; in the past
+ * once it lapsed) and the registrar's last refusal. One row per device the platform lists in the domain.
+ */
+export const deviceRegistrations = pgTable(
+  'device_registrations',
+  {
+    ...domainOfTenant(),
+    deviceName: text('device_name').notNull(),
+    core: emptyText('core'),
+    userAgent: emptyText('user_agent'),
+    registeredAt: timestampTz('registered_at'),
+    expiresAt: timestampTz('expires_at'),
+    error: emptyText('error'),
+    errorAt: timestampTz('error_at'),
+  },
+  (table) => [primaryKey({ columns: [table.cloudId, table.domain, table.deviceName] })],
+);
+
+/**
+ * A domain's latest registration read: when the rows above were read, and who is reading now
+ * (`claimed_until`: one viewer's read stands for all, across server processes). A failed read keeps
+ * the rows of the read before and says why in `failure` (the platform's message in words).
+ */
+export const registrationReads = pgTable(
+  'registration_reads',
+  {
+    ...domainOfTenant(),
+    readAt: timestampTz('read_at'),
+    claimedUntil: timestampTz('claimed_until'),
+    failedAt: timestampTz('failed_at'),
+    failure: text('failure'),
+  },
+  (table) => [primaryKey({ columns: [table.cloudId, table.domain] })],
+);
+
+/** Refused provisioning attempts of a tenant per day (UTC) and reason, for the Fleet's chart; written in batches. */
+export const provisioningRefusals = pgTable(
+  'provisioning_refusals',
+  {
+    cloudId: tenantCloudId(),
+    day: date('day', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    refusals: integer('refusals').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.cloudId, table.day, table.reason] }), index('provisioning_refusals_day_idx').on(table.day)],
+);

@@ -1,0 +1,84 @@
+import { FLEET_ACTIVE_DAYS, FLEET_STALE_HOURS, type FleetList } from '@mamt/contract';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/open-db.js';
+import { appDevices, deviceRegistrations, domainSettings, extensionProvisioning, registrationReads, tenants } from '../../db/schema.js';
+import { tenantFilter, type TenantScope } from '../../lib/tenant-scope.js';
+import { upToDate } from '../devices/devices.repository.js';
+
+/**
+ * The live app devices of the scope, each with what the Fleet asks of it, as one subquery that every
+ * figure, list and chart is an aggregate or a page of: nothing is loaded into memory to be counted.
+ *
+ * - registered: the platform's latest read had it registered until a time still to come;
+ * - never registered: its domain was read after it was installed, and the platform had no
+ *   registration of it (a refused one says why in `error`);
+ * - stale: behind the configuration and not fetched for FLEET_STALE_HOURS hours (a device that
+ *   re-provisions on time is behind only until its next fetch);
+ * - refused: neither the tenant, the domain nor its user is allowed to provision any more, so its
+ *   next re-provision will be refused.
+ */
+export function fleetDevicesOf(db: Db, scope: TenantScope, domain?: string) {
+  const stale = sql`(not ${upToDate} and coalesce(${appDevices.lastProvisionedAt}, ${appDevices.createdAt}) < now() - make_interval(hours => ${FLEET_STALE_HOURS}))`;
+  const allowed = sql`(${tenants.allowAllUsers} or coalesce(${domainSettings.provisioning}, false) or coalesce(${extensionProvisioning.allowed}, false))`;
+  return db
+    .select({
+      cloudId: appDevices.cloudId,
+      domain: appDevices.domain,
+      extension: appDevices.extension,
+      subscriberLogin: appDevices.subscriberLogin,
+      deviceName: appDevices.deviceName,
+      platform: appDevices.platform,
+      appVersion: appDevices.appVersion,
+      createdAt: appDevices.createdAt,
+      lastProvisionedAt: appDevices.lastProvisionedAt,
+      upToDate: sql<boolean>`${upToDate}`.as('up_to_date'),
+      active: sql<boolean>`coalesce(${appDevices.lastProvisionedAt} > now() - make_interval(days => ${FLEET_ACTIVE_DAYS}), false)`.as('active'),
+      stale: sql<boolean>`${stale}`.as('stale'),
+      registered: sql<boolean>`coalesce(${deviceRegistrations.expiresAt} > now(), false)`.as('registered'),
+      neverRegistered: sql<boolean>`coalesce(${registrationReads.readAt} >= ${appDevices.createdAt} and ${deviceRegistrations.registeredAt} is null, false)`.as('never_registered'),
+      refused: sql<boolean>`not ${allowed}`.as('refused'),
+      provisioningOn: sql<boolean>`(${tenants.allowAllUsers} or coalesce(${domainSettings.provisioning}, false))`.as('provisioning_on'),
+      core: sql<string>`coalesce(${deviceRegistrations.core}, '')`.as('registered_core'),
+      expiresAt: deviceRegistrations.expiresAt,
+      userAgent: sql<string>`coalesce(${deviceRegistrations.userAgent}, '')`.as('user_agent'),
+      error: sql<string>`coalesce(${deviceRegistrations.error}, '')`.as('registration_error'),
+    })
+    .from(appDevices)
+    .innerJoin(tenants, eq(tenants.cloudId, appDevices.cloudId))
+    .leftJoin(domainSettings, and(eq(domainSettings.cloudId, appDevices.cloudId), eq(domainSettings.domain, appDevices.domain)))
+    .leftJoin(
+      extensionProvisioning,
+      and(eq(extensionProvisioning.cloudId, appDevices.cloudId), eq(extensionProvisioning.domain, appDevices.domain), eq(extensionProvisioning.extension, appDevices.extension)),
+    )
+    .leftJoin(
+      deviceRegistrations,
+      and(eq(deviceRegistrations.cloudId, appDevices.cloudId), eq(deviceRegistrations.domain, appDevices.domain), eq(deviceRegistrations.deviceName, appDevices.deviceName)),
+    )
+    .leftJoin(registrationReads, and(eq(registrationReads.cloudId, appDevices.cloudId), eq(registrationReads.domain, appDevices.domain)))
+    .where(and(isNull(appDevices.deletedAt), tenantFilter(scope, appDevices.cloudId), domain === undefined ? undefined : eq(appDevices.domain, domain)))
+    .as('fleet');
+}
+
+export type FleetDevices = ReturnType<typeof fleetDevicesOf>;
+
+/** The filter of each list behind a figure or an attention item. */
+export function listFilter(fleet: FleetDevices, list: FleetList): SQL | undefined {
+  switch (list) {
+    case 'installed':
+      return undefined;
+    case 'active':
+      return sql`${fleet.active}`;
+    case 'latest':
+      return sql`${fleet.upToDate}`;
+    case 'behind':
+      return sql`not ${fleet.upToDate}`;
+    case 'stale':
+      return sql`${fleet.stale}`;
+    case 'registered':
+      return sql`${fleet.registered}`;
+    case 'unregistered':
+      return sql`not ${fleet.registered}`;
+    case 'never-registered':
+      return sql`${fleet.neverRegistered}`;
+  }
+}

@@ -1,0 +1,118 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/open-db.js';
+import { appDevices, deviceRegistrations, registrationReads } from '../../db/schema.js';
+import type { NetsapiensGateway } from '../../integrations/netsapiens/netsapiens-gateway.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Logger } from '../../lib/logger.js';
+import { tenantFilter, type TenantScope } from '../../lib/tenant-scope.js';
+import { forEachLimited, isAppDevice } from '../devices/platform-devices.js';
+import { registrationOf } from './registration-rows.js';
+
+type Domain = { cloudId: string; domain: string };
+
+/** Domains read at once by one viewer's refresh: a tenant of many domains does not flood its platform. */
+const READS_AT_ONCE = 4;
+/** How long a reader holds a domain: past it (its process died), another viewer reads it. */
+const CLAIM_SECONDS = 60;
+
+type Deps = { db: Db; gateway: NetsapiensGateway; log: Logger; cacheSeconds: number };
+
+/**
+ * The platform's word on the registration of the app devices, one device read per domain, kept
+ * `cacheSeconds` in the database for every viewer of every server process: a domain is read by the
+ * first viewer who finds its read older than that (claimed in one statement, so two viewers or two
+ * processes never read it twice), and only within the tenant's Fleet share of its platform budget.
+ * A failed read keeps the rows of the read before and says why; it too stands for `cacheSeconds`.
+ */
+export function createRegistrationReads({ db, gateway, log, cacheSeconds }: Deps) {
+  const fresh = sql`now() - make_interval(secs => ${cacheSeconds})`;
+
+  const olderThanCache = sql`coalesce(greatest(${registrationReads.readAt}, ${registrationReads.failedAt}), '-infinity') < ${fresh}`;
+  const unclaimed = or(isNull(registrationReads.claimedUntil), lt(registrationReads.claimedUntil, sql`now()`));
+
+  /**
+   * Domains of the scope with live app devices whose latest read (or failure) is older than the cache
+   * period; `unclaimedOnly`: only those nobody is reading now.
+   */
+  async function staleDomains(scope: TenantScope, { unclaimedOnly }: { unclaimedOnly: boolean }): Promise<Domain[]> {
+    return db
+      .selectDistinct({ cloudId: appDevices.cloudId, domain: appDevices.domain })
+      .from(appDevices)
+      .leftJoin(registrationReads, and(eq(registrationReads.cloudId, appDevices.cloudId), eq(registrationReads.domain, appDevices.domain)))
+      .where(and(isNull(appDevices.deletedAt), tenantFilter(scope, appDevices.cloudId), olderThanCache, unclaimedOnly ? unclaimed : undefined));
+  }
+
+  /** Takes the domain's read for this viewer: false when another has it, or it was read meanwhile. */
+  async function claim({ cloudId, domain }: Domain): Promise<boolean> {
+    const taken = await db
+      .insert(registrationReads)
+      .values({ cloudId, domain, claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})` })
+      .onConflictDoUpdate({
+        target: [registrationReads.cloudId, registrationReads.domain],
+        set: { claimedUntil: sql`excluded.claimed_until` },
+        setWhere: and(olderThanCache, unclaimed),
+      })
+      .returning({ domain: registrationReads.domain });
+    return taken.length > 0;
+  }
+
+  const ofDomain = ({ cloudId, domain }: Domain) => and(eq(registrationReads.cloudId, cloudId), eq(registrationReads.domain, domain));
+
+  async function read(where: Domain): Promise<void> {
+    if (!(await gateway.takeFleetShare(where.cloudId))) {
+      // The Fleet's share of the budget is spent: the older read stands a while longer.
+      await db.update(registrationReads).set({ claimedUntil: null }).where(ofDomain(where));
+      return;
+    }
+    try {
+      const readAt = new Date();
+      const rows = (await (await gateway.clientFor(where.cloudId)).read('device', { domain: where.domain })).filter(isAppDevice).map((row) => registrationOf(row, readAt));
+      // One device listed twice (a platform quirk) is stored once.
+      const unique = [...new Map(rows.map((row) => [row.deviceName, row])).values()];
+      await db.transaction(async (tx) => {
+        await tx.delete(deviceRegistrations).where(and(eq(deviceRegistrations.cloudId, where.cloudId), eq(deviceRegistrations.domain, where.domain)));
+        if (unique.length > 0) await tx.insert(deviceRegistrations).values(unique.map((row) => ({ ...where, ...row })));
+        await tx.update(registrationReads).set({ readAt, claimedUntil: null, failedAt: null, failure: null }).where(ofDomain(where));
+      });
+    } catch (error) {
+      const failure = error instanceof AppError ? error.detail.text : 'The telephony platform could not be read.';
+      if (!(error instanceof AppError)) log.error({ err: error, ...where }, 'fleet: registration read failed');
+      await db.update(registrationReads).set({ failedAt: sql`now()`, failure, claimedUntil: null }).where(ofDomain(where));
+    }
+  }
+
+  return {
+    cacheSeconds,
+
+    /**
+     * Reads the scope's domains whose registration is older than the cache period, READS_AT_ONCE at a
+     * time; resolves when they are read (or failed: a failure is stored, never thrown).
+     */
+    async refresh(scope: TenantScope): Promise<void> {
+      const stale = await staleDomains(scope, { unclaimedOnly: true });
+      await forEachLimited(stale, READS_AT_ONCE, async (domain) => {
+        if (await claim(domain)) await read(domain);
+      });
+    },
+
+    /** How fresh the scope's registration is: the oldest read, domains still to be read, and failed reads. */
+    async state(scope: TenantScope) {
+      const where = tenantFilter(scope, registrationReads.cloudId);
+      const [[summary], pending, failures] = await Promise.all([
+        db
+          .select({ readAt: sql<string | null>`min(${registrationReads.readAt})` })
+          .from(registrationReads)
+          .where(where),
+        staleDomains(scope, { unclaimedOnly: false }),
+        db
+          .select({ cloudId: registrationReads.cloudId, domain: registrationReads.domain, failure: registrationReads.failure, failedAt: registrationReads.failedAt })
+          .from(registrationReads)
+          .where(and(where, sql`${registrationReads.failedAt} is not null`))
+          .orderBy(registrationReads.cloudId, registrationReads.domain),
+      ]);
+      return { readAt: summary?.readAt ? new Date(summary.readAt) : null, pending: pending.length, failures };
+    },
+  };
+}
+
+export type RegistrationReads = ReturnType<typeof createRegistrationReads>;
