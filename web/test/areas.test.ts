@@ -9,6 +9,7 @@ import { area, isAreaDescriptor } from '../src/lib/area';
 /** The sidebar's order (document 1 §6), then the areas without a sidebar item. */
 const DOCUMENT_ORDER = [
   'dashboard',
+  'fleet',
   'appManagement',
   'blockedSubscribers',
   'region',

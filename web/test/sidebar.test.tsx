@@ -28,20 +28,20 @@ function linksFor(user_type: string, superuser: boolean, navName = 'Main navigat
 
 describe('Sidebar', () => {
   it('shows a simple user only the items for everyone', () => {
-    expect(linksFor('simple user', false)).toEqual(['Dashboard', 'App Management', 'Blocked Subscribers', 'System Logs', 'Release Notes']);
+    expect(linksFor('simple user', false)).toEqual(['Dashboard', 'Fleet', 'App Management', 'Blocked Subscribers', 'System Logs', 'Release Notes']);
   });
 
   it('adds the admin items for a tenant admin, and the super-tenant items for the super tenant', () => {
     const tenantAdmin = linksFor('admin', false);
     expect(tenantAdmin).toContain('Users');
     // Region, then the SMS/MMS permission and Core Management: admin screens of the tenant's own cloud.
-    expect(tenantAdmin.slice(3, 6)).toEqual(['Region', "SMS/MMS Domain's Permission", 'Core Management']);
+    expect(tenantAdmin.slice(4, 7)).toEqual(['Region', "SMS/MMS Domain's Permission", 'Core Management']);
     expect(tenantAdmin).not.toContain('Subscribers');
     expect(tenantAdmin).not.toContain('Static Accounts');
   });
 
   it('shows every item to the super-tenant admin', () => {
-    expect(linksFor('admin', true)).toHaveLength(17);
+    expect(linksFor('admin', true)).toHaveLength(18);
   });
 });
 
@@ -54,7 +54,7 @@ describe('the sidebar labels', () => {
   it('show in the chosen language, in the sidebar and across the top', async () => {
     await changeLanguage('es');
     const links = linksFor('admin', true, 'Navegación principal');
-    expect(links.slice(0, 3)).toEqual(['Panel', 'Gestión de la app', 'Abonados bloqueados']);
+    expect(links.slice(0, 4)).toEqual(['Panel', 'Flota', 'Gestión de la app', 'Abonados bloqueados']);
     expect(links).toEqual(SIDEBAR_AREAS.map((area) => labelFile('es', area.key)?.label));
     cleanup();
 

@@ -15,10 +15,10 @@ export const FLEET_CHART_DAYS = 30;
 export const FLEET_ACTIVE_DAYS = 7;
 /** A device behind the configuration that has not fetched it for this long needs someone's attention. */
 export const FLEET_STALE_HOURS = 24;
-/** Rows of each attention list the summary carries; the rest are paged through `getFleetDevices`. */
+/** Rows of each attention list the summary carries; the rest are paged through `listFleetDevices`. */
 export const FLEET_ATTENTION_ROWS = 10;
 
-/** Why a provisioning attempt was refused, as the refusals chart splits them. */
+/** Why a provisioning attempt was refused, as the refusals are counted per tenant and day (the chart shows their sum). */
 export const PROVISIONING_REFUSAL_REASONS = ['credentials', 'blocked', 'not-allowed', 'device-limit', 'platform'] as const;
 export const ZRefusalReason = z.enum(PROVISIONING_REFUSAL_REASONS);
 export type RefusalReason = z.infer<typeof ZRefusalReason>;

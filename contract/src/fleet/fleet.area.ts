@@ -1,4 +1,4 @@
-import { getFleet, getFleetDevices } from './fleet-calls.js';
+import { getFleet, listFleetDevices } from './fleet-calls.js';
 
 /** The app fleet (ours): whether the installed apps work, and what to do about those that do not. */
-export const fleetCalls = { getFleet, getFleetDevices };
+export const fleetCalls = { getFleet, listFleetDevices };

@@ -55,11 +55,11 @@ describe('the Fleet figures', () => {
     expect(fleet.charts.app_versions).toEqual([{ name: '4.2.1', devices: 2 }, { name: '4.1.0', devices: 1 }]);
     expect(fleet.charts.days).toHaveLength(30);
     expect(fleet.charts.days.at(-1)?.installs).toBe(3);
-    const registered = await app.t.call('getFleetDevices', { list: 'registered' }, token);
+    const registered = await app.t.call('listFleetDevices', { list: 'registered' }, token);
     expect(registered.json().total).toBe(2);
     expect(registered.json().rows.map((row: { device: string; core: string }) => row.device).sort()).toEqual(['1001m', '1004m']);
     expect(registered.json().rows.every((row: { core: string }) => row.core !== '')).toBe(true);
-    const page = await app.t.call('getFleetDevices', { list: 'installed', page: 2, page_size: 2 }, token);
+    const page = await app.t.call('listFleetDevices', { list: 'installed', page: 2, page_size: 2 }, token);
     expect(page.json()).toMatchObject({ total: 3 });
     expect(page.json().rows).toHaveLength(1);
   });
@@ -99,16 +99,16 @@ describe('who sees which fleet', () => {
       const token = await app.t.login('acme', user);
       expect((await fleetOf(token)).domains.map((row) => row.cloud_id)).toEqual(['acme']);
       expect((await app.t.call('getFleet', { cloud_id: 'globex' }, token)).statusCode).toBe(403);
-      expect((await app.t.call('getFleetDevices', { cloud_id: 'globex', list: 'installed' }, token)).statusCode).toBe(403);
+      expect((await app.t.call('listFleetDevices', { cloud_id: 'globex', list: 'installed' }, token)).statusCode).toBe(403);
       // A domain of another tenant only narrows the caller's own list: nothing of globex shows.
-      expect((await app.t.call('getFleetDevices', { list: 'installed', domain: 'globex.demo' }, token)).json()).toEqual({ rows: [], total: 0 });
+      expect((await app.t.call('listFleetDevices', { list: 'installed', domain: 'globex.demo' }, token)).json()).toEqual({ rows: [], total: 0 });
     }
     const provider = await app.t.login('demo', 'admin');
     const every = await fleetOf(provider);
     expect(every.cloud_id).toBeNull();
     expect(new Set(every.domains.map((row) => row.cloud_id))).toEqual(new Set(['acme', 'globex']));
     expect((await fleetOf(provider, { cloud_id: 'globex' })).figures.installed).toBe(1);
-    const globexList = await app.t.call('getFleetDevices', { cloud_id: 'globex', list: 'installed' }, provider);
+    const globexList = await app.t.call('listFleetDevices', { cloud_id: 'globex', list: 'installed' }, provider);
     expect(globexList.json().rows.map((row: { cloud_id: string }) => row.cloud_id)).toEqual(['globex']);
   });
 });

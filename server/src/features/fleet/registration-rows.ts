@@ -24,14 +24,15 @@ export function platformTime(value: string | undefined): Date | null {
 }
 
 /**
- * Until when a registration holds: `expires` is the seconds left when the platform answered (so it
- * is counted from `readAt`, whatever the two clocks say); once it lapsed, the platform's
- * `registration_expires_time` tells when.
+ * Until when a registration holds: `expires` is the seconds left when the platform answered, so it
+ * is counted from `readAt` whatever the two clocks say. Once it lapsed ("0"), the platform's
+ * `registration_expires_time` tells when, but never later than the read that found it lapsed.
  */
-function expiryOf(row: NsRow, readAt: Date): Date | null {
+function expiryOf(row: NsRow, readAt: Date): Date {
   const left = Number(row.expires ?? '0');
   if (Number.isFinite(left) && left > 0) return new Date(readAt.getTime() + left * 1000);
-  return platformTime(row.registration_expires_time);
+  const lapsed = platformTime(row.registration_expires_time);
+  return lapsed && lapsed < readAt ? lapsed : readAt;
 }
 
 export function registrationOf(row: NsRow, readAt: Date): RegistrationRow {

@@ -14,5 +14,5 @@ const fleetRow = (extra: Record<string, unknown>): Row => ({
 
 export const FLEET_ROWS = {
   getFleet: fleetRow({}),
-  getFleetDevices: fleetRow({ list: 'installed' }),
+  listFleetDevices: fleetRow({ list: 'installed' }),
 } satisfies Partial<Record<CallName, Row>>;

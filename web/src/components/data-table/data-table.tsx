@@ -25,6 +25,8 @@ type Options<Row> = {
    * search shows it or not (a Send to the selection).
    */
   toolbar?: ReactNode | ((selected: Row[]) => ReactNode);
+  /** false: no search box, for a server-paged list whose call takes no search (it would filter nothing). */
+  searchable?: boolean;
 };
 
 type Props<Row> = Omit<DataTableSource<Row>, 'rows'> & RowsSource<Row> & Options<Row>;
@@ -51,14 +53,16 @@ export function DataTable<Row>(props: Props<Row>) {
     <Card withBorder radius="md" padding="md" pos="relative">
       <Group justify="space-between" mb="md" wrap="wrap">
         <Group gap="sm">
-          <TextInput
-            placeholder={t('search')}
-            aria-label={t('search')}
-            leftSection={<IconSearch size={16} />}
-            value={state.search}
-            onChange={(event) => state.onSearchChange(event.currentTarget.value)}
-            w={{ base: '100%', xs: 280 }}
-          />
+          {props.searchable === false ? null : (
+            <TextInput
+              placeholder={t('search')}
+              aria-label={t('search')}
+              leftSection={<IconSearch size={16} />}
+              value={state.search}
+              onChange={(event) => state.onSearchChange(event.currentTarget.value)}
+              w={{ base: '100%', xs: 280 }}
+            />
+          )}
           {props.selectable ? (
             <SelectionStatus
               summary={actions.summary}
