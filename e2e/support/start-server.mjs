@@ -81,6 +81,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serv
     // The dashboard's figures (this host's own) move between two refreshes of one test, not every 15 s.
     MONITORING_SAMPLE_SECONDS: '2',
     MONITORING_CACHE_SECONDS: '1',
+    // The Fleet reads registrations every few seconds, and lists every device behind the configuration
+    // at once (a test cannot wait the day a person would).
+    FLEET_REGISTRATION_CACHE_SECONDS: '5',
+    FLEET_STALE_MINUTES: '0',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });

@@ -127,6 +127,8 @@ const ZConfig = z.object({
    */
   FLEET_REGISTRATION_CACHE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   FLEET_PLATFORM_SHARE_PERCENT: z.coerce.number().int().min(1).max(100).default(10),
+  /** A device behind the configuration that has not fetched it for this long is listed as needing attention. */
+  FLEET_STALE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(1440),
   /**
    * The least time a refused password check takes, so that an unknown login, a static account and a
    * platform user all answer in the same time band (the platform's own answer time counts too).

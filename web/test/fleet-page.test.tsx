@@ -51,7 +51,7 @@ function fleetOf(changes: Partial<Fleet> = {}): Fleet {
       cores: [{ cloud_id: 'acme', core: 'core-a', devices: 8, down: false }, { cloud_id: 'acme', core: 'core-b', devices: 2, down: true }],
     },
     attention: {
-      stale: { total: 1, rows: [device('1003', { up_to_date: false, last_provisioned_at: '2026-11-18T08:30:00.000Z' })] },
+      stale: { after_minutes: 1440, total: 1, rows: [device('1003', { up_to_date: false, last_provisioned_at: '2026-11-18T08:30:00.000Z' })] },
       never_registered: { total: 1, rows: [device('1004', { core: '', registration_expires_at: null, registration_error: '401 Unauthorized: wrong password' })] },
       blocked_logins: { total: 1, rows: [{ id: 7, cloud_id: 'acme', login_user: '1009@d01.acme.demo', blocked_at: AT }] },
       undelivered_mails: [{ cloud_id: 'acme', domain: 'd02.acme.demo', count: 4 }],
@@ -202,7 +202,7 @@ describe('FleetPage', () => {
 
   it('says when nothing needs attention, and a failed read with a way to try again', async () => {
     let reads = 0;
-    const calm = fleetOf({ attention: { stale: { total: 0, rows: [] }, never_registered: { total: 0, rows: [] }, blocked_logins: { total: 0, rows: [] }, undelivered_mails: [], provisioning_off: [], cores_down: [] } });
+    const calm = fleetOf({ attention: { stale: { after_minutes: 1440, total: 0, rows: [] }, never_registered: { total: 0, rows: [] }, blocked_logins: { total: 0, rows: [] }, undelivered_mails: [], provisioning_off: [], cores_down: [] } });
     signInAs(ACME_ADMIN);
     stubCalls({ getFleet: () => (reads++ === 0 ? { status: 502, body: { message: 'The platform could not be reached.' } } : { body: calm }) });
     renderWithProviders(<FleetPage />, '/fleet');

@@ -13,8 +13,6 @@ export type FleetList = z.infer<typeof ZFleetList>;
 /** Days the installs and refusals chart covers, and what counts as an active device. */
 export const FLEET_CHART_DAYS = 30;
 export const FLEET_ACTIVE_DAYS = 7;
-/** A device behind the configuration that has not fetched it for this long needs someone's attention. */
-export const FLEET_STALE_HOURS = 24;
 /** Rows of each attention list the summary carries; the rest are paged through `listFleetDevices`. */
 export const FLEET_ATTENTION_ROWS = 10;
 
@@ -90,8 +88,11 @@ export const ZFleetBlockedLogin = z.object({ id: z.number().int(), cloud_id: z.s
 export const ZFleetDomainCount = z.object({ cloud_id: z.string(), domain: z.string(), count });
 
 export const ZFleetAttention = z.object({
-  /** Behind the configuration and not fetched for over FLEET_STALE_HOURS hours: Reprovision. */
-  stale: z.object({ total: count, rows: z.array(ZFleetDevice) }),
+  /**
+   * Behind the configuration and not fetched for over `after_minutes` (the server's
+   * FLEET_STALE_MINUTES, a day unless set otherwise): Reprovision.
+   */
+  stale: z.object({ after_minutes: count, total: count, rows: z.array(ZFleetDevice) }),
   /** Provisioned but never registered: the platform's last word says why. */
   never_registered: z.object({ total: count, rows: z.array(ZFleetDevice) }),
   /** Unblock. */

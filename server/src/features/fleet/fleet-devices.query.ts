@@ -1,4 +1,4 @@
-import { FLEET_ACTIVE_DAYS, FLEET_STALE_HOURS, type FleetList } from '@mamt/contract';
+import { FLEET_ACTIVE_DAYS, type FleetList } from '@mamt/contract';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { appDevices, deviceRegistrations, domainSettings, extensionProvisioning, registrationReads, tenants } from '../../db/schema.js';
@@ -12,13 +12,13 @@ import { upToDate } from '../devices/devices.repository.js';
  * - registered: the platform's latest read had it registered until a time still to come;
  * - never registered: its domain was read after it was installed, and the platform had no
  *   registration of it (a refused one says why in `error`);
- * - stale: behind the configuration and not fetched for FLEET_STALE_HOURS hours (a device that
+ * - stale: behind the configuration and not fetched for `staleMinutes` (a device that
  *   re-provisions on time is behind only until its next fetch);
  * - refused: neither the tenant, the domain nor its user is allowed to provision any more, so its
  *   next re-provision will be refused.
  */
-export function fleetDevicesOf(db: Db, scope: TenantScope, domain?: string) {
-  const stale = sql`(not ${upToDate} and coalesce(${appDevices.lastProvisionedAt}, ${appDevices.createdAt}) < now() - make_interval(hours => ${FLEET_STALE_HOURS}))`;
+export function fleetDevicesOf(db: Db, scope: TenantScope, { staleMinutes, domain }: { staleMinutes: number; domain?: string | undefined }) {
+  const stale = sql`(not ${upToDate} and coalesce(${appDevices.lastProvisionedAt}, ${appDevices.createdAt}) < now() - make_interval(mins => ${staleMinutes}))`;
   const allowed = sql`(${tenants.allowAllUsers} or coalesce(${domainSettings.provisioning}, false) or coalesce(${extensionProvisioning.allowed}, false))`;
   return db
     .select({

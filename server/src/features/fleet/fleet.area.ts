@@ -7,6 +7,6 @@ import { createRegistrationReads } from './registration-reads.js';
 /** The app fleet: figures from the provisioning tables and the platform's registrations, read per domain and shared. */
 export const fleetArea: ServerArea = ({ db, config, gateway, log }) => {
   const registration = createRegistrationReads({ db, gateway, log, cacheSeconds: config.FLEET_REGISTRATION_CACHE_SECONDS });
-  const service = createFleetService(createFleetRepository(db), registration, log);
+  const service = createFleetService(createFleetRepository(db, { staleMinutes: config.FLEET_STALE_MINUTES }), registration, log);
   return { handlers: createFleetHandlers(service), stop: service.settled };
 };

@@ -30,9 +30,11 @@ const deviceColumns = (fleet: FleetDevices) => ({
 });
 
 /** The Fleet's figures, charts and lists: each one aggregate query (or a page) over the scope's live app devices. */
-export function createFleetRepository(db: Db) {
+export function createFleetRepository(db: Db, { staleMinutes }: { staleMinutes: number }) {
+  const devicesOf = (scope: TenantScope, domain?: string) => fleetDevicesOf(db, scope, { staleMinutes, domain });
+
   async function devicePage(scope: TenantScope, list: FleetList, page: { offset: number; limit: number }, domain?: string) {
-    const fleet = fleetDevicesOf(db, scope, domain);
+    const fleet = devicesOf(scope, domain);
     const where = listFilter(fleet, list);
     const [rows, [total]] = await Promise.all([
       db
@@ -48,10 +50,11 @@ export function createFleetRepository(db: Db) {
   }
 
   return {
+    staleMinutes,
     devicePage,
 
     async figures(scope: TenantScope) {
-      const fleet = fleetDevicesOf(db, scope);
+      const fleet = devicesOf(scope);
       const [row] = await db
         .select({
           installed: sql<number>`count(*)::int`,
@@ -67,7 +70,7 @@ export function createFleetRepository(db: Db) {
 
     /** One row per domain with live app devices. */
     async domains(scope: TenantScope) {
-      const fleet = fleetDevicesOf(db, scope);
+      const fleet = devicesOf(scope);
       return db
         .select({
           cloudId: fleet.cloudId,
@@ -87,7 +90,7 @@ export function createFleetRepository(db: Db) {
 
     /** Devices per platform and per app version (most first). */
     async shares(scope: TenantScope) {
-      const fleet = fleetDevicesOf(db, scope);
+      const fleet = devicesOf(scope);
       const [platforms, versions] = await Promise.all([
         db.select({ name: fleet.platform, devices: sql<number>`count(*)::int` }).from(fleet).groupBy(fleet.platform).orderBy(desc(sql`count(*)`), asc(fleet.platform)),
         db
@@ -101,7 +104,7 @@ export function createFleetRepository(db: Db) {
 
     /** Devices registered now per core, with the cores' marks (a core marked down with devices on it needs attention). */
     async cores(scope: TenantScope) {
-      const fleet = fleetDevicesOf(db, scope);
+      const fleet = devicesOf(scope);
       return db
         .select({ cloudId: fleet.cloudId, core: fleet.core, devices: sql<number>`count(*)::int`, down: sql<boolean>`coalesce(bool_or(${coreMarks.down}), false)` })
         .from(fleet)

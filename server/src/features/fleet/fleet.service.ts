@@ -101,7 +101,7 @@ export function createFleetService(repo: FleetRepository, registration: Registra
         },
         charts: { days, platforms: shares.platforms, app_versions: topVersions(shares.versions), cores: coreRows },
         attention: {
-          stale: { total: stale.total, rows: stale.rows.map(toDevice) },
+          stale: { after_minutes: repo.staleMinutes, total: stale.total, rows: stale.rows.map(toDevice) },
           never_registered: { total: neverRegistered.total, rows: neverRegistered.rows.map(toDevice) },
           blocked_logins: {
             total: blocked.total,

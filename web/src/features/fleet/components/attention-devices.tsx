@@ -1,6 +1,7 @@
-import { FLEET_STALE_HOURS, type FleetDevice } from '@mamt/contract/fleet/fleet-fields';
+import type { FleetDevice } from '@mamt/contract/fleet/fleet-fields';
 import { Anchor, Button, Table, Text } from '@mantine/core';
 import { IconRefreshDot } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SimpleTable } from '../../../components/simple-table';
@@ -38,9 +39,14 @@ function LoginLink({ device }: { device: FleetDevice }) {
   );
 }
 
+/** "for over 24 hours" as the server is set by default; in minutes when it is set to less than whole hours. */
+function staleTitle(t: TFunction<'fleet'>, minutes: number): string {
+  return minutes >= 60 && minutes % 60 === 0 ? t('attention.stale', { hours: minutes / 60 }) : t('attention.staleMinutes', { minutes });
+}
+
 type StaleProps = { stale: FleetAttention['stale']; canReprovision: boolean; everyTenant: boolean };
 
-/** Devices behind the configuration for over FLEET_STALE_HOURS hours; an administrator reprovisions them a user at a time. */
+/** Devices behind the configuration for over `after_minutes`; an administrator reprovisions them a user at a time. */
 export function StaleDevices({ stale, canReprovision, everyTenant }: StaleProps) {
   const { t } = useTranslation('fleet');
   const reprovision = useReprovisionDevice();
@@ -52,7 +58,7 @@ export function StaleDevices({ stale, canReprovision, everyTenant }: StaleProps)
     ...(canReprovision ? [t('actions.column', { ns: 'common' })] : []),
   ];
   return (
-    <AttentionItem id="fleet-attention-stale" title={t('attention.stale', { hours: FLEET_STALE_HOURS })} count={stale.total}>
+    <AttentionItem id="fleet-attention-stale" title={staleTitle(t, stale.after_minutes)} count={stale.total}>
       <SimpleTable headers={headers} minWidth={canReprovision ? 560 : 440} verticalSpacing="xs">
         {stale.rows.map((device) => (
           <Table.Tr key={deviceKey(device)}>
