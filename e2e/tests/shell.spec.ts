@@ -9,6 +9,7 @@ test('the sidebar shows each user type what the role table allows', async ({ pag
   await signIn(page, 'demo', 'simple');
   await expect(nav(page).getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Release Notes', exact: true })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Fleet', exact: true })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
   await expect(nav(page).getByRole('link', { name: 'Subscribers', exact: true })).toHaveCount(0);
 

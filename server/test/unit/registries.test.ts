@@ -47,35 +47,35 @@ describe('the registries read off the area folders', () => {
 
   it('take a new area from its folders alone', () => {
     const tree = copyOfTree();
-    write(tree, 'contract/src/fleet/fleet.area.ts', 'export const fleetCalls = {};\n');
-    write(tree, 'contract/src/fleet/fleet-fields.ts', 'export const FLEET = 1;\n');
-    write(tree, 'contract/src/fleet/fleet.texts.ts', "export const FLEET_TEXTS = { fleetEmpty: 'No devices' } as const;\n");
-    write(tree, 'server/src/features/fleet/fleet.area.ts', 'export const fleetArea = {};\n');
-    write(tree, 'server/src/db/schema/fleet.ts', "export const fleetRuns = pgTable('fleet_runs', {});\n");
-    write(tree, 'server/src/db/seed/areas/fleet.ts', 'export const fleetDemo = async () => undefined;\n');
-    write(tree, 'server/test/support/authorization-rows/fleet.ts', 'export const FLEET_ROWS = {};\n');
+    write(tree, 'contract/src/roaming/roaming.area.ts', 'export const roamingCalls = {};\n');
+    write(tree, 'contract/src/roaming/roaming-fields.ts', 'export const ROAMING = 1;\n');
+    write(tree, 'contract/src/roaming/roaming.texts.ts', "export const ROAMING_TEXTS = { roamingEmpty: 'No devices' } as const;\n");
+    write(tree, 'server/src/features/roaming/roaming.area.ts', 'export const roamingArea = {};\n');
+    write(tree, 'server/src/db/schema/roaming.ts', "export const roamingRuns = pgTable('roaming_runs', {});\n");
+    write(tree, 'server/src/db/seed/areas/roaming.ts', 'export const roamingDemo = async () => undefined;\n');
+    write(tree, 'server/test/support/authorization-rows/roaming.ts', 'export const ROAMING_ROWS = {};\n');
 
     expect(staleRegistries(tree)).toEqual(REGISTRIES.map((registry: { file: string }) => registry.file));
     writeRegistries(tree);
-    expect(read(tree, 'contract/src/areas.ts')).toContain("import { fleetCalls } from './fleet/fleet.area.js';");
-    expect(read(tree, 'contract/src/areas.ts')).toMatch(/AREA_CALLS = \[[^\]]*\bfleetCalls,/);
-    expect(read(tree, 'contract/src/index.ts')).toContain("export * from './fleet/fleet-fields.js';");
-    expect(read(tree, 'contract/src/index.ts')).not.toContain('fleet.texts');
-    expect(read(tree, 'contract/src/messages/catalog.ts')).toContain('...FLEET_TEXTS');
-    expect(read(tree, 'server/src/areas.ts')).toMatch(/SERVER_AREAS[^=]*= \[[^\]]*\bfleetArea,/);
-    expect(read(tree, 'server/src/db/schema.ts')).toContain("export * from './schema/fleet.js';");
-    expect(read(tree, 'server/src/db/seed/area-demos.ts')).toMatch(/AREA_DEMOS[^=]*= \[[^\]]*\bfleetDemo,/);
-    expect(read(tree, 'server/test/support/authorization-table.ts')).toContain('...FLEET_ROWS,');
+    expect(read(tree, 'contract/src/areas.ts')).toContain("import { roamingCalls } from './roaming/roaming.area.js';");
+    expect(read(tree, 'contract/src/areas.ts')).toMatch(/AREA_CALLS = \[[^\]]*\broamingCalls,/);
+    expect(read(tree, 'contract/src/index.ts')).toContain("export * from './roaming/roaming-fields.js';");
+    expect(read(tree, 'contract/src/index.ts')).not.toContain('roaming.texts');
+    expect(read(tree, 'contract/src/messages/catalog.ts')).toContain('...ROAMING_TEXTS');
+    expect(read(tree, 'server/src/areas.ts')).toMatch(/SERVER_AREAS[^=]*= \[[^\]]*\broamingArea,/);
+    expect(read(tree, 'server/src/db/schema.ts')).toContain("export * from './schema/roaming.js';");
+    expect(read(tree, 'server/src/db/seed/area-demos.ts')).toMatch(/AREA_DEMOS[^=]*= \[[^\]]*\broamingDemo,/);
+    expect(read(tree, 'server/test/support/authorization-table.ts')).toContain('...ROAMING_ROWS,');
   });
 
   it('drop an area whose folders are gone, and leave out files that declare no table', () => {
     const tree = copyOfTree();
     fs.rmSync(path.join(tree, 'server/src/features/gallery'), { recursive: true });
-    write(tree, 'server/src/db/schema/fleet-columns.ts', 'export const fleetColumn = () => 1;\n');
+    write(tree, 'server/src/db/schema/roaming-columns.ts', 'export const roamingColumn = () => 1;\n');
 
     expect(staleRegistries(tree)).toEqual(['server/src/areas.ts']);
     writeRegistries(tree);
     expect(read(tree, 'server/src/areas.ts')).not.toContain('gallery');
-    expect(read(tree, 'server/src/db/schema.ts')).not.toContain('fleet-columns');
+    expect(read(tree, 'server/src/db/schema.ts')).not.toContain('roaming-columns');
   });
 });
