@@ -33,42 +33,31 @@ const deviceColumns = (fleet: FleetDevices) => ({
 export function createFleetRepository(db: Db, { staleMinutes }: { staleMinutes: number }) {
   const devicesOf = (scope: TenantScope, domain?: string) => fleetDevicesOf(db, scope, { staleMinutes, domain });
 
+  /** One page of a list, newest installation first. */
+  function deviceRows(scope: TenantScope, list: FleetList, page: { offset: number; limit: number }, domain?: string) {
+    const fleet = devicesOf(scope, domain);
+    return db
+      .select(deviceColumns(fleet))
+      .from(fleet)
+      .where(listFilter(fleet, list))
+      .orderBy(desc(fleet.createdAt), asc(fleet.cloudId), asc(fleet.domain), asc(fleet.deviceName))
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+
+  /** A page of a list, and how many the whole list holds. */
   async function devicePage(scope: TenantScope, list: FleetList, page: { offset: number; limit: number }, domain?: string) {
     const fleet = devicesOf(scope, domain);
-    const where = listFilter(fleet, list);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select(deviceColumns(fleet))
-        .from(fleet)
-        .where(where)
-        .orderBy(desc(fleet.createdAt), asc(fleet.cloudId), asc(fleet.domain), asc(fleet.deviceName))
-        .limit(page.limit)
-        .offset(page.offset),
-      db.select({ value: count() }).from(fleet).where(where),
-    ]);
+    const [rows, [total]] = await Promise.all([deviceRows(scope, list, page, domain), db.select({ value: count() }).from(fleet).where(listFilter(fleet, list))]);
     return { rows, total: total?.value ?? 0 };
   }
 
   return {
     staleMinutes,
+    deviceRows,
     devicePage,
 
-    async figures(scope: TenantScope) {
-      const fleet = devicesOf(scope);
-      const [row] = await db
-        .select({
-          installed: sql<number>`count(*)::int`,
-          active: countWhere(fleet.active),
-          latest: countWhere(fleet.upToDate),
-          registered: countWhere(fleet.registered),
-          stale: countWhere(fleet.stale),
-          neverRegistered: countWhere(fleet.neverRegistered),
-        })
-        .from(fleet);
-      return row ?? { installed: 0, active: 0, latest: 0, registered: 0, stale: 0, neverRegistered: 0 };
-    },
-
-    /** One row per domain with live app devices. */
+    /** One row per domain with live app devices: the figures are their sums. */
     async domains(scope: TenantScope) {
       const fleet = devicesOf(scope);
       return db
@@ -78,6 +67,7 @@ export function createFleetRepository(db: Db, { staleMinutes }: { staleMinutes: 
           installed: sql<number>`count(*)::int`,
           active: countWhere(fleet.active),
           behind: countWhere(sql`not ${fleet.upToDate}`),
+          stale: countWhere(fleet.stale),
           registered: countWhere(fleet.registered),
           neverRegistered: countWhere(fleet.neverRegistered),
           refused: countWhere(fleet.refused),

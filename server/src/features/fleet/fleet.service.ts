@@ -7,7 +7,7 @@ import type { RegistrationReads } from './registration-reads.js';
 /** The app versions the chart names one by one; the rest are summed as `other`. */
 const NAMED_VERSIONS = 8;
 
-type DeviceRow = Awaited<ReturnType<FleetRepository['devicePage']>>['rows'][number];
+type DeviceRow = Awaited<ReturnType<FleetRepository['deviceRows']>>[number];
 
 const iso = (time: Date | string | null) => (time === null ? null : new Date(time).toISOString());
 
@@ -55,8 +55,7 @@ export function createFleetService(repo: FleetRepository, registration: Registra
       if (scope.allTenants) refreshInBackground(scope);
       else await registration.refresh(scope);
       const page = { offset: 0, limit: FLEET_ATTENTION_ROWS };
-      const [figures, domains, shares, cores, days, blocked, undelivered, state, stale, neverRegistered] = await Promise.all([
-        repo.figures(scope),
+      const [domains, shares, cores, days, blocked, undelivered, state, stale, neverRegistered] = await Promise.all([
         repo.domains(scope),
         repo.shares(scope),
         repo.cores(scope),
@@ -64,9 +63,13 @@ export function createFleetService(repo: FleetRepository, registration: Registra
         repo.blockedLogins(scope, FLEET_ATTENTION_ROWS),
         repo.undeliveredMails(scope),
         registration.state(scope),
-        repo.devicePage(scope, 'stale', page),
-        repo.devicePage(scope, 'never-registered', page),
+        repo.deviceRows(scope, 'stale', page),
+        repo.deviceRows(scope, 'never-registered', page),
       ]);
+      const sum = (count: (row: (typeof domains)[number]) => number) => domains.reduce((total, row) => total + count(row), 0);
+      const installed = sum((row) => row.installed);
+      const registered = sum((row) => row.registered);
+      const behind = sum((row) => row.behind);
       const undeliveredOf = new Map(undelivered.map((row) => [`${row.cloudId}\u0000${row.domain}`, row.count]));
       const domainRows = domains.map((row) => ({
         cloud_id: row.cloudId,
@@ -90,19 +93,19 @@ export function createFleetService(repo: FleetRepository, registration: Registra
       return {
         cloud_id: scope.allTenants ? null : scope.cloudId,
         figures: {
-          installed: figures.installed,
-          active: figures.active,
-          latest: figures.latest,
-          behind: figures.installed - figures.latest,
-          registered: figures.registered,
-          unregistered: figures.installed - figures.registered,
+          installed,
+          active: sum((row) => row.active),
+          latest: installed - behind,
+          behind,
+          registered,
+          unregistered: installed - registered,
           blocked_logins: blocked.total,
           undelivered_mails: undelivered.reduce((sum, row) => sum + row.count, 0),
         },
         charts: { days, platforms: shares.platforms, app_versions: topVersions(shares.versions), cores: coreRows },
         attention: {
-          stale: { after_minutes: repo.staleMinutes, total: stale.total, rows: stale.rows.map(toDevice) },
-          never_registered: { total: neverRegistered.total, rows: neverRegistered.rows.map(toDevice) },
+          stale: { after_minutes: repo.staleMinutes, total: sum((row) => row.stale), rows: stale.map(toDevice) },
+          never_registered: { total: sum((row) => row.neverRegistered), rows: neverRegistered.map(toDevice) },
           blocked_logins: {
             total: blocked.total,
             rows: blocked.rows.map((row) => ({ id: row.id, cloud_id: row.cloudId, login_user: row.loginUser, blocked_at: iso(row.blockedAt) ?? new Date(0).toISOString() })),
