@@ -44,6 +44,19 @@ function staleTitle(t: TFunction<'fleet'>, minutes: number): string {
   return minutes >= 60 && minutes % 60 === 0 ? t('attention.stale', { hours: minutes / 60 }) : t('attention.staleMinutes', { minutes });
 }
 
+/** The cells every attention list of devices begins with: its tenant (every-tenant view), login and device. */
+function DeviceCells({ device, everyTenant }: { device: FleetDevice; everyTenant: boolean }) {
+  return (
+    <>
+      {everyTenant ? <Table.Td>{device.cloud_id}</Table.Td> : null}
+      <Table.Td>
+        <LoginLink device={device} />
+      </Table.Td>
+      <Table.Td>{device.device}</Table.Td>
+    </>
+  );
+}
+
 type StaleProps = { stale: FleetAttention['stale']; canReprovision: boolean; everyTenant: boolean };
 
 /** Devices behind the configuration for over `after_minutes`; an administrator reprovisions them a user at a time. */
@@ -62,11 +75,7 @@ export function StaleDevices({ stale, canReprovision, everyTenant }: StaleProps)
       <SimpleTable headers={headers} minWidth={canReprovision ? 560 : 440} verticalSpacing="xs">
         {stale.rows.map((device) => (
           <Table.Tr key={deviceKey(device)}>
-            {everyTenant ? <Table.Td>{device.cloud_id}</Table.Td> : null}
-            <Table.Td>
-              <LoginLink device={device} />
-            </Table.Td>
-            <Table.Td>{device.device}</Table.Td>
+            <DeviceCells device={device} everyTenant={everyTenant} />
             <Table.Td>{formatDateTime(device.last_provisioned_at) || t('attention.neverProvisioned')}</Table.Td>
             {canReprovision ? (
               <Table.Td>
@@ -101,11 +110,7 @@ export function NeverRegisteredDevices({ neverRegistered, everyTenant }: NeverPr
       <SimpleTable headers={headers} minWidth={560} verticalSpacing="xs">
         {neverRegistered.rows.map((device) => (
           <Table.Tr key={deviceKey(device)}>
-            {everyTenant ? <Table.Td>{device.cloud_id}</Table.Td> : null}
-            <Table.Td>
-              <LoginLink device={device} />
-            </Table.Td>
-            <Table.Td>{device.device}</Table.Td>
+            <DeviceCells device={device} everyTenant={everyTenant} />
             <Table.Td>{formatDateTime(device.installed_at)}</Table.Td>
             <Table.Td>
               {device.registration_error ? (
