@@ -19,6 +19,9 @@ export const QR_DELIVERY_STATUSES = ['queued', 'retrying', 'sent', 'failed', 'ke
 export const ZQrDeliveryStatus = z.enum(QR_DELIVERY_STATUSES);
 export type QrDeliveryStatus = z.infer<typeof ZQrDeliveryStatus>;
 
+/** Not delivered, and may be sent again: given up on, or kept for want of a mail server. */
+export const QR_UNDELIVERED_STATUSES: readonly QrDeliveryStatus[] = ['failed', 'kept'];
+
 /** Still on its way: the console keeps asking while a send has any of these. */
 export const QR_PENDING_STATUSES: readonly QrDeliveryStatus[] = ['queued', 'retrying'];
 

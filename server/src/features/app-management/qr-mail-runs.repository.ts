@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
-import { QR_DELIVERY_STATUSES, type QrDeliveryStatus } from '@mamt/contract';
+import { QR_DELIVERY_STATUSES, QR_UNDELIVERED_STATUSES, type QrDeliveryStatus } from '@mamt/contract';
 import { qrMailDeliveries, qrMailRuns } from '../../db/schema.js';
 
 /** What can be sent again: given up on, or kept in the outbox for want of a mail server. */
-export const RESENDABLE: QrDeliveryStatus[] = ['failed', 'kept'];
+const RESENDABLE = QR_UNDELIVERED_STATUSES;
 
 export type NewRun = { cloudId: string; domain: string; sentByUserId: number | null; sentByName: string; subject: string; body: string; cc: string | null };
 export type NewDelivery = { extension: string; subscriberLogin: string; firstName: string; lastName: string; recipient: string };

@@ -4,7 +4,8 @@ import type { Logger } from '../../lib/logger.js';
 import type { DeviceScope, DeviceWorkRunsRepository, Piece, RunRow } from '../../device-work/device-work-runs.repository.js';
 import { DOMAIN_SYNC_JOB, REPROVISION_JOB, type DeviceWorkService, type PlanData } from '../../device-work/device-work.service.js';
 import type { DevicesRepository } from './devices.repository.js';
-import { deviceNameOf, type PlatformDevices } from './platform-devices.js';
+import { deviceNameOf } from '../../app-devices/app-device-names.js';
+import type { PlatformDevices } from './platform-devices.js';
 
 export { DOMAIN_SYNC_JOB, REPROVISION_JOB };
 export const DEVICE_PIECE_JOB = 'device-work-piece';

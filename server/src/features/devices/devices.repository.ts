@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { upToDate } from '../../app-devices/up-to-date.js';
 import type { Db } from '../../db/open-db.js';
 import { appDevices, domainSettings, tenants } from '../../db/schema.js';
 import type { DeviceScope } from '../../device-work/device-work-runs.repository.js';
@@ -10,16 +11,6 @@ export type DeviceStatus = { deviceName: string; platform: string; appVersion: s
 
 const live = (where: Where) => and(eq(appDevices.cloudId, where.cloudId), eq(appDevices.domain, where.domain), isNull(appDevices.deletedAt));
 
-/**
- * Up to date (the provisioning design): the device last received the tenant's and the domain's
- * current configuration versions, and has provisioned since any forced reprovision.
- */
-export const upToDate = sql<boolean>`(
-  ${appDevices.servedTenantVersion} = ${tenants.configVersion}
-  and ${appDevices.servedDomainVersion} = coalesce(${domainSettings.configVersion}, 0)
-  and (${appDevices.reprovisionRequestedAt} is null
-       or coalesce(${appDevices.lastProvisionedAt} >= ${appDevices.reprovisionRequestedAt}, false))
-)`;
 
 export function createDevicesRepository(db: Db) {
   return {

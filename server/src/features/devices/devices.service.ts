@@ -2,7 +2,8 @@ import { MESSAGES, isAppDeviceOf, messageAnswer, type TUserDevice } from '@mamt/
 import type { NsRow } from '../../integrations/netsapiens/netsapiens-client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { DeviceStatus, DevicesRepository } from './devices.repository.js';
-import { deviceNameOf, type PlatformDevices } from './platform-devices.js';
+import { deviceNameOf } from '../../app-devices/app-device-names.js';
+import type { PlatformDevices } from './platform-devices.js';
 
 type Where = { cloudId: string; domain: string };
 

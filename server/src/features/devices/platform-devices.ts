@@ -1,27 +1,10 @@
-import { isAppDeviceOf } from '@mamt/contract';
 import type { NetsapiensGateway } from '../../integrations/netsapiens/netsapiens-gateway.js';
 import type { NsRow } from '../../integrations/netsapiens/netsapiens-client.js';
+import { isAppDevice } from '../../app-devices/app-device-names.js';
 import { AppError } from '../../lib/app-error.js';
-
-/** The platform device's name: the AOR's user part (`sip:1001m@acme.demo` is 1001m). */
-export const deviceNameOf = (row: NsRow) => row.aor_user || (row.aor ?? '').replace(/^sips?:/i, '').split('@')[0] || '';
-
-/** An app device of its own user: the name is the user's extension plus an app suffix. */
-export const isAppDevice = (row: NsRow) => isAppDeviceOf(row.subscriber_name ?? '', deviceNameOf(row));
+import { forEachLimited } from '../../lib/for-each-limited.js';
 
 type Where = { cloudId: string; domain: string };
-
-/** Bounded parallel work, so that a domain of thousands of devices does not flood the platform. */
-export async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
 
 const SECOND = 1000;
 /** How long a job waits at most for the platform budget before it gives the device up to a retry. */

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { appDevices, deviceRegistrations, domainSettings, extensionProvisioning, registrationReads, tenants } from '../../db/schema.js';
 import { tenantFilter, type TenantScope } from '../../lib/tenant-scope.js';
-import { upToDate } from '../devices/devices.repository.js';
+import { upToDate } from '../../app-devices/up-to-date.js';
 
 /**
  * The live app devices of the scope, each with what the Fleet asks of it, as one subquery that every

@@ -1,10 +1,9 @@
-import { FLEET_CHART_DAYS, type FleetList } from '@mamt/contract';
+import { FLEET_CHART_DAYS, QR_UNDELIVERED_STATUSES, type FleetList } from '@mamt/contract';
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { rowsOf } from '../../db/result-rows.js';
 import { coreMarks, provisioningLogins } from '../../db/schema.js';
 import { tenantFilter, type TenantScope } from '../../lib/tenant-scope.js';
-import { RESENDABLE } from '../app-management/qr-mail-runs.repository.js';
 import { fleetDevicesOf, listFilter, type FleetDevices } from './fleet-devices.query.js';
 
 const countWhere = (condition: unknown) => sql<number>`(count(*) filter (where ${condition}))::int`;
@@ -148,7 +147,7 @@ export function createFleetRepository(db: Db, { staleMinutes }: { staleMinutes: 
           where ${ofTenant(scope, 'cloud_id')}
           order by cloud_id, domain, extension, created_at desc, id desc
         ) latest
-        where status in (${sql.join(RESENDABLE.map((status) => sql`${status}`), sql`, `)})
+        where status in (${sql.join(QR_UNDELIVERED_STATUSES.map((status) => sql`${status}`), sql`, `)})
         group by cloud_id, domain order by cloud_id, domain`);
       return rowsOf<{ cloud_id: string; domain: string; n: number }>(result).map((row) => ({ cloudId: row.cloud_id, domain: row.domain, count: Number(row.n) }));
     },

@@ -1,5 +1,6 @@
 import { FLEET_ATTENTION_ROWS, type Fleet, type FleetDevice, type FleetList } from '@mamt/contract';
 import type { Logger } from '../../lib/logger.js';
+import { createSharedAnswers } from '../../lib/shared-answers.js';
 import type { TenantScope } from '../../lib/tenant-scope.js';
 import type { FleetRepository } from './fleet.repository.js';
 import type { RegistrationReads } from './registration-reads.js';
@@ -43,6 +44,9 @@ function topVersions(versions: Array<{ name: string; devices: number }>) {
  */
 export function createFleetService(repo: FleetRepository, registration: RegistrationReads, log: Logger) {
   const background = new Set<Promise<void>>();
+  // Viewers of one scope asking at once (a room of screens, every refresh of a shift) share the answer
+  // being computed; none is kept after it, so an answer asked after an action always shows it.
+  const answers = createSharedAnswers<Fleet>({ ttlMs: 0, maxKeys: 1000 });
 
   function refreshInBackground(scope: TenantScope): void {
     const running = registration.refresh(scope).catch((error: unknown) => log.error({ err: error }, 'fleet: registration refresh failed'));
@@ -50,80 +54,82 @@ export function createFleetService(repo: FleetRepository, registration: Registra
     void running.finally(() => background.delete(running));
   }
 
+  async function answer(scope: TenantScope): Promise<Fleet> {
+    if (scope.allTenants) refreshInBackground(scope);
+    else await registration.refresh(scope);
+    const page = { offset: 0, limit: FLEET_ATTENTION_ROWS };
+    // One query after the other: an answer holds one database connection at a time, so that many
+    // viewers never take the pool from everyone else's requests.
+    const domains = await repo.domains(scope);
+    const shares = await repo.shares(scope);
+    const cores = await repo.cores(scope);
+    const days = await repo.days(scope);
+    const blocked = await repo.blockedLogins(scope, FLEET_ATTENTION_ROWS);
+    const undelivered = await repo.undeliveredMails(scope);
+    const state = await registration.state(scope);
+    const stale = await repo.deviceRows(scope, 'stale', page);
+    const neverRegistered = await repo.deviceRows(scope, 'never-registered', page);
+    const sum = (count: (row: (typeof domains)[number]) => number) => domains.reduce((total, row) => total + count(row), 0);
+    const installed = sum((row) => row.installed);
+    const registered = sum((row) => row.registered);
+    const behind = sum((row) => row.behind);
+    const undeliveredOf = new Map(undelivered.map((row) => [`${row.cloudId}\u0000${row.domain}`, row.count]));
+    const domainRows = domains.map((row) => ({
+      cloud_id: row.cloudId,
+      domain: row.domain,
+      installed: row.installed,
+      active: row.active,
+      behind: row.behind,
+      registered: row.registered,
+      never_registered: row.neverRegistered,
+      undelivered_mails: undeliveredOf.get(`${row.cloudId}\u0000${row.domain}`) ?? 0,
+      provisioning: row.provisioning,
+    }));
+    // A domain with undelivered mails but no app yet has a row too: that is where its Resend is.
+    const listed = new Set(domains.map((row) => `${row.cloudId}\u0000${row.domain}`));
+    for (const row of undelivered) {
+      if (listed.has(`${row.cloudId}\u0000${row.domain}`)) continue;
+      domainRows.push({ cloud_id: row.cloudId, domain: row.domain, installed: 0, active: 0, behind: 0, registered: 0, never_registered: 0, undelivered_mails: row.count, provisioning: false });
+    }
+    domainRows.sort((a, b) => a.cloud_id.localeCompare(b.cloud_id) || a.domain.localeCompare(b.domain));
+    const coreRows = cores.map((row) => ({ cloud_id: row.cloudId, core: row.core, devices: row.devices, down: row.down }));
+    return {
+      cloud_id: scope.allTenants ? null : scope.cloudId,
+      figures: {
+        installed,
+        active: sum((row) => row.active),
+        latest: installed - behind,
+        behind,
+        registered,
+        unregistered: installed - registered,
+        blocked_logins: blocked.total,
+        undelivered_mails: undelivered.reduce((sum, row) => sum + row.count, 0),
+      },
+      charts: { days, platforms: shares.platforms, app_versions: topVersions(shares.versions), cores: coreRows },
+      attention: {
+        stale: { after_minutes: repo.staleMinutes, total: sum((row) => row.stale), rows: stale.map(toDevice) },
+        never_registered: { total: sum((row) => row.neverRegistered), rows: neverRegistered.map(toDevice) },
+        blocked_logins: {
+          total: blocked.total,
+          rows: blocked.rows.map((row) => ({ id: row.id, cloud_id: row.cloudId, login_user: row.loginUser, blocked_at: iso(row.blockedAt) ?? new Date(0).toISOString() })),
+        },
+        undelivered_mails: undelivered.map((row) => ({ cloud_id: row.cloudId, domain: row.domain, count: row.count })),
+        provisioning_off: domains.filter((row) => row.refused > 0).map((row) => ({ cloud_id: row.cloudId, domain: row.domain, count: row.refused })),
+        cores_down: coreRows.filter((row) => row.down && row.devices > 0),
+      },
+      domains: domainRows,
+      registration: {
+        cache_seconds: registration.cacheSeconds,
+        read_at: iso(state.readAt),
+        pending: state.pending,
+        failures: state.failures.map((row) => ({ cloud_id: row.cloudId, domain: row.domain, message: row.failure ?? '', failed_at: iso(row.failedAt) ?? new Date(0).toISOString() })),
+      },
+      generated_at: new Date().toISOString(),
+    };
+  }
+
   return {
-    async fleet(scope: TenantScope): Promise<Fleet> {
-      if (scope.allTenants) refreshInBackground(scope);
-      else await registration.refresh(scope);
-      const page = { offset: 0, limit: FLEET_ATTENTION_ROWS };
-      const [domains, shares, cores, days, blocked, undelivered, state, stale, neverRegistered] = await Promise.all([
-        repo.domains(scope),
-        repo.shares(scope),
-        repo.cores(scope),
-        repo.days(scope),
-        repo.blockedLogins(scope, FLEET_ATTENTION_ROWS),
-        repo.undeliveredMails(scope),
-        registration.state(scope),
-        repo.deviceRows(scope, 'stale', page),
-        repo.deviceRows(scope, 'never-registered', page),
-      ]);
-      const sum = (count: (row: (typeof domains)[number]) => number) => domains.reduce((total, row) => total + count(row), 0);
-      const installed = sum((row) => row.installed);
-      const registered = sum((row) => row.registered);
-      const behind = sum((row) => row.behind);
-      const undeliveredOf = new Map(undelivered.map((row) => [`${row.cloudId}\u0000${row.domain}`, row.count]));
-      const domainRows = domains.map((row) => ({
-        cloud_id: row.cloudId,
-        domain: row.domain,
-        installed: row.installed,
-        active: row.active,
-        behind: row.behind,
-        registered: row.registered,
-        never_registered: row.neverRegistered,
-        undelivered_mails: undeliveredOf.get(`${row.cloudId}\u0000${row.domain}`) ?? 0,
-        provisioning: row.provisioning,
-      }));
-      // A domain with undelivered mails but no app yet has a row too: that is where its Resend is.
-      const listed = new Set(domains.map((row) => `${row.cloudId}\u0000${row.domain}`));
-      for (const row of undelivered) {
-        if (listed.has(`${row.cloudId}\u0000${row.domain}`)) continue;
-        domainRows.push({ cloud_id: row.cloudId, domain: row.domain, installed: 0, active: 0, behind: 0, registered: 0, never_registered: 0, undelivered_mails: row.count, provisioning: false });
-      }
-      domainRows.sort((a, b) => a.cloud_id.localeCompare(b.cloud_id) || a.domain.localeCompare(b.domain));
-      const coreRows = cores.map((row) => ({ cloud_id: row.cloudId, core: row.core, devices: row.devices, down: row.down }));
-      return {
-        cloud_id: scope.allTenants ? null : scope.cloudId,
-        figures: {
-          installed,
-          active: sum((row) => row.active),
-          latest: installed - behind,
-          behind,
-          registered,
-          unregistered: installed - registered,
-          blocked_logins: blocked.total,
-          undelivered_mails: undelivered.reduce((sum, row) => sum + row.count, 0),
-        },
-        charts: { days, platforms: shares.platforms, app_versions: topVersions(shares.versions), cores: coreRows },
-        attention: {
-          stale: { after_minutes: repo.staleMinutes, total: sum((row) => row.stale), rows: stale.map(toDevice) },
-          never_registered: { total: sum((row) => row.neverRegistered), rows: neverRegistered.map(toDevice) },
-          blocked_logins: {
-            total: blocked.total,
-            rows: blocked.rows.map((row) => ({ id: row.id, cloud_id: row.cloudId, login_user: row.loginUser, blocked_at: iso(row.blockedAt) ?? new Date(0).toISOString() })),
-          },
-          undelivered_mails: undelivered.map((row) => ({ cloud_id: row.cloudId, domain: row.domain, count: row.count })),
-          provisioning_off: domains.filter((row) => row.refused > 0).map((row) => ({ cloud_id: row.cloudId, domain: row.domain, count: row.refused })),
-          cores_down: coreRows.filter((row) => row.down && row.devices > 0),
-        },
-        domains: domainRows,
-        registration: {
-          cache_seconds: registration.cacheSeconds,
-          read_at: iso(state.readAt),
-          pending: state.pending,
-          failures: state.failures.map((row) => ({ cloud_id: row.cloudId, domain: row.domain, message: row.failure ?? '', failed_at: iso(row.failedAt) ?? new Date(0).toISOString() })),
-        },
-        generated_at: new Date().toISOString(),
-      };
-    },
+    fleet: (scope: TenantScope): Promise<Fleet> => answers.get(scope.allTenants ? '*' : `tenant:${scope.cloudId}`, () => answer(scope)),
 
     async devices(scope: TenantScope, input: { list: FleetList; domain?: string; page: number; page_size: number }) {
       const { rows, total } = await repo.devicePage(scope, input.list, { offset: (input.page - 1) * input.page_size, limit: input.page_size }, input.domain || undefined);

@@ -5,7 +5,8 @@ import type { NetsapiensGateway } from '../../integrations/netsapiens/netsapiens
 import { AppError } from '../../lib/app-error.js';
 import type { Logger } from '../../lib/logger.js';
 import { tenantFilter, type TenantScope } from '../../lib/tenant-scope.js';
-import { forEachLimited, isAppDevice } from '../devices/platform-devices.js';
+import { isAppDevice } from '../../app-devices/app-device-names.js';
+import { forEachLimited } from '../../lib/for-each-limited.js';
 import { registrationOf } from './registration-rows.js';
 
 type Domain = { cloudId: string; domain: string };
@@ -66,7 +67,8 @@ export function createRegistrationReads({ db, gateway, log, cacheSeconds }: Deps
     }
     try {
       const readAt = new Date();
-      const rows = (await (await gateway.clientFor(where.cloudId)).read('device', { domain: where.domain })).filter(isAppDevice).map((row) => registrationOf(row, readAt));
+      // Fresh: the client's own short cache must not make a read older than its `read_at` says.
+      const rows = (await (await gateway.clientFor(where.cloudId)).read('device', { domain: where.domain }, { fresh: true })).filter(isAppDevice).map((row) => registrationOf(row, readAt));
       // One device listed twice (a platform quirk) is stored once.
       const unique = [...new Map(rows.map((row) => [row.deviceName, row])).values()];
       await db.transaction(async (tx) => {
@@ -98,18 +100,17 @@ export function createRegistrationReads({ db, gateway, log, cacheSeconds }: Deps
     /** How fresh the scope's registration is: the oldest read, domains still to be read, and failed reads. */
     async state(scope: TenantScope) {
       const where = tenantFilter(scope, registrationReads.cloudId);
-      const [[summary], pending, failures] = await Promise.all([
-        db
-          .select({ readAt: sql<string | null>`min(${registrationReads.readAt})` })
-          .from(registrationReads)
-          .where(where),
-        staleDomains(scope, { unclaimedOnly: false }),
-        db
-          .select({ cloudId: registrationReads.cloudId, domain: registrationReads.domain, failure: registrationReads.failure, failedAt: registrationReads.failedAt })
-          .from(registrationReads)
-          .where(and(where, sql`${registrationReads.failedAt} is not null`))
-          .orderBy(registrationReads.cloudId, registrationReads.domain),
-      ]);
+      // One after the other, as every query of a Fleet answer (fleet.service.ts).
+      const [summary] = await db
+        .select({ readAt: sql<string | null>`min(${registrationReads.readAt})` })
+        .from(registrationReads)
+        .where(where);
+      const pending = await staleDomains(scope, { unclaimedOnly: false });
+      const failures = await db
+        .select({ cloudId: registrationReads.cloudId, domain: registrationReads.domain, failure: registrationReads.failure, failedAt: registrationReads.failedAt })
+        .from(registrationReads)
+        .where(and(where, sql`${registrationReads.failedAt} is not null`))
+        .orderBy(registrationReads.cloudId, registrationReads.domain);
       return { readAt: summary?.readAt ? new Date(summary.readAt) : null, pending: pending.length, failures };
     },
   };

@@ -1,5 +1,5 @@
 import type { NsRow } from '../../integrations/netsapiens/netsapiens-client.js';
-import { deviceNameOf } from '../devices/platform-devices.js';
+import { deviceNameOf } from '../../app-devices/app-device-names.js';
 
 /** A device's registration as stored (schema/fleet.ts `device_registrations`), from one row of the platform's device read. */
 export type RegistrationRow = {

@@ -1,0 +1,35 @@
+import { FLEET_ATTENTION_ROWS } from '@mamt/contract';
+import Fastify from 'fastify';
+import type { Database } from '../src/db/open-db.js';
+import { createFleetRepository } from '../src/features/fleet/fleet.repository.js';
+import { ALL_TENANTS, oneTenant } from '../src/lib/tenant-scope.js';
+
+/**
+ * The floor getFleet is measured against: the Fleet repository's own queries as the service asks them
+ * (domains with their figures, shares, cores, days, blocked logins, undelivered mails, the two attention lists), all at once on
+ * the same database and connections as the service asks them, their rows sent as they come, by a bare
+ * Fastify route with no session, validation, scope, per-user limit, registration freshness, shaping,
+ * output schema or log store. `cloud_id` names the tenant; none: every tenant.
+ */
+export async function startBareFleet(database: Database, staleMinutes: number): Promise<{ url: string; close: () => Promise<void> }> {
+  const repo = createFleetRepository(database.db, { staleMinutes });
+  const app = Fastify({ logger: false });
+  app.post('/bare/getFleet', async (request) => {
+    const { cloud_id: cloudId } = (request.body ?? {}) as { cloud_id?: string };
+    const scope = cloudId ? oneTenant(cloudId) : ALL_TENANTS;
+    const page = { offset: 0, limit: FLEET_ATTENTION_ROWS };
+    const [domains, shares, cores, days, blocked, undelivered, stale, neverRegistered] = await Promise.all([
+      repo.domains(scope),
+      repo.shares(scope),
+      repo.cores(scope),
+      repo.days(scope),
+      repo.blockedLogins(scope, FLEET_ATTENTION_ROWS),
+      repo.undeliveredMails(scope),
+      repo.deviceRows(scope, 'stale', page),
+      repo.deviceRows(scope, 'never-registered', page),
+    ]);
+    return { domains, shares, cores, days, blocked, undelivered, stale, neverRegistered };
+  });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { url: `${url}/bare/getFleet`, close: () => app.close() };
+}
