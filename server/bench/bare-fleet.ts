@@ -6,8 +6,8 @@ import { ALL_TENANTS, oneTenant } from '../src/lib/tenant-scope.js';
 
 /**
  * The floor getFleet is measured against: the Fleet repository's own queries as the service asks them
- * (domains with their figures, shares, cores, days, blocked logins, undelivered mails, the two attention lists), all at once on
- * the same database and connections as the service asks them, their rows sent as they come, by a bare
+ * (the counts, days, blocked logins, undelivered mails, the two attention lists), one after the other on
+ * the same database and connections, as the service asks them, their rows sent as they come, by a bare
  * Fastify route with no session, validation, scope, per-user limit, registration freshness, shaping,
  * output schema or log store. `cloud_id` names the tenant; none: every tenant.
  */
@@ -17,18 +17,12 @@ export async function startBareFleet(database: Database, staleMinutes: number): 
   app.post('/bare/getFleet', async (request) => {
     const { cloud_id: cloudId } = (request.body ?? {}) as { cloud_id?: string };
     const scope = cloudId ? oneTenant(cloudId) : ALL_TENANTS;
-    const page = { offset: 0, limit: FLEET_ATTENTION_ROWS };
-    const [domains, shares, cores, days, blocked, undelivered, stale, neverRegistered] = await Promise.all([
-      repo.domains(scope),
-      repo.shares(scope),
-      repo.cores(scope),
-      repo.days(scope),
-      repo.blockedLogins(scope, FLEET_ATTENTION_ROWS),
-      repo.undeliveredMails(scope),
-      repo.deviceRows(scope, 'stale', page),
-      repo.deviceRows(scope, 'never-registered', page),
-    ]);
-    return { domains, shares, cores, days, blocked, undelivered, stale, neverRegistered };
+    const counts = await repo.counts(scope);
+    const days = await repo.days(scope);
+    const blocked = await repo.blockedLogins(scope, FLEET_ATTENTION_ROWS);
+    const undelivered = await repo.undeliveredMails(scope);
+    const attention = await repo.attentionRows(scope, FLEET_ATTENTION_ROWS);
+    return { counts, days, blocked, undelivered, attention };
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return { url: `${url}/bare/getFleet`, close: () => app.close() };

@@ -56,13 +56,23 @@ export function createFleetRepository(db: Db, { staleMinutes }: { staleMinutes: 
     deviceRows,
     devicePage,
 
-    /** One row per domain with live app devices: the figures are their sums. */
-    async domains(scope: TenantScope) {
+    /**
+     * Every count of the screen in one scan of the devices (grouping sets): one row per domain with
+     * live app devices (the figures are their sums), devices per platform and per app version, and
+     * devices registered now per core with whether the core is marked down.
+     */
+    async counts(scope: TenantScope) {
       const fleet = devicesOf(scope);
-      return db
+      // grouping(...) tells the sets apart: a bit is 1 for each of these five columns a set leaves out.
+      const set = sql<number>`grouping(${fleet.cloudId}, ${fleet.domain}, ${fleet.platform}, ${fleet.appVersion}, ${fleet.core})`;
+      const rows = await db
         .select({
+          set,
           cloudId: fleet.cloudId,
           domain: fleet.domain,
+          platform: fleet.platform,
+          appVersion: fleet.appVersion,
+          core: fleet.core,
           installed: sql<number>`count(*)::int`,
           active: countWhere(fleet.active),
           behind: countWhere(sql`not ${fleet.upToDate}`),
@@ -73,34 +83,47 @@ export function createFleetRepository(db: Db, { staleMinutes }: { staleMinutes: 
           provisioning: sql<boolean>`bool_or(${fleet.provisioningOn})`,
         })
         .from(fleet)
-        .groupBy(fleet.cloudId, fleet.domain)
-        .orderBy(asc(fleet.cloudId), asc(fleet.domain));
+        .groupBy(sql`grouping sets ((${fleet.cloudId}, ${fleet.domain}), (${fleet.platform}), (${fleet.appVersion}), (${fleet.cloudId}, ${fleet.core}))`);
+      const downCores = await db
+        .select({ cloudId: coreMarks.cloudId, core: coreMarks.core })
+        .from(coreMarks)
+        .where(and(eq(coreMarks.down, true), tenantFilter(scope, coreMarks.cloudId)));
+      const down = new Set(downCores.map((row) => `${row.cloudId}\u0000${row.core}`));
+      const bySet = (bits: number) => rows.filter((row) => Number(row.set) === bits);
+      const mostFirst = (a: { devices: number; name: string }, b: { devices: number; name: string }) => b.devices - a.devices || a.name.localeCompare(b.name);
+      const byName = (a: { cloudId: string; domain?: string; core?: string }, b: typeof a) => a.cloudId.localeCompare(b.cloudId) || (a.domain ?? a.core ?? '').localeCompare(b.domain ?? b.core ?? '');
+      return {
+        domains: bySet(0b00111).sort(byName),
+        platforms: bySet(0b11011).map((row) => ({ name: row.platform, devices: row.installed })).sort(mostFirst),
+        versions: bySet(0b11101).map((row) => ({ name: row.appVersion ?? '', devices: row.installed })).sort(mostFirst),
+        cores: bySet(0b01110)
+          .filter((row) => row.registered > 0)
+          .map((row) => ({ cloudId: row.cloudId, core: row.core, devices: row.registered, down: down.has(`${row.cloudId}\u0000${row.core}`) }))
+          .sort(byName),
+      };
     },
 
-    /** Devices per platform and per app version (most first). */
-    async shares(scope: TenantScope) {
+    /** The newest `limit` devices of each attention list (stale, never registered), in one scan. */
+    async attentionRows(scope: TenantScope, limit: number) {
       const fleet = devicesOf(scope);
-      const [platforms, versions] = await Promise.all([
-        db.select({ name: fleet.platform, devices: sql<number>`count(*)::int` }).from(fleet).groupBy(fleet.platform).orderBy(desc(sql`count(*)`), asc(fleet.platform)),
-        db
-          .select({ name: sql<string>`coalesce(${fleet.appVersion}, '')`, devices: sql<number>`count(*)::int` })
-          .from(fleet)
-          .groupBy(fleet.appVersion)
-          .orderBy(desc(sql`count(*)`), asc(fleet.appVersion)),
-      ]);
-      return { platforms, versions };
-    },
-
-    /** Devices registered now per core, with the cores' marks (a core marked down with devices on it needs attention). */
-    async cores(scope: TenantScope) {
-      const fleet = devicesOf(scope);
-      return db
-        .select({ cloudId: fleet.cloudId, core: fleet.core, devices: sql<number>`count(*)::int`, down: sql<boolean>`coalesce(bool_or(${coreMarks.down}), false)` })
+      const newest = sql`${fleet.createdAt} desc, ${fleet.cloudId}, ${fleet.domain}, ${fleet.deviceName}`;
+      const ranked = db
+        .select({
+          ...deviceColumns(fleet),
+          stale: fleet.stale,
+          neverRegistered: fleet.neverRegistered,
+          staleRank: sql<number>`row_number() over (partition by ${fleet.stale} order by ${newest})`.as('stale_rank'),
+          neverRank: sql<number>`row_number() over (partition by ${fleet.neverRegistered} order by ${newest})`.as('never_rank'),
+        })
         .from(fleet)
-        .leftJoin(coreMarks, and(eq(coreMarks.cloudId, fleet.cloudId), eq(coreMarks.core, fleet.core)))
-        .where(sql`${fleet.registered}`)
-        .groupBy(fleet.cloudId, fleet.core)
-        .orderBy(asc(fleet.cloudId), asc(fleet.core));
+        .where(sql`${fleet.stale} or ${fleet.neverRegistered}`)
+        .as('ranked');
+      const rows = await db
+        .select()
+        .from(ranked)
+        .where(sql`(${ranked.stale} and ${ranked.staleRank} <= ${limit}) or (${ranked.neverRegistered} and ${ranked.neverRank} <= ${limit})`)
+        .orderBy(desc(ranked.createdAt), asc(ranked.cloudId), asc(ranked.domain), asc(ranked.deviceName));
+      return { stale: rows.filter((row) => row.stale), neverRegistered: rows.filter((row) => row.neverRegistered) };
     },
 
     /** Installs (including devices removed since) and provisioning refusals per day (UTC), FLEET_CHART_DAYS days ending today. */

@@ -57,18 +57,14 @@ export function createFleetService(repo: FleetRepository, registration: Registra
   async function answer(scope: TenantScope): Promise<Fleet> {
     if (scope.allTenants) refreshInBackground(scope);
     else await registration.refresh(scope);
-    const page = { offset: 0, limit: FLEET_ATTENTION_ROWS };
     // One query after the other: an answer holds one database connection at a time, so that many
     // viewers never take the pool from everyone else's requests.
-    const domains = await repo.domains(scope);
-    const shares = await repo.shares(scope);
-    const cores = await repo.cores(scope);
+    const { domains, platforms, versions, cores } = await repo.counts(scope);
     const days = await repo.days(scope);
     const blocked = await repo.blockedLogins(scope, FLEET_ATTENTION_ROWS);
     const undelivered = await repo.undeliveredMails(scope);
-    const state = await registration.state(scope);
-    const stale = await repo.deviceRows(scope, 'stale', page);
-    const neverRegistered = await repo.deviceRows(scope, 'never-registered', page);
+    const state = await registration.state(scope, domains);
+    const { stale, neverRegistered } = await repo.attentionRows(scope, FLEET_ATTENTION_ROWS);
     const sum = (count: (row: (typeof domains)[number]) => number) => domains.reduce((total, row) => total + count(row), 0);
     const installed = sum((row) => row.installed);
     const registered = sum((row) => row.registered);
@@ -105,7 +101,7 @@ export function createFleetService(repo: FleetRepository, registration: Registra
         blocked_logins: blocked.total,
         undelivered_mails: undelivered.reduce((sum, row) => sum + row.count, 0),
       },
-      charts: { days, platforms: shares.platforms, app_versions: topVersions(shares.versions), cores: coreRows },
+      charts: { days, platforms, app_versions: topVersions(versions), cores: coreRows },
       attention: {
         stale: { after_minutes: repo.staleMinutes, total: sum((row) => row.stale), rows: stale.map(toDevice) },
         never_registered: { total: sum((row) => row.neverRegistered), rows: neverRegistered.map(toDevice) },

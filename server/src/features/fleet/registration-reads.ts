@@ -97,21 +97,33 @@ export function createRegistrationReads({ db, gateway, log, cacheSeconds }: Deps
       });
     },
 
-    /** How fresh the scope's registration is: the oldest read, domains still to be read, and failed reads. */
-    async state(scope: TenantScope) {
-      const where = tenantFilter(scope, registrationReads.cloudId);
-      // One after the other, as every query of a Fleet answer (fleet.service.ts).
-      const [summary] = await db
-        .select({ readAt: sql<string | null>`min(${registrationReads.readAt})` })
+    /**
+     * How fresh the scope's registration is, for the domains given (those with live app devices, which
+     * the caller has counted already): the oldest read, how many are still to be read, and failed reads.
+     */
+    async state(scope: TenantScope, domains: ReadonlyArray<{ cloudId: string; domain: string }>) {
+      const reads = await db
+        .select({
+          cloudId: registrationReads.cloudId,
+          domain: registrationReads.domain,
+          readAt: registrationReads.readAt,
+          failure: registrationReads.failure,
+          failedAt: registrationReads.failedAt,
+          fresh: sql<boolean>`not ${olderThanCache}`,
+        })
         .from(registrationReads)
-        .where(where);
-      const pending = await staleDomains(scope, { unclaimedOnly: false });
-      const failures = await db
-        .select({ cloudId: registrationReads.cloudId, domain: registrationReads.domain, failure: registrationReads.failure, failedAt: registrationReads.failedAt })
-        .from(registrationReads)
-        .where(and(where, sql`${registrationReads.failedAt} is not null`))
+        .where(tenantFilter(scope, registrationReads.cloudId))
         .orderBy(registrationReads.cloudId, registrationReads.domain);
-      return { readAt: summary?.readAt ? new Date(summary.readAt) : null, pending: pending.length, failures };
+      const key = (row: { cloudId: string; domain: string }) => `${row.cloudId}\u0000${row.domain}`;
+      const wanted = new Set(domains.map(key));
+      const ofWanted = reads.filter((row) => wanted.has(key(row)));
+      const fresh = new Set(ofWanted.filter((row) => row.fresh).map(key));
+      const times = ofWanted.flatMap((row) => (row.readAt ? [row.readAt.getTime()] : []));
+      return {
+        readAt: times.length > 0 ? new Date(Math.min(...times)) : null,
+        pending: domains.filter((domain) => !fresh.has(key(domain))).length,
+        failures: ofWanted.filter((row) => row.failedAt !== null),
+      };
     },
   };
 }
