@@ -92,10 +92,19 @@ async function expectWithinScreen(locator: Locator, screenWidth: number) {
 test('subscribers sort by a column, select rows and export the selection as CSV', async ({ page }) => {
   await signIn(page, 'demo', 'admin');
   await page.goto('/subscribers');
+  // Each sort reaches the address and the column's header before the next click.
+  const header = page.getByRole('columnheader', { name: /Cloud Id/ });
   await page.getByRole('button', { name: 'Sort by Cloud Id' }).click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/[?&]sort=[^&]*\.asc/);
   await page.getByRole('button', { name: 'Cloud Id, sorted ascending' }).click();
-  const cloudIds = await page.locator('tbody tr td:nth-child(5)').allTextContents();
-  expect(cloudIds).toEqual([...cloudIds].sort().reverse());
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await expect(page).toHaveURL(/[?&]sort=[^&]*\.desc/);
+  const cloudIdCells = () => page.locator('tbody tr td:nth-child(5)').allTextContents();
+  await expect.poll(async () => {
+    const cloudIds = await cloudIdCells();
+    return cloudIds.length > 1 && cloudIds.join() === [...cloudIds].sort().reverse().join();
+  }).toBe(true);
   await page.getByRole('checkbox', { name: 'Select acme' }).check();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export selected (1)' }).click();

@@ -18,6 +18,8 @@ test.afterAll(() => mailServer.stop());
 async function openWhiteLabel(page: Page, cloudId: string) {
   await page.goto('/subscribers');
   await page.getByPlaceholder('Search').fill(cloudId);
+  // The search reaches the address before the row is followed, so that it cannot pull the page back.
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${cloudId}`));
   await page.getByRole('button', { name: `White label of ${cloudId}` }).click();
   await expect(page).toHaveURL(/\/subscribers\/white_label$/);
 }
