@@ -42,3 +42,24 @@ export function createBatcher<T, R>(run: (items: T[]) => Promise<R>, { concurren
     return next.result;
   };
 }
+
+/**
+ * The batches still being written, so that the server's close can wait for every item taken
+ * (`settled`); `track` is given each item's batch result and answers it back.
+ */
+export function createPendingBatches() {
+  const pending = new Set<Promise<void>>();
+  return {
+    track(written: Promise<void>): Promise<void> {
+      // The items of one batch share its write: it is waited for once.
+      if (!pending.has(written)) {
+        pending.add(written);
+        void written.finally(() => pending.delete(written));
+      }
+      return written;
+    },
+    settled: async (): Promise<void> => {
+      await Promise.all(pending);
+    },
+  };
+}

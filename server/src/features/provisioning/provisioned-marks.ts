@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
-import { createBatcher } from '../../lib/batcher.js';
+import { createBatcher, createPendingBatches } from '../../lib/batcher.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Served } from './app-devices.repository.js';
 
@@ -36,7 +36,7 @@ export function createProvisionedMarks(db: Db, log: Logger) {
     }
   });
 
-  const unwritten = new Set<Promise<void>>();
+  const pending = createPendingBatches();
   const mark = (id: number, served: Served): Promise<void> => {
     const written = write({
       id,
@@ -47,21 +47,14 @@ export function createProvisionedMarks(db: Db, log: Logger) {
       installId: served.installId ?? null,
       at: new Date().toISOString(),
     });
-    // The marks of one batch share its write: it is waited for once.
-    if (!unwritten.has(written)) {
-      unwritten.add(written);
-      void written.finally(() => unwritten.delete(written));
-    }
-    return written;
+    return pending.track(written);
   };
 
   return {
     /** Records one re-provision; resolves once it is written (or its write failed and was logged). */
     mark,
     /** Every mark taken so far written (the server's close, before the database closes). */
-    settled: async (): Promise<void> => {
-      await Promise.all(unwritten);
-    },
+    settled: pending.settled,
   };
 }
 

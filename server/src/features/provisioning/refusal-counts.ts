@@ -2,7 +2,7 @@ import { MESSAGES, type RefusalReason } from '@mamt/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { AppError } from '../../lib/app-error.js';
-import { createBatcher } from '../../lib/batcher.js';
+import { createBatcher, createPendingBatches } from '../../lib/batcher.js';
 import type { Logger } from '../../lib/logger.js';
 
 /** Which of the Fleet chart's reasons a provisioning refusal is, from the error the app was answered. */
@@ -44,21 +44,15 @@ export function createRefusalCounts(db: Db, log: Logger) {
       log.error({ err: error, refusals: refusals.length }, 'provisioning: could not count refusals');
     }
   });
-  const unwritten = new Set<Promise<void>>();
+  const pending = createPendingBatches();
 
   return {
     /** Counts one refusal of a known tenant; resolves once written (nobody needs to wait). */
     count(cloudId: string, error: unknown): Promise<void> {
       const written = write({ cloudId, reason: refusalReasonOf(error) });
-      if (!unwritten.has(written)) {
-        unwritten.add(written);
-        void written.finally(() => unwritten.delete(written));
-      }
-      return written;
+      return pending.track(written);
     },
-    settled: async (): Promise<void> => {
-      await Promise.all(unwritten);
-    },
+    settled: pending.settled,
   };
 }
 
