@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { emptyText, timestampTz } from './columns.js';
 import { domainOfTenant, tenantCloudId } from './tenant-columns.js';
 
@@ -53,4 +53,42 @@ export const provisioningRefusals = pgTable(
     refusals: integer('refusals').notNull(),
   },
   (table) => [primaryKey({ columns: [table.cloudId, table.day, table.reason] }), index('provisioning_refusals_day_idx').on(table.day)],
+);
+
+/** A device of an attention list as a domain's counts keep it: enough to pick the newest across domains. */
+export type NewestDevice = { id: number; created_at: string; device_name: string };
+
+/**
+ * The Fleet's counts of one domain's live app devices, so that a view of every tenant adds up a row
+ * per domain instead of scanning every device. Triggers (migration 0022) add one to `changes` whenever
+ * a row the counts depend on is written, whatever statement writes it; a reader recounts a domain
+ * whose `counted_changes` is behind, whose `valid_until` has passed (a device becomes inactive, stale
+ * or unregistered by the clock alone) or that was counted with another stale period.
+ */
+export const fleetDomainCounts = pgTable(
+  'fleet_domain_counts',
+  {
+    ...domainOfTenant(),
+    changes: integer('changes').notNull().default(1),
+    countedChanges: integer('counted_changes').notNull().default(0),
+    countedAt: timestampTz('counted_at'),
+    validUntil: timestampTz('valid_until'),
+    staleMinutes: integer('stale_minutes').notNull().default(-1),
+    installed: integer('installed').notNull().default(0),
+    active: integer('active').notNull().default(0),
+    behind: integer('behind').notNull().default(0),
+    stale: integer('stale').notNull().default(0),
+    registered: integer('registered').notNull().default(0),
+    neverRegistered: integer('never_registered').notNull().default(0),
+    refused: integer('refused').notNull().default(0),
+    provisioning: boolean('provisioning').notNull().default(false),
+    /** Devices per platform, per app version ('' for none) and registered per core. */
+    platforms: jsonb('platforms').$type<Record<string, number>>().notNull().default({}),
+    appVersions: jsonb('app_versions').$type<Record<string, number>>().notNull().default({}),
+    cores: jsonb('cores').$type<Record<string, number>>().notNull().default({}),
+    /** The newest devices of each attention list (at most FLEET_ATTENTION_ROWS), newest first. */
+    staleNewest: jsonb('stale_newest').$type<NewestDevice[]>().notNull().default([]),
+    neverRegisteredNewest: jsonb('never_registered_newest').$type<NewestDevice[]>().notNull().default([]),
+  },
+  (table) => [primaryKey({ columns: [table.cloudId, table.domain] })],
 );

@@ -17,11 +17,23 @@ import { upToDate } from '../../app-devices/up-to-date.js';
  * - refused: neither the tenant, the domain nor its user is allowed to provision any more, so its
  *   next re-provision will be refused.
  */
-export function fleetDevicesOf(db: Db, scope: TenantScope, { staleMinutes, domain }: { staleMinutes: number; domain?: string | undefined }) {
-  const stale = sql`(not ${upToDate} and coalesce(${appDevices.lastProvisionedAt}, ${appDevices.createdAt}) < now() - make_interval(mins => ${staleMinutes}))`;
+export function fleetDevicesOf(db: Db, scope: TenantScope, options: FleetDevicesOptions) {
+  return fleetDevicesQuery(db, scope, options).as('fleet');
+}
+
+type FleetDevicesOptions = { staleMinutes: number; domain?: string | undefined };
+
+/** The query `fleetDevicesOf` makes a subquery of; also counted per domain (fleet-domain-counts.ts). */
+export function fleetDevicesQuery(db: Db, scope: TenantScope, { staleMinutes, domain }: FleetDevicesOptions) {
+  const fetchedAt = sql`coalesce(${appDevices.lastProvisionedAt}, ${appDevices.createdAt})`;
+  const stale = sql`(not ${upToDate} and ${fetchedAt} < now() - make_interval(mins => ${staleMinutes}))`;
   const allowed = sql`(${tenants.allowAllUsers} or coalesce(${domainSettings.provisioning}, false) or coalesce(${extensionProvisioning.allowed}, false))`;
+  const activeUntil = sql`${appDevices.lastProvisionedAt} + make_interval(days => ${FLEET_ACTIVE_DAYS})`;
+  const staleFrom = sql`case when not ${upToDate} then ${fetchedAt} + make_interval(mins => ${staleMinutes}) end`;
+  const future = (time: SQL) => sql`case when ${time} > now() then ${time} end`;
   return db
     .select({
+      id: appDevices.id,
       cloudId: appDevices.cloudId,
       domain: appDevices.domain,
       extension: appDevices.extension,
@@ -42,6 +54,9 @@ export function fleetDevicesOf(db: Db, scope: TenantScope, { staleMinutes, domai
       expiresAt: deviceRegistrations.expiresAt,
       userAgent: sql<string>`coalesce(${deviceRegistrations.userAgent}, '')`.as('user_agent'),
       error: sql<string>`coalesce(${deviceRegistrations.error}, '')`.as('registration_error'),
+      // When the clock alone next changes one of the flags above (null: never): becoming inactive,
+      // stale or unregistered.
+      nextChange: sql<Date | null>`least(${future(activeUntil)}, ${future(staleFrom)}, ${future(sql`${deviceRegistrations.expiresAt}`)})`.as('next_change'),
     })
     .from(appDevices)
     .innerJoin(tenants, eq(tenants.cloudId, appDevices.cloudId))
@@ -55,8 +70,7 @@ export function fleetDevicesOf(db: Db, scope: TenantScope, { staleMinutes, domai
       and(eq(deviceRegistrations.cloudId, appDevices.cloudId), eq(deviceRegistrations.domain, appDevices.domain), eq(deviceRegistrations.deviceName, appDevices.deviceName)),
     )
     .leftJoin(registrationReads, and(eq(registrationReads.cloudId, appDevices.cloudId), eq(registrationReads.domain, appDevices.domain)))
-    .where(and(isNull(appDevices.deletedAt), tenantFilter(scope, appDevices.cloudId), domain === undefined ? undefined : eq(appDevices.domain, domain)))
-    .as('fleet');
+    .where(and(isNull(appDevices.deletedAt), tenantFilter(scope, appDevices.cloudId), domain === undefined ? undefined : eq(appDevices.domain, domain)));
 }
 
 export type FleetDevices = ReturnType<typeof fleetDevicesOf>;

@@ -1,14 +1,25 @@
-import { FLEET_CHART_DAYS, QR_UNDELIVERED_STATUSES, type FleetList } from '@mamt/contract';
-import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { FLEET_ATTENTION_ROWS, FLEET_CHART_DAYS, QR_UNDELIVERED_STATUSES, type FleetList } from '@mamt/contract';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { rowsOf } from '../../db/result-rows.js';
-import { coreMarks, provisioningLogins } from '../../db/schema.js';
+import { coreMarks, provisioningLogins, type NewestDevice } from '../../db/schema.js';
 import { tenantFilter, type TenantScope } from '../../lib/tenant-scope.js';
 import { fleetDevicesOf, listFilter, type FleetDevices } from './fleet-devices.query.js';
+import { createFleetDomainCounts, type FleetDomainCounts } from './fleet-domain-counts.js';
 
-const countWhere = (condition: unknown) => sql<number>`(count(*) filter (where ${condition}))::int`;
 /** A tenant condition as SQL text for the raw queries below (none: every tenant). */
 const ofTenant = (scope: TenantScope, column: string) => (scope.allTenants ? sql`true` : sql`${sql.raw(column)} = ${scope.cloudId}`);
+
+const mostFirst = (a: { devices: number; name: string }, b: { devices: number; name: string }) => b.devices - a.devices || a.name.localeCompare(b.name);
+
+type DomainCounts = Awaited<ReturnType<FleetDomainCounts['current']>>[number];
+
+/** The ids of the FLEET_ATTENTION_ROWS newest devices of a list across the domains, from each domain's newest. */
+function newestIds(domains: DomainCounts[], newestOf: (row: DomainCounts) => NewestDevice[]): number[] {
+  const candidates = domains.flatMap((row) => newestOf(row).map((device) => ({ ...device, cloudId: row.cloudId, domain: row.domain, at: Date.parse(device.created_at) })));
+  candidates.sort((a, b) => b.at - a.at || a.cloudId.localeCompare(b.cloudId) || a.domain.localeCompare(b.domain) || a.device_name.localeCompare(b.device_name));
+  return candidates.slice(0, FLEET_ATTENTION_ROWS).map((device) => device.id);
+}
 
 const deviceColumns = (fleet: FleetDevices) => ({
   cloudId: fleet.cloudId,
@@ -28,8 +39,9 @@ const deviceColumns = (fleet: FleetDevices) => ({
   error: fleet.error,
 });
 
-/** The Fleet's figures, charts and lists: each one aggregate query (or a page) over the scope's live app devices. */
+/** The Fleet's figures, charts and lists: counts kept per domain, and pages of the scope's live app devices. */
 export function createFleetRepository(db: Db, { staleMinutes }: { staleMinutes: number }) {
+  const domainCounts = createFleetDomainCounts(db, { staleMinutes });
   const devicesOf = (scope: TenantScope, domain?: string) => fleetDevicesOf(db, scope, { staleMinutes, domain });
 
   /** One page of a list, newest installation first. */
@@ -57,73 +69,51 @@ export function createFleetRepository(db: Db, { staleMinutes }: { staleMinutes: 
     devicePage,
 
     /**
-     * Every count of the screen in one scan of the devices (grouping sets): one row per domain with
-     * live app devices (the figures are their sums), devices per platform and per app version, and
-     * devices registered now per core with whether the core is marked down.
+     * Every count of the screen from the counts per domain (fleet-domain-counts.ts): one row per
+     * domain with live app devices (the figures are their sums), devices per platform and per app
+     * version, devices registered now per core with whether the core is marked down, and the newest
+     * devices of each attention list (their ids, for `devicesByIds`).
      */
     async counts(scope: TenantScope) {
-      const fleet = devicesOf(scope);
-      // grouping(...) tells the sets apart: a bit is 1 for each of these five columns a set leaves out.
-      const set = sql<number>`grouping(${fleet.cloudId}, ${fleet.domain}, ${fleet.platform}, ${fleet.appVersion}, ${fleet.core})`;
-      const rows = await db
-        .select({
-          set,
-          cloudId: fleet.cloudId,
-          domain: fleet.domain,
-          platform: fleet.platform,
-          appVersion: fleet.appVersion,
-          core: fleet.core,
-          installed: sql<number>`count(*)::int`,
-          active: countWhere(fleet.active),
-          behind: countWhere(sql`not ${fleet.upToDate}`),
-          stale: countWhere(fleet.stale),
-          registered: countWhere(fleet.registered),
-          neverRegistered: countWhere(fleet.neverRegistered),
-          refused: countWhere(fleet.refused),
-          provisioning: sql<boolean>`bool_or(${fleet.provisioningOn})`,
-        })
-        .from(fleet)
-        .groupBy(sql`grouping sets ((${fleet.cloudId}, ${fleet.domain}), (${fleet.platform}), (${fleet.appVersion}), (${fleet.cloudId}, ${fleet.core}))`);
+      const domains = await domainCounts.current(scope);
       const downCores = await db
         .select({ cloudId: coreMarks.cloudId, core: coreMarks.core })
         .from(coreMarks)
         .where(and(eq(coreMarks.down, true), tenantFilter(scope, coreMarks.cloudId)));
       const down = new Set(downCores.map((row) => `${row.cloudId}\u0000${row.core}`));
-      const bySet = (bits: number) => rows.filter((row) => Number(row.set) === bits);
-      const mostFirst = (a: { devices: number; name: string }, b: { devices: number; name: string }) => b.devices - a.devices || a.name.localeCompare(b.name);
-      const byName = (a: { cloudId: string; domain?: string; core?: string }, b: typeof a) => a.cloudId.localeCompare(b.cloudId) || (a.domain ?? a.core ?? '').localeCompare(b.domain ?? b.core ?? '');
+      const platforms = new Map<string, number>();
+      const versions = new Map<string, number>();
+      const cores = new Map<string, { cloudId: string; core: string; devices: number }>();
+      for (const row of domains) {
+        for (const [name, devices] of Object.entries(row.platforms)) platforms.set(name, (platforms.get(name) ?? 0) + devices);
+        for (const [name, devices] of Object.entries(row.appVersions)) versions.set(name, (versions.get(name) ?? 0) + devices);
+        for (const [core, devices] of Object.entries(row.cores)) {
+          const key = `${row.cloudId}\u0000${core}`;
+          cores.set(key, { cloudId: row.cloudId, core, devices: (cores.get(key)?.devices ?? 0) + devices });
+        }
+      }
+      const named = (counted: Map<string, number>) => [...counted].map(([name, devices]) => ({ name, devices })).sort(mostFirst);
       return {
-        domains: bySet(0b00111).sort(byName),
-        platforms: bySet(0b11011).map((row) => ({ name: row.platform, devices: row.installed })).sort(mostFirst),
-        versions: bySet(0b11101).map((row) => ({ name: row.appVersion ?? '', devices: row.installed })).sort(mostFirst),
-        cores: bySet(0b01110)
-          .filter((row) => row.registered > 0)
-          .map((row) => ({ cloudId: row.cloudId, core: row.core, devices: row.registered, down: down.has(`${row.cloudId}\u0000${row.core}`) }))
-          .sort(byName),
+        domains,
+        platforms: named(platforms),
+        versions: named(versions),
+        cores: [...cores]
+          .map(([key, row]) => ({ ...row, down: down.has(key) }))
+          .sort((a, b) => a.cloudId.localeCompare(b.cloudId) || a.core.localeCompare(b.core)),
+        staleIds: newestIds(domains, (row) => row.staleNewest),
+        neverRegisteredIds: newestIds(domains, (row) => row.neverRegisteredNewest),
       };
     },
 
-    /** The newest `limit` devices of each attention list (stale, never registered), in one scan. */
-    async attentionRows(scope: TenantScope, limit: number) {
+    /** The devices of these ids (the newest of an attention list), newest first. */
+    async devicesByIds(scope: TenantScope, ids: number[]) {
+      if (ids.length === 0) return [];
       const fleet = devicesOf(scope);
-      const newest = sql`${fleet.createdAt} desc, ${fleet.cloudId}, ${fleet.domain}, ${fleet.deviceName}`;
-      const ranked = db
-        .select({
-          ...deviceColumns(fleet),
-          stale: fleet.stale,
-          neverRegistered: fleet.neverRegistered,
-          staleRank: sql<number>`row_number() over (partition by ${fleet.stale} order by ${newest})`.as('stale_rank'),
-          neverRank: sql<number>`row_number() over (partition by ${fleet.neverRegistered} order by ${newest})`.as('never_rank'),
-        })
+      return db
+        .select(deviceColumns(fleet))
         .from(fleet)
-        .where(sql`${fleet.stale} or ${fleet.neverRegistered}`)
-        .as('ranked');
-      const rows = await db
-        .select()
-        .from(ranked)
-        .where(sql`(${ranked.stale} and ${ranked.staleRank} <= ${limit}) or (${ranked.neverRegistered} and ${ranked.neverRank} <= ${limit})`)
-        .orderBy(desc(ranked.createdAt), asc(ranked.cloudId), asc(ranked.domain), asc(ranked.deviceName));
-      return { stale: rows.filter((row) => row.stale), neverRegistered: rows.filter((row) => row.neverRegistered) };
+        .where(inArray(fleet.id, ids))
+        .orderBy(desc(fleet.createdAt), asc(fleet.cloudId), asc(fleet.domain), asc(fleet.deviceName));
     },
 
     /** Installs (including devices removed since) and provisioning refusals per day (UTC), FLEET_CHART_DAYS days ending today. */

@@ -59,12 +59,13 @@ export function createFleetService(repo: FleetRepository, registration: Registra
     else await registration.refresh(scope);
     // One query after the other: an answer holds one database connection at a time, so that many
     // viewers never take the pool from everyone else's requests.
-    const { domains, platforms, versions, cores } = await repo.counts(scope);
+    const { domains, platforms, versions, cores, staleIds, neverRegisteredIds } = await repo.counts(scope);
     const days = await repo.days(scope);
     const blocked = await repo.blockedLogins(scope, FLEET_ATTENTION_ROWS);
     const undelivered = await repo.undeliveredMails(scope);
     const state = await registration.state(scope, domains);
-    const { stale, neverRegistered } = await repo.attentionRows(scope, FLEET_ATTENTION_ROWS);
+    const stale = await repo.devicesByIds(scope, staleIds);
+    const neverRegistered = await repo.devicesByIds(scope, neverRegisteredIds);
     const sum = (count: (row: (typeof domains)[number]) => number) => domains.reduce((total, row) => total + count(row), 0);
     const installed = sum((row) => row.installed);
     const registered = sum((row) => row.registered);
