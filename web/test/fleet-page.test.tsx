@@ -122,13 +122,12 @@ describe('FleetPage', () => {
     expect(asked(fetch, 'listFleetDevices').at(-1)).toEqual({ list: 'behind', page: 2, page_size: 25 });
   });
 
-  it('opens a list named in the address, and exports the whole list, read 500 rows at a time', async () => {
+  it('opens a list named in the address, exports the whole list read 500 rows at a time, and has the server search and sort it', async () => {
     const all = Array.from({ length: 501 }, (_, i) => device(String(5000 + i), { core: '' }));
     const { fetch, user } = openFleet(ACME_ADMIN, () => fleetOf(), {
       listFleetDevices: ({ page = 1, page_size = 25 }) => ({ body: { rows: all.slice((Number(page) - 1) * Number(page_size), Number(page) * Number(page_size)), total: all.length } }),
     }, '/fleet?list=unregistered&domain=d01.acme.demo');
     const list = await screen.findByRole('region', { name: 'Not registered on d01.acme.demo' }, SLOW);
-    expect(within(list).queryByRole('textbox', { name: 'Search' })).toBeNull();
     const csv = captureCsv();
     await user.click(await within(list).findByRole('button', { name: 'Export CSV (501)' }));
     const lines = await csv.lines(0);
@@ -139,6 +138,15 @@ describe('FleetPage', () => {
       { list: 'unregistered', domain: 'd01.acme.demo', page: 1, page_size: 500 },
       { list: 'unregistered', domain: 'd01.acme.demo', page: 2, page_size: 500 },
     ]);
+
+    // The server searches and sorts the whole list: a search and a column's order are asked of it.
+    await user.type(within(list).getByRole('textbox', { name: 'Search' }), '4.2');
+    await waitFor(() => expect(asked(fetch, 'listFleetDevices').at(-1)).toEqual({ list: 'unregistered', domain: 'd01.acme.demo', search: '4.2', page: 1, page_size: 25 }));
+    await user.click(within(list).getByRole('button', { name: 'Sort by Device' }));
+    await waitFor(() =>
+      expect(asked(fetch, 'listFleetDevices').at(-1)).toEqual({ list: 'unregistered', domain: 'd01.acme.demo', search: '4.2', sort: 'device', order: 'asc', page: 1, page_size: 25 }),
+    );
+    expect(within(list).getByRole('columnheader', { name: /^Device/ })).toHaveAttribute('aria-sort', 'ascending');
   });
 
   it('reprovisions a stale device, then reads the figures again', async () => {

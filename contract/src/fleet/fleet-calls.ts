@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { signedIn } from '../access.js';
 import { ZTenantFields, text } from '../common/fields.js';
+import { sortFields } from '../common/sorting.js';
 import { defineCall } from '../define-call.js';
 import { scope } from '../scope.js';
-import { ZFleet, ZFleetDevice, ZFleetList } from './fleet-fields.js';
+import { FLEET_DEVICE_SORT_COLUMNS, ZFleet, ZFleetDevice, ZFleetList } from './fleet-fields.js';
 
 /**
  * Who sees the fleet: every console user of a tenant sees their own tenant's (support and simple
@@ -35,7 +36,8 @@ export const listFleetDevices = defineCall({
   name: 'listFleetDevices',
   summary:
     "One page of a list behind the Fleet screen's figures (installed, active, latest, behind, stale, registered, unregistered, never-registered), " +
-    'optionally of one domain, newest installation first; `total` counts the whole list.',
+    'optionally of one domain and of devices whose login, device, platform, app version, core or registration error contains `search` (any case), ' +
+    'newest installation first unless `sort` names a field; `total` counts the whole list.',
   access: everyone,
   scope: scope.cloud('cloud_id', { allTenants: true }),
   effect: 'read',
@@ -43,8 +45,10 @@ export const listFleetDevices = defineCall({
     ...ZTenantFields,
     list: ZFleetList,
     domain: text(255).optional(),
+    search: text(100).optional(),
     page: z.coerce.number().int().min(1).default(1),
     page_size: z.coerce.number().int().min(1).max(500).default(25),
+    ...sortFields(FLEET_DEVICE_SORT_COLUMNS),
   }),
   output: z.object({ rows: z.array(ZFleetDevice), total: z.number().int().min(0) }),
   // A CSV export of a long list reads it 500 rows a call.

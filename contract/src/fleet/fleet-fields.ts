@@ -82,6 +82,20 @@ export const ZFleetDevice = z.object({
 });
 export type FleetDevice = z.infer<typeof ZFleetDevice>;
 
+/** The fields a device list may be sorted by (text without regard to case, empty and never last); without one, newest installation first. */
+export const FLEET_DEVICE_SORT_COLUMNS = [
+  'cloud_id',
+  'subscriber_login',
+  'device',
+  'platform',
+  'app_version',
+  'installed_at',
+  'last_provisioned_at',
+  'core',
+  'registration_expires_at',
+] as const satisfies ReadonlyArray<keyof FleetDevice>;
+export type FleetDeviceSortColumn = (typeof FLEET_DEVICE_SORT_COLUMNS)[number];
+
 export const ZFleetBlockedLogin = z.object({ id: z.number().int(), cloud_id: z.string(), login_user: z.string(), blocked_at: when });
 
 /** A domain (of a tenant) on which something is wrong, with how many devices or mails it concerns. */

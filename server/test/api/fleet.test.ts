@@ -64,6 +64,25 @@ describe('the Fleet figures', () => {
     expect(page.json().rows).toHaveLength(1);
   });
 
+  it('search a list by any part of a device, sort it by a field, and refuse a field it cannot sort by', async () => {
+    const token = await app.t.login('acme', 'acme-admin');
+    const list = async (payload: Record<string, unknown>) => {
+      const response = await app.t.call('listFleetDevices', { list: 'installed', ...payload }, token);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { rows: Array<{ device: string; app_version: string | null; platform: string }>; total: number };
+    };
+    expect((await list({ search: 'IOS' })).rows.map((row) => row.device)).toEqual(['1030m']);
+    expect(await list({ search: '4.1.0' })).toMatchObject({ total: 1, rows: [{ device: '1004m' }] });
+    // A wildcard of SQL is a character like any other.
+    expect((await list({ search: '%' })).total).toBe(0);
+    expect((await list({ sort: 'app_version', order: 'asc' })).rows.map((row) => row.app_version)).toEqual(['4.1.0', '4.2.1', '4.2.1']);
+    expect((await list({ sort: 'device', order: 'desc' })).rows.map((row) => row.device)).toEqual(['1030m', '1004m', '1001m']);
+    expect((await list({ sort: 'device', order: 'desc', page: 2, page_size: 2 })).rows.map((row) => row.device)).toEqual(['1001m']);
+    const refused = await app.t.call('listFleetDevices', { list: 'installed', sort: 'sip_password' }, token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('sort');
+  });
+
   it('name a core marked down that devices are registered to, and a domain whose provisioning was switched off', async () => {
     const token = await app.t.login('acme', 'acme-admin');
     const before = await fleetOf(token);

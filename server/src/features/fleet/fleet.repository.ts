@@ -1,4 +1,4 @@
-import { FLEET_ATTENTION_ROWS, FLEET_CHART_DAYS, QR_UNDELIVERED_STATUSES, type FleetList } from '@mamt/contract';
+import { FLEET_ATTENTION_ROWS, FLEET_CHART_DAYS, QR_UNDELIVERED_STATUSES, type FleetDeviceSortColumn, type FleetList, type SortOrder } from '@mamt/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { rowsOf } from '../../db/result-rows.js';
@@ -9,6 +9,30 @@ import { createFleetDomainCounts, type FleetDomainCounts } from './fleet-domain-
 
 /** A tenant condition as SQL text for the raw queries below (none: every tenant). */
 const ofTenant = (scope: TenantScope, column: string) => (scope.allTenants ? sql`true` : sql`${sql.raw(column)} = ${scope.cloudId}`);
+
+/** What a device list is asked for (listFleetDevices without its paging). */
+export type DeviceQuery = { list: FleetList; domain?: string | undefined; search?: string | undefined; sort?: FleetDeviceSortColumn | undefined; order?: SortOrder };
+
+/** `search` found anywhere, its own `%`, `_` and backslash taken literally. */
+const containing = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** A list's order by one field: text without regard to case, empty text and no value last whichever the direction. */
+function sortedBy(fleet: FleetDevices, column: FleetDeviceSortColumn, order: SortOrder = 'asc') {
+  const field = {
+    cloud_id: fleet.cloudId,
+    subscriber_login: fleet.subscriberLogin,
+    device: fleet.deviceName,
+    platform: fleet.platform,
+    app_version: fleet.appVersion,
+    installed_at: fleet.createdAt,
+    last_provisioned_at: fleet.lastProvisionedAt,
+    core: fleet.core,
+    registration_expires_at: fleet.expiresAt,
+  }[column];
+  const isText = !['installed_at', 'last_provisioned_at', 'registration_expires_at'].includes(column);
+  const value = isText ? sql`nullif(lower(${field}), '')` : sql`${field}`;
+  return sql`${value} ${sql.raw(order === 'desc' ? 'desc' : 'asc')} nulls last`;
+}
 
 const mostFirst = (a: { devices: number; name: string }, b: { devices: number; name: string }) => b.devices - a.devices || a.name.localeCompare(b.name);
 
@@ -44,22 +68,30 @@ export function createFleetRepository(db: Db, { staleMinutes }: { staleMinutes: 
   const domainCounts = createFleetDomainCounts(db, { staleMinutes });
   const devicesOf = (scope: TenantScope, domain?: string) => fleetDevicesOf(db, scope, { staleMinutes, domain });
 
-  /** One page of a list, newest installation first. */
-  function deviceRows(scope: TenantScope, list: FleetList, page: { offset: number; limit: number }, domain?: string) {
+  /** The rows of a list: its filter, of one domain, containing the search. */
+  function listed(scope: TenantScope, { list, domain, search }: DeviceQuery) {
     const fleet = devicesOf(scope, domain);
+    const searched = search ? sql`concat_ws(' ', ${fleet.subscriberLogin}, ${fleet.deviceName}, ${fleet.platform}, ${fleet.appVersion}, ${fleet.core}, ${fleet.error}) ilike ${containing(search)}` : undefined;
+    return { fleet, where: and(listFilter(fleet, list), searched) };
+  }
+
+  /** One page of a list, newest installation first unless sorted by a field (then newest first among equals). */
+  function deviceRows(scope: TenantScope, query: DeviceQuery, page: { offset: number; limit: number }) {
+    const { fleet, where } = listed(scope, query);
+    const newest = [desc(fleet.createdAt), asc(fleet.cloudId), asc(fleet.domain), asc(fleet.deviceName)];
     return db
       .select(deviceColumns(fleet))
       .from(fleet)
-      .where(listFilter(fleet, list))
-      .orderBy(desc(fleet.createdAt), asc(fleet.cloudId), asc(fleet.domain), asc(fleet.deviceName))
+      .where(where)
+      .orderBy(...(query.sort ? [sortedBy(fleet, query.sort, query.order)] : []), ...newest)
       .limit(page.limit)
       .offset(page.offset);
   }
 
   /** A page of a list, and how many the whole list holds. */
-  async function devicePage(scope: TenantScope, list: FleetList, page: { offset: number; limit: number }, domain?: string) {
-    const fleet = devicesOf(scope, domain);
-    const [rows, [total]] = await Promise.all([deviceRows(scope, list, page, domain), db.select({ value: count() }).from(fleet).where(listFilter(fleet, list))]);
+  async function devicePage(scope: TenantScope, query: DeviceQuery, page: { offset: number; limit: number }) {
+    const { fleet, where } = listed(scope, query);
+    const [rows, [total]] = await Promise.all([deviceRows(scope, query, page), db.select({ value: count() }).from(fleet).where(where)]);
     return { rows, total: total?.value ?? 0 };
   }
 

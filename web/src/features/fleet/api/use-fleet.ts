@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { rpc } from '../../../lib/rpc';
 import { tenantPayload } from '../../../lib/tenant-queries';
 import type { ShownList } from '../fleet-address';
+import type { DeviceView } from './use-fleet-devices';
 
 /** While domains are still being read, the summary is asked again this often until none is. */
 export const FLEET_PENDING_REFETCH_MS = 4000;
@@ -14,7 +15,8 @@ export const FLEET_PENDING_REFETCH_MS = 4000;
 export const fleetKeys = {
   all: ['fleet'] as const,
   summary: (cloudId?: string) => [...fleetKeys.all, 'summary', cloudId ?? ''] as const,
-  page: (cloudId: string | undefined, shown: ShownList, page: number, pageSize: number) => [...fleetKeys.all, 'devices', cloudId ?? '', shown.list, shown.domain ?? '', page, pageSize] as const,
+  page: (cloudId: string | undefined, shown: ShownList, view: DeviceView, page: number, pageSize: number) =>
+    [...fleetKeys.all, 'devices', cloudId ?? '', shown.list, shown.domain ?? '', view.search ?? '', view.sort ?? '', view.order ?? '', page, pageSize] as const,
   whole: (cloudId: string | undefined, shown: ShownList) => [...fleetKeys.all, 'whole', cloudId ?? '', shown.list, shown.domain ?? ''] as const,
 };
 

@@ -1,4 +1,4 @@
-import type { FleetDevice } from '@mamt/contract/fleet/fleet-fields';
+import type { FleetDevice, FleetDeviceSortColumn } from '@mamt/contract/fleet/fleet-fields';
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,11 +9,29 @@ import { userDevicesAddress } from '../../../lib/app-management-address';
 import { formatDateTime } from '../../../lib/date-time';
 import { useLinkCloud } from '../fleet-links';
 
+/** The columns the server sorts a list by, with the call's name for each; the others offer no sorting. */
+export const DEVICE_SORT_FIELDS = {
+  cloudId: 'cloud_id',
+  login: 'subscriber_login',
+  device: 'device',
+  platform: 'platform',
+  appVersion: 'app_version',
+  installedAt: 'installed_at',
+  lastProvisionedAt: 'last_provisioned_at',
+  core: 'core',
+  expires: 'registration_expires_at',
+} as const satisfies Record<string, FleetDeviceSortColumn>;
+
 /** A device's key in a list: the contract gives none, so its user, its name and when it was installed. */
 export const deviceKey = (row: FleetDevice) => `${row.cloud_id}/${row.domain}/${row.extension}/${row.device}/${row.installed_at}`;
 
-/** The columns of a device list; the cloud id only in the super tenant's every-tenant view. Each login opens User Devices. */
+/** The columns of a device list, sorted by the server; the cloud id only in the super tenant's every-tenant view. Each login opens User Devices. */
 export function useDeviceColumns(everyTenant: boolean): Column<FleetDevice>[] {
+  const columns = useColumns(everyTenant);
+  return columns.map((column) => ({ ...column, sortable: Object.hasOwn(DEVICE_SORT_FIELDS, column.key) }));
+}
+
+function useColumns(everyTenant: boolean): Column<FleetDevice>[] {
   const { t } = useTranslation('fleet');
   const linkCloud = useLinkCloud();
   const yesNo = { yes: t('actions.yes', { ns: 'common' }), no: t('actions.no', { ns: 'common' }) };
