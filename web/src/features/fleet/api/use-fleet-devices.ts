@@ -1,17 +1,14 @@
-import type { FleetDevice, FleetDeviceSortColumn } from '@mamt/contract/fleet/fleet-fields';
+import type { FleetDevice } from '@mamt/contract/fleet/fleet-fields';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ServerSort } from '../../../components/data-table/server-sort';
 import { rpc } from '../../../lib/rpc';
 import { tenantPayload } from '../../../lib/tenant-queries';
 import type { ShownList } from '../fleet-address';
+import type { DeviceView } from '../fleet-types';
 import { fleetKeys } from './use-fleet';
 
 /** The export reads the list in pages of the call's largest size, and stops at this many rows. */
 export const FLEET_EXPORT_PAGE_SIZE = 500;
 export const FLEET_EXPORT_MAX = 50_000;
-
-/** How a list is searched and sorted (by the server); none: all of it, newest installation first. */
-export type DeviceView = { search?: string | undefined } & ServerSort<FleetDeviceSortColumn>;
 
 const inputOf = (cloudId: string | undefined, { list, domain }: ShownList, { search, sort, order }: DeviceView, page: number, pageSize: number) => ({
   ...tenantPayload(cloudId),

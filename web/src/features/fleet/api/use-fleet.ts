@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { rpc } from '../../../lib/rpc';
 import { tenantPayload } from '../../../lib/tenant-queries';
 import type { ShownList } from '../fleet-address';
-import type { DeviceView } from './use-fleet-devices';
+import type { DeviceView } from '../fleet-types';
 
 /** While domains are still being read, the summary is asked again this often until none is. */
 export const FLEET_PENDING_REFETCH_MS = 4000;
