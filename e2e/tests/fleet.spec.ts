@@ -105,6 +105,22 @@ test('bigcorp-admin sees the fleet it arranged and follows each attention item t
   expect(fleet.attention.never_registered.rows.map((row) => row.subscriber_login)).toContain(`${USERS.refused}@${DOMAIN}`);
   expect(fleet.attention.cores_down).toEqual([expect.objectContaining({ core: downCore, devices: 1 })]);
 
+  // The list behind a figure, searched and sorted by the server, the view in the address.
+  await page.getByRole('region', { name: 'Figures' }).getByRole('link').filter({ hasText: 'Apps installed' }).first().click();
+  const installed = page.getByRole('region', { name: 'Apps installed' });
+  await installed.getByRole('textbox', { name: 'Search' }).fill(`${USERS.refused}@`);
+  await expect(page).toHaveURL(/[?&]q=1952/);
+  await expect(installed.getByRole('link', { name: /^Devices of / })).toHaveText([`${USERS.refused}@${DOMAIN}`]);
+  await installed.getByRole('textbox', { name: 'Search' }).fill('');
+  await expect(page).not.toHaveURL(/[?&]q=/);
+  await installed.getByRole('button', { name: 'Sort by Login' }).click();
+  await expect(page).toHaveURL(/[?&]sort=login/);
+  await expect(installed.getByRole('columnheader', { name: /Login/ })).toHaveAttribute('aria-sort', 'ascending');
+  const logins = await installed.getByRole('link', { name: /^Devices of / }).allTextContents();
+  expect(logins).toEqual([...logins].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  await installed.getByRole('button', { name: 'Close the list' }).click();
+  await expect(installed).toHaveCount(0);
+
   // Behind the configuration → Reprovision; the phone fetches its configuration and is up to date.
   const stale = attention(page, /Behind the configuration/);
   await stale.getByRole('button', { name: `Reprovision ${USERS.behind}@${DOMAIN}` }).click();
