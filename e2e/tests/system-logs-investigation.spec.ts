@@ -41,6 +41,10 @@ test('an administrator finds its changes by name and domain, sees what changed, 
     for (let index = 0; index < TOGGLES; index += 8) {
       await Promise.all(Array.from({ length: 8 }, (_, offset) => callApiOk(api, 'toggleDomainLevlRecording', { domain: 'acme.demo', check: (index + offset) % 2 === 0 })));
     }
+    // Toggles racing each other may find the value they set already there (no change to tell): the
+    // newest is made alone, and turns recording off whatever the race left.
+    await callApiOk(api, 'toggleDomainLevlRecording', { domain: 'acme.demo', check: true });
+    await callApiOk(api, 'toggleDomainLevlRecording', { domain: 'acme.demo', check: false });
 
     await signIn(page, 'acme', 'acme-admin');
     await page.goto('/logs');
@@ -58,11 +62,11 @@ test('an administrator finds its changes by name and domain, sees what changed, 
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect(pagerPlace(page)).toHaveText(/^Entries 1–100 of [\d,]+/);
     await expect(entries(page).first()).toContainText('Domain acme.demo');
-    // Other specs change acme.demo meanwhile (a sync, a reprovision): the newest toggle is ours.
+    // Other specs change acme.demo meanwhile (a sync, a reprovision): the newest toggle is ours, made alone.
     const toggle = entries(page).filter({ hasText: 'toggleDomainLevlRecording' }).first();
     await toggle.click();
     const togglePanel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
-    await expect(togglePanel.getByRole('listitem').first()).toHaveText(/^recording: (true → false|false → true)$/);
+    await expect(togglePanel.getByRole('listitem').first()).toHaveText('recording: true → false');
     await page.getByRole('navigation', { name: 'Pages of entries', exact: true }).getByRole('button', { name: 'Older' }).click();
     await expect(pagerPlace(page)).toHaveText(/^Entries 101–\d+ of [\d,]+/);
     const firstOlder = await entries(page).first().textContent();
