@@ -233,6 +233,18 @@ describe('FleetPage', () => {
     await waitFor(() => expect(asked(fetch, 'getFleet')).toEqual([{}, { cloud_id: 'demo' }]));
   });
 
+  it('says how apps come to be listed when none is installed, for a tenant and for every tenant', async () => {
+    const none = { installed: 0, active: 0, latest: 0, behind: 0, registered: 0, unregistered: 0, blocked_logins: 0, undelivered_mails: 0 };
+    const hint = /An app shows here once it provisions: allow provisioning for a domain or its users in App Management/;
+    const tenant = openFleet(ACME_ADMIN, () => fleetOf({ figures: none, domains: [] }));
+    expect(await screen.findByText("No app is installed on this tenant's devices yet.", {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(hint)).toBeInTheDocument();
+    expect(screen.queryByText('Devices per platform')).toBeNull();
+    tenant.unmount();
+    openFleet(PROVIDER_ADMIN, () => fleetOf({ cloud_id: null, figures: none, domains: [] }), { getCloudIds: () => ({ body: [] }) });
+    expect(await screen.findByText("No app is installed on any tenant's devices yet.", {}, SLOW)).toBeInTheDocument();
+  });
+
   it('speaks Spanish', async () => {
     await changeLanguage('es');
     openFleet(ACME_ADMIN);

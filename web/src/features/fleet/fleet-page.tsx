@@ -57,7 +57,16 @@ export function FleetPage() {
           <RegistrationStatus registration={data.registration} everyTenant={everyTenant} />
           <FleetFiguresGrid figures={data.figures} shown={shown} />
           {shown ? <DeviceList key={`${shown.list}/${shown.domain ?? ''}`} cloudId={cloudId} shown={shown} everyTenant={everyTenant} /> : null}
-          {data.figures.installed === 0 ? <Text c="dimmed">{t('empty')}</Text> : <FleetChartsGrid charts={data.charts} everyTenant={everyTenant} />}
+          {data.figures.installed === 0 ? (
+            <Stack gap={4}>
+              <Text c="dimmed">{t(everyTenant ? 'emptyEveryTenant' : 'empty')}</Text>
+              <Text size="sm" c="dimmed">
+                {t('emptyHint')}
+              </Text>
+            </Stack>
+          ) : (
+            <FleetChartsGrid charts={data.charts} everyTenant={everyTenant} />
+          )}
           <AttentionSection attention={data.attention} cloudId={cloudId} everyTenant={everyTenant} />
           {data.domains.length > 0 ? <DomainTable domains={data.domains} everyTenant={everyTenant} /> : null}
         </>
