@@ -1,6 +1,7 @@
 import type { Fleet } from '@mamt/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/db/result-rows.js';
 import { insertAppDevice } from '../support/device-fixtures.js';
 import { removeAppDevices } from '../support/fleet-fixtures.js';
 import { usePlatformApp } from '../support/platform-app.js';
@@ -65,5 +66,18 @@ describe('the Fleet counts kept per domain', () => {
     // As if another server process (or this one before a restart) had counted with a week's period.
     await db.execute(sql`update fleet_domain_counts set stale_minutes = 10080, stale = 0 where cloud_id = 'acme'`);
     expect((await fleetOf(token)).attention.stale.total).toBe(1);
+  });
+
+  it('go with a deleted tenant, whose devices going with it mark nothing', async () => {
+    const db = app.t.database.db;
+    await db.execute(sql`insert into subscribers (cloud_id, accountcode, company) values ('gone', 'GONE', 'Gone Ltd')`);
+    await insertAppDevice(db, { cloudId: 'gone', domain: 'gone.demo', extension: '1001', deviceName: '1001m' });
+    const provider = await app.t.login('demo', 'admin');
+    const every = await app.t.call('getFleet', {}, provider);
+    expect(every.json().domains.map((row: { cloud_id: string }) => row.cloud_id)).toContain('gone');
+    await db.execute(sql`delete from subscribers where cloud_id = 'gone'`);
+    const counted = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from fleet_domain_counts where cloud_id = 'gone'`));
+    expect(counted).toEqual([{ n: 0 }]);
+    expect((await app.t.call('getFleet', {}, provider)).json().domains.map((row: { cloud_id: string }) => row.cloud_id)).not.toContain('gone');
   });
 });
