@@ -6,7 +6,7 @@ import { ALL_TENANTS, oneTenant } from '../src/lib/tenant-scope.js';
 
 /**
  * The floor getFleet is measured against: the Fleet repository's own queries as the service asks them
- * (the counts per domain, days, blocked logins, undelivered mails, the two attention lists), one after the other on
+ * (the counts per domain, days, refusal reasons, blocked logins, undelivered mails, the two attention lists), one after the other on
  * the same database and connections, as the service asks them, their rows sent as they come, by a bare
  * Fastify route with no session, validation, scope, per-user limit, registration freshness, shaping,
  * output schema or log store. `cloud_id` names the tenant; none: every tenant.
@@ -19,10 +19,11 @@ export async function startBareFleet(database: Database, staleMinutes: number): 
     const scope = cloudId ? oneTenant(cloudId) : ALL_TENANTS;
     const counts = await repo.counts(scope);
     const days = await repo.days(scope);
+    const reasons = await repo.refusalReasons(scope);
     const blocked = await repo.blockedLogins(scope, FLEET_ATTENTION_ROWS);
     const undelivered = await repo.undeliveredMails(scope);
     const attention = [await repo.devicesByIds(scope, counts.staleIds), await repo.devicesByIds(scope, counts.neverRegisteredIds)];
-    return { counts, days, blocked, undelivered, attention };
+    return { counts, days, reasons, blocked, undelivered, attention };
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return { url: `${url}/bare/getFleet`, close: () => app.close() };

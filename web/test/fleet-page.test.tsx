@@ -49,6 +49,7 @@ function fleetOf(changes: Partial<Fleet> = {}): Fleet {
       platforms: [{ name: 'ios', devices: 7 }, { name: 'android', devices: 5 }],
       app_versions: [{ name: '4.2.0', devices: 10 }, { name: 'other', devices: 2 }],
       cores: [{ cloud_id: 'acme', core: 'core-a', devices: 8, down: false }, { cloud_id: 'acme', core: 'core-b', devices: 2, down: true }],
+      refusal_reasons: [{ reason: 'not-allowed', refusals: 5 }, { reason: 'credentials', refusals: 2 }],
     },
     attention: {
       stale: { after_minutes: 1440, total: 1, rows: [device('1003', { up_to_date: false, last_provisioned_at: '2026-11-18T08:30:00.000Z' })] },
@@ -96,6 +97,8 @@ describe('FleetPage', () => {
     const cores = screen.getByRole('figure', { name: 'Devices registered per core' });
     expect(within(cores).getByRole('row', { name: /core-b 2 Marked down/ })).toBeInTheDocument();
     expect(within(screen.getByRole('figure', { name: 'Devices per app version' })).getByRole('row', { name: 'Other 2' })).toBeInTheDocument();
+    const reasons = screen.getByRole('figure', { name: 'Provisioning refusals per reason, last 30 days' });
+    expect(within(reasons).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['Provisioning not allowed5', 'Wrong credentials2']);
 
     const attention = screen.getByRole('region', { name: 'Needs attention' });
     expect(within(attention).getByText('401 Unauthorized: wrong password')).toBeInTheDocument();

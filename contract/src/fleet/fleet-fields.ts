@@ -16,7 +16,7 @@ export const FLEET_ACTIVE_DAYS = 7;
 /** Rows of each attention list the summary carries; the rest are paged through `listFleetDevices`. */
 export const FLEET_ATTENTION_ROWS = 10;
 
-/** Why a provisioning attempt was refused, as the refusals are counted per tenant and day (the chart shows their sum). */
+/** Why a provisioning attempt was refused, as the refusals are counted per tenant and day (charted per day as their sum, and per reason over the chart's days). */
 export const PROVISIONING_REFUSAL_REASONS = ['credentials', 'blocked', 'not-allowed', 'device-limit', 'platform'] as const;
 export const ZRefusalReason = z.enum(PROVISIONING_REFUSAL_REASONS);
 export type RefusalReason = z.infer<typeof ZRefusalReason>;
@@ -42,6 +42,7 @@ export type FleetFigures = z.infer<typeof ZFleetFigures>;
 
 export const ZFleetDay = z.object({ day: z.iso.date(), installs: count, refusals: count });
 export const ZFleetShare = z.object({ name: z.string(), devices: count });
+export const ZFleetRefusalReason = z.object({ reason: ZRefusalReason, refusals: count });
 export const ZFleetCore = z.object({
   cloud_id: z.string(),
   core: z.string(),
@@ -58,6 +59,8 @@ export const ZFleetCharts = z.object({
   /** The most common app versions; the rest summed under the name `other`. */
   app_versions: z.array(ZFleetShare),
   cores: z.array(ZFleetCore),
+  /** The refusals of the chart's days per reason, most first; a reason with none is left out. */
+  refusal_reasons: z.array(ZFleetRefusalReason),
 });
 
 /** One live app device, as a list of the screen shows it. */

@@ -108,6 +108,11 @@ describe('the Fleet figures', () => {
     // A made-up cloud id is refused too, but counts for no tenant.
     await provisionFrom(app.t, { cloud_id: 'no-such-company', cloud_username: '1001@x.demo', cloud_password: 'x' }, '198.51.100.78');
     await expect.poll(async () => (await fleetOf(token)).charts.days.at(-1)?.refusals).toBe(before + 1);
+    // And why: a wrong password, among the chart's reasons, most first.
+    const reasons = (await fleetOf(token)).charts.refusal_reasons;
+    expect(reasons.find((row) => row.reason === 'credentials')?.refusals).toBeGreaterThanOrEqual(1);
+    expect(reasons.map((row) => row.refusals)).toEqual([...reasons.map((row) => row.refusals)].sort((a, b) => b - a));
+    expect(reasons.reduce((sum, row) => sum + row.refusals, 0)).toBe((await fleetOf(token)).charts.days.reduce((sum, day) => sum + day.refusals, 0));
   });
 });
 

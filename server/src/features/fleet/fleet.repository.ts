@@ -1,4 +1,13 @@
-import { FLEET_ATTENTION_ROWS, FLEET_CHART_DAYS, QR_UNDELIVERED_STATUSES, type FleetDeviceSortColumn, type FleetList, type SortOrder } from '@mamt/contract';
+import {
+  FLEET_ATTENTION_ROWS,
+  FLEET_CHART_DAYS,
+  PROVISIONING_REFUSAL_REASONS,
+  QR_UNDELIVERED_STATUSES,
+  type FleetDeviceSortColumn,
+  type FleetList,
+  type RefusalReason,
+  type SortOrder,
+} from '@mamt/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { rowsOf } from '../../db/result-rows.js';
@@ -167,6 +176,17 @@ export function createFleetRepository(db: Db, { staleMinutes }: { staleMinutes: 
         select to_char(days.day, 'YYYY-MM-DD') as day, coalesce(installs.n, 0) as installs, coalesce(refusals.n, 0) as refusals
         from days left join installs using (day) left join refusals using (day) order by days.day`);
       return rowsOf<{ day: string; installs: number; refusals: number }>(result).map((row) => ({ day: row.day, installs: Number(row.installs), refusals: Number(row.refusals) }));
+    },
+
+    /** The refusals of the chart's days per reason, most first. */
+    async refusalReasons(scope: TenantScope): Promise<Array<{ reason: RefusalReason; refusals: number }>> {
+      const result = await db.execute(sql`
+        select reason, sum(refusals)::int as refusals from provisioning_refusals
+        where ${ofTenant(scope, 'cloud_id')} and day >= (now() at time zone 'utc')::date - ${FLEET_CHART_DAYS - 1}::int
+        group by reason having sum(refusals) > 0 order by 2 desc, 1`);
+      return rowsOf<{ reason: string; refusals: number }>(result)
+        .filter((row): row is { reason: RefusalReason; refusals: number } => (PROVISIONING_REFUSAL_REASONS as readonly string[]).includes(row.reason))
+        .map((row) => ({ reason: row.reason, refusals: Number(row.refusals) }));
     },
 
     /** Blocked logins, newest first, and how many there are. */

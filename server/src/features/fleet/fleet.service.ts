@@ -61,6 +61,7 @@ export function createFleetService(repo: FleetRepository, registration: Registra
     // viewers never take the pool from everyone else's requests.
     const { domains, platforms, versions, cores, staleIds, neverRegisteredIds } = await repo.counts(scope);
     const days = await repo.days(scope);
+    const refusalReasons = await repo.refusalReasons(scope);
     const blocked = await repo.blockedLogins(scope, FLEET_ATTENTION_ROWS);
     const undelivered = await repo.undeliveredMails(scope);
     const state = await registration.state(scope, domains);
@@ -102,7 +103,7 @@ export function createFleetService(repo: FleetRepository, registration: Registra
         blocked_logins: blocked.total,
         undelivered_mails: undelivered.reduce((sum, row) => sum + row.count, 0),
       },
-      charts: { days, platforms, app_versions: topVersions(versions), cores: coreRows },
+      charts: { days, platforms, app_versions: topVersions(versions), cores: coreRows, refusal_reasons: refusalReasons },
       attention: {
         stale: { after_minutes: repo.staleMinutes, total: sum((row) => row.stale), rows: stale.map(toDevice) },
         never_registered: { total: sum((row) => row.neverRegistered), rows: neverRegistered.map(toDevice) },

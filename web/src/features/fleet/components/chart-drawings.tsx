@@ -37,10 +37,13 @@ export function DaysChart({ days, numbers, words }: DaysProps) {
   );
 }
 
-type SharesProps = { shares: Array<{ name: string; devices: number }>; numbers: Numbers; devicesWord: string };
+type SharesProps = { shares: Array<{ name: string; devices: number }>; numbers: Numbers; devicesWord: string; nameWidth?: number };
 
-/** Devices per platform or app version, a horizontal bar each, so that long names stay readable on a phone. */
-export function SharesChart({ shares, numbers, devicesWord }: SharesProps) {
+/**
+ * Devices per platform or app version (or refusals per reason), a horizontal bar each, so that long
+ * names stay readable on a phone; `nameWidth` is the room in pixels the names have beside the bars.
+ */
+export function SharesChart({ shares, numbers, devicesWord, nameWidth = 96 }: SharesProps) {
   return (
     <BarChart
       h={Math.max(120, shares.length * 32 + 40)}
@@ -50,7 +53,7 @@ export function SharesChart({ shares, numbers, devicesWord }: SharesProps) {
       series={[{ name: 'devices', label: devicesWord, color: 'blue.6' }]}
       valueFormatter={numbers.count}
       gridAxis="y"
-      yAxisProps={{ width: 96, tickFormatter: (name: string) => short(String(name)) }}
+      yAxisProps={{ width: nameWidth, tickFormatter: (name: string) => short(String(name), Math.round(nameWidth / 7)) }}
       xAxisProps={{ allowDecimals: false }}
     />
   );

@@ -15,7 +15,7 @@ const CoresChart = lazy(() => drawings().then((m) => ({ default: m.CoresChart })
 type Props = { charts: FleetCharts; everyTenant: boolean };
 
 /**
- * Installs and refusals per day, platforms, app versions and devices per core (a down core marked),
+ * Installs and refusals per day, refusals per reason, platforms, app versions and devices per core (a down core marked),
  * one or two to a row as the screen allows; each with its caption and its figures as a table for
  * screen readers.
  */
@@ -26,6 +26,8 @@ export function FleetChartsGrid({ charts, everyTenant }: Props) {
   const devices = t('charts.devices');
   const cores = charts.cores.map((core) => ({ name: everyTenant ? `${core.cloud_id}: ${core.core}` : core.core, devices: core.devices, down: core.down }));
   const shareRows = (shares: FleetCharts['platforms']) => shares.map((share) => [share.name === 'other' ? t('charts.other') : share.name, numbers.count(share.devices)]);
+  // Why provisioning was refused, in words: drawn as a share each, like the platforms.
+  const reasons = charts.refusal_reasons.map((row) => ({ name: t(`charts.reasons.${row.reason}`), devices: row.refusals }));
   const named = (shares: FleetCharts['platforms']) => shares.map((share) => (share.name === 'other' ? { ...share, name: t('charts.other') } : share));
 
   return (
@@ -42,6 +44,16 @@ export function FleetChartsGrid({ charts, everyTenant }: Props) {
           loadingLabel={loading}
         >
           <DaysChart days={charts.days} numbers={numbers} words={{ installs: t('charts.installs'), refusals: t('charts.refusals') }} />
+        </ChartCard>
+        <ChartCard
+          id="fleet-chart-reasons"
+          caption={t('charts.refusalReasons', { days: FLEET_CHART_DAYS })}
+          headers={[t('charts.reason'), t('charts.refusals')]}
+          rows={reasons.map((reason) => [reason.name, numbers.count(reason.devices)])}
+          empty={t('charts.none')}
+          loadingLabel={loading}
+        >
+          <SharesChart shares={reasons} numbers={numbers} devicesWord={t('charts.refusals')} nameWidth={168} />
         </ChartCard>
         <ChartCard id="fleet-chart-cores" caption={t('charts.cores')} headers={[t('charts.core'), devices, t('charts.state')]} rows={cores.map((core) => [core.name, numbers.count(core.devices), core.down ? t('charts.down') : t('charts.up')])} empty={t('charts.none')} loadingLabel={loading}>
           <CoresChart cores={cores} numbers={numbers} words={{ up: t('charts.up'), down: t('charts.down') }} />
