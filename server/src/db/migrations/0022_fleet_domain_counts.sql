@@ -1,8 +1,8 @@
 CREATE TABLE "fleet_domain_counts" (
 	"cloud_id" text NOT NULL,
 	"domain" text NOT NULL,
-	"changes" integer DEFAULT 1 NOT NULL,
-	"counted_changes" integer DEFAULT 0 NOT NULL,
+	"changes" bigint DEFAULT 1 NOT NULL,
+	"counted_changes" bigint DEFAULT 0 NOT NULL,
 	"counted_at" timestamp with time zone,
 	"valid_until" timestamp with time zone,
 	"stale_minutes" integer DEFAULT -1 NOT NULL,

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { emptyText, timestampTz } from './columns.js';
 import { domainOfTenant, tenantCloudId } from './tenant-columns.js';
 
@@ -69,8 +69,9 @@ export const fleetDomainCounts = pgTable(
   'fleet_domain_counts',
   {
     ...domainOfTenant(),
-    changes: integer('changes').notNull().default(1),
-    countedChanges: integer('counted_changes').notNull().default(0),
+    // Counters of writes, compared for equality only; bigint so that a domain provisioning all day never runs out.
+    changes: bigint('changes', { mode: 'number' }).notNull().default(1),
+    countedChanges: bigint('counted_changes', { mode: 'number' }).notNull().default(0),
     countedAt: timestampTz('counted_at'),
     validUntil: timestampTz('valid_until'),
     staleMinutes: integer('stale_minutes').notNull().default(-1),
