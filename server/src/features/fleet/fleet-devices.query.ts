@@ -1,4 +1,4 @@
-import { FLEET_ACTIVE_DAYS, type FleetList } from '@mamt/contract';
+import { FLEET_ACTIVE_DAYS, type FleetDeviceSortColumn, type FleetList, type SortOrder } from '@mamt/contract';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { appDevices, deviceRegistrations, domainSettings, extensionProvisioning, registrationReads, tenants } from '../../db/schema.js';
@@ -95,4 +95,28 @@ export function listFilter(fleet: FleetDevices, list: FleetList): SQL | undefine
     case 'never-registered':
       return sql`${fleet.neverRegistered}`;
   }
+}
+
+/** What a device list is asked for (listFleetDevices without its paging). */
+export type DeviceQuery = { list: FleetList; domain?: string | undefined; search?: string | undefined; sort?: FleetDeviceSortColumn | undefined; order?: SortOrder };
+
+/** `search` found anywhere, its own `%`, `_` and backslash taken literally. */
+export const containing = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** A list's order by one field: text without regard to case, empty text and no value last whichever the direction. */
+export function sortedBy(fleet: FleetDevices, column: FleetDeviceSortColumn, order: SortOrder = 'asc') {
+  const field = {
+    cloud_id: fleet.cloudId,
+    subscriber_login: fleet.subscriberLogin,
+    device: fleet.deviceName,
+    platform: fleet.platform,
+    app_version: fleet.appVersion,
+    installed_at: fleet.createdAt,
+    last_provisioned_at: fleet.lastProvisionedAt,
+    core: fleet.core,
+    registration_expires_at: fleet.expiresAt,
+  }[column];
+  const isText = !['installed_at', 'last_provisioned_at', 'registration_expires_at'].includes(column);
+  const value = isText ? sql`nullif(lower(${field}), '')` : sql`${field}`;
+  return sql`${value} ${sql.raw(order === 'desc' ? 'desc' : 'asc')} nulls last`;
 }

@@ -3,45 +3,18 @@ import {
   FLEET_CHART_DAYS,
   PROVISIONING_REFUSAL_REASONS,
   QR_UNDELIVERED_STATUSES,
-  type FleetDeviceSortColumn,
-  type FleetList,
   type RefusalReason,
-  type SortOrder,
 } from '@mamt/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { rowsOf } from '../../db/result-rows.js';
 import { coreMarks, provisioningLogins, type NewestDevice } from '../../db/schema.js';
 import { tenantFilter, type TenantScope } from '../../lib/tenant-scope.js';
-import { fleetDevicesOf, listFilter, type FleetDevices } from './fleet-devices.query.js';
+import { containing, fleetDevicesOf, listFilter, sortedBy, type DeviceQuery, type FleetDevices } from './fleet-devices.query.js';
 import { createFleetDomainCounts, type FleetDomainCounts } from './fleet-domain-counts.js';
 
 /** A tenant condition as SQL text for the raw queries below (none: every tenant). */
 const ofTenant = (scope: TenantScope, column: string) => (scope.allTenants ? sql`true` : sql`${sql.raw(column)} = ${scope.cloudId}`);
-
-/** What a device list is asked for (listFleetDevices without its paging). */
-export type DeviceQuery = { list: FleetList; domain?: string | undefined; search?: string | undefined; sort?: FleetDeviceSortColumn | undefined; order?: SortOrder };
-
-/** `search` found anywhere, its own `%`, `_` and backslash taken literally. */
-const containing = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-/** A list's order by one field: text without regard to case, empty text and no value last whichever the direction. */
-function sortedBy(fleet: FleetDevices, column: FleetDeviceSortColumn, order: SortOrder = 'asc') {
-  const field = {
-    cloud_id: fleet.cloudId,
-    subscriber_login: fleet.subscriberLogin,
-    device: fleet.deviceName,
-    platform: fleet.platform,
-    app_version: fleet.appVersion,
-    installed_at: fleet.createdAt,
-    last_provisioned_at: fleet.lastProvisionedAt,
-    core: fleet.core,
-    registration_expires_at: fleet.expiresAt,
-  }[column];
-  const isText = !['installed_at', 'last_provisioned_at', 'registration_expires_at'].includes(column);
-  const value = isText ? sql`nullif(lower(${field}), '')` : sql`${field}`;
-  return sql`${value} ${sql.raw(order === 'desc' ? 'desc' : 'asc')} nulls last`;
-}
 
 const mostFirst = (a: { devices: number; name: string }, b: { devices: number; name: string }) => b.devices - a.devices || a.name.localeCompare(b.name);
 

@@ -2,7 +2,8 @@ import { FLEET_ATTENTION_ROWS, type Fleet, type FleetDevice } from '@mamt/contra
 import type { Logger } from '../../lib/logger.js';
 import { createSharedAnswers } from '../../lib/shared-answers.js';
 import type { TenantScope } from '../../lib/tenant-scope.js';
-import type { DeviceQuery, FleetRepository } from './fleet.repository.js';
+import type { DeviceQuery } from './fleet-devices.query.js';
+import type { FleetRepository } from './fleet.repository.js';
 import type { RegistrationReads } from './registration-reads.js';
 
 /** The app versions the chart names one by one; the rest are summed as `other`. */
@@ -129,7 +130,7 @@ export function createFleetService(repo: FleetRepository, registration: Registra
   return {
     fleet: (scope: TenantScope): Promise<Fleet> => answers.get(scope.allTenants ? '*' : `tenant:${scope.cloudId}`, () => answer(scope)),
 
-    async devices(scope: TenantScope, input: Omit<DeviceQuery, 'domain' | 'search'> & { domain?: string | undefined; search?: string | undefined; page: number; page_size: number }) {
+    async devices(scope: TenantScope, input: DeviceQuery & { page: number; page_size: number }) {
       const query: DeviceQuery = { list: input.list, domain: input.domain || undefined, search: input.search?.trim() || undefined, sort: input.sort, order: input.order };
       const { rows, total } = await repo.devicePage(scope, query, { offset: (input.page - 1) * input.page_size, limit: input.page_size });
       return { rows: rows.map(toDevice), total };
