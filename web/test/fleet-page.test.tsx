@@ -239,13 +239,22 @@ describe('FleetPage', () => {
   it('says how apps come to be listed when none is installed, for a tenant and for every tenant', async () => {
     const none = { installed: 0, active: 0, latest: 0, behind: 0, registered: 0, unregistered: 0, blocked_logins: 0, undelivered_mails: 0 };
     const hint = /An app shows here once it provisions: allow provisioning for a domain or its users in App Management/;
-    const tenant = openFleet(ACME_ADMIN, () => fleetOf({ figures: none, domains: [] }));
+    const nothing = { ...fleetOf().charts, days: [], platforms: [], app_versions: [], cores: [], refusal_reasons: [] };
+    const tenant = openFleet(ACME_ADMIN, () => fleetOf({ figures: none, charts: nothing, domains: [] }));
     expect(await screen.findByText("No app is installed on this tenant's devices yet.", {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText(hint)).toBeInTheDocument();
     expect(screen.queryByText('Devices per platform')).toBeNull();
     tenant.unmount();
-    openFleet(PROVIDER_ADMIN, () => fleetOf({ cloud_id: null, figures: none, domains: [] }), { getCloudIds: () => ({ body: [] }) });
+    openFleet(PROVIDER_ADMIN, () => fleetOf({ cloud_id: null, figures: none, charts: nothing, domains: [] }), { getCloudIds: () => ({ body: [] }) });
     expect(await screen.findByText("No app is installed on any tenant's devices yet.", {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('shows the refusals when every attempt was refused and nothing is installed: why no app gets in', async () => {
+    const none = { installed: 0, active: 0, latest: 0, behind: 0, registered: 0, unregistered: 0, blocked_logins: 0, undelivered_mails: 0 };
+    const charts = { ...fleetOf().charts, platforms: [], app_versions: [], cores: [], refusal_reasons: [{ reason: 'not-allowed' as const, refusals: 3 }] };
+    openFleet(ACME_ADMIN, () => fleetOf({ figures: none, charts, domains: [] }));
+    expect(await screen.findByRole('figure', { name: 'Provisioning refusals per reason, last 30 days' }, SLOW)).toHaveTextContent('Provisioning not allowed3');
+    expect(screen.getByText(/An app shows here once it provisions/)).toBeInTheDocument();
   });
 
   it('speaks Spanish', async () => {

@@ -64,9 +64,9 @@ export function FleetPage() {
                 {t('emptyHint')}
               </Text>
             </Stack>
-          ) : (
-            <FleetChartsGrid charts={data.charts} everyTenant={everyTenant} />
-          )}
+          ) : null}
+          {/* Refusals with nothing installed are what is worth seeing then: why no app gets in. */}
+          {data.figures.installed > 0 || data.charts.refusal_reasons.length > 0 ? <FleetChartsGrid charts={data.charts} everyTenant={everyTenant} /> : null}
           <AttentionSection attention={data.attention} cloudId={cloudId} everyTenant={everyTenant} />
           {data.domains.length > 0 ? <DomainTable domains={data.domains} everyTenant={everyTenant} /> : null}
         </>
