@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../src/app/data-providers';
-import { FLEET_PENDING_REFETCH_MS } from '../src/features/fleet/api/use-fleet';
+import { FLEET_MIN_REFRESH_MS, FLEET_PENDING_REFETCH_MS, fleetRefetchMs } from '../src/features/fleet/api/use-fleet';
 import { FleetPage } from '../src/features/fleet/fleet-page';
 import { changeLanguage } from '../src/lib/i18n';
 import type { Creds } from '../src/lib/session';
@@ -202,6 +202,14 @@ describe('FleetPage', () => {
     expect(screen.getByText('Registration not read yet · kept 60 s')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('2 domains still being read')).toBeNull(), { timeout: FLEET_PENDING_REFETCH_MS + 3000 });
     expect(reads).toBe(2);
+  });
+
+  it('is read again, when left open, once the registration it shows may have been read anew', () => {
+    const registration = (cache_seconds: number, pending = 0) => fleetOf({ registration: { cache_seconds, read_at: null, pending, failures: [] } });
+    expect(fleetRefetchMs(undefined)).toBe(false);
+    expect(fleetRefetchMs(registration(120, 3))).toBe(FLEET_PENDING_REFETCH_MS);
+    expect(fleetRefetchMs(registration(120))).toBe(120_000);
+    expect(fleetRefetchMs(registration(5))).toBe(FLEET_MIN_REFRESH_MS);
   });
 
   it('offers no Reprovision to a support user, who still sees the stale devices', async () => {

@@ -1,3 +1,4 @@
+import type { Fleet } from '@mamt/contract/fleet/fleet-fields';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { rpc } from '../../../lib/rpc';
 import { tenantPayload } from '../../../lib/tenant-queries';
@@ -6,6 +7,19 @@ import type { DeviceView } from '../fleet-types';
 
 /** While domains are still being read, the summary is asked again this often until none is. */
 export const FLEET_PENDING_REFETCH_MS = 4000;
+/** The least time between two reads of a screen left open, however short the registration cache. */
+export const FLEET_MIN_REFRESH_MS = 30_000;
+
+/**
+ * When a screen left open reads the summary again: soon while domains are still being read, else
+ * once the registration it shows may have been read anew (the cache period), so that a screen on a
+ * wall stays current. TanStack Query does not count down in a hidden tab.
+ */
+export function fleetRefetchMs(fleet: Fleet | undefined): number | false {
+  if (!fleet) return false;
+  if (fleet.registration.pending > 0) return FLEET_PENDING_REFETCH_MS;
+  return Math.max(FLEET_MIN_REFRESH_MS, fleet.registration.cache_seconds * 1000);
+}
 
 /**
  * Every read of the screen under one key, so that an action's success refreshes the figures, the
@@ -20,13 +34,13 @@ export const fleetKeys = {
   whole: (cloudId: string | undefined, shown: ShownList) => [...fleetKeys.all, 'whole', cloudId ?? '', shown.list, shown.domain ?? ''] as const,
 };
 
-/** The fleet at a glance (getFleet), read again every few seconds while the platform's reads are pending. */
+/** The fleet at a glance (getFleet), read again while the platform's reads are pending and every cache period after. */
 export function useFleet(cloudId?: string) {
   return useQuery({
     queryKey: fleetKeys.summary(cloudId),
     queryFn: () => rpc('getFleet', tenantPayload(cloudId)),
     retry: false,
-    refetchInterval: (query) => (query.state.data?.registration.pending ? FLEET_PENDING_REFETCH_MS : false),
+    refetchInterval: (query) => fleetRefetchMs(query.state.data),
   });
 }
 
