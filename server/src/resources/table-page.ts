@@ -1,6 +1,7 @@
 import type { AnyResource, SortOrder } from '@mamt/contract';
 import { and, asc, count, desc, eq, getTableName, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { containingPattern } from '../db/like-pattern.js';
 import type { Db } from '../db/open-db.js';
 import { tenants } from '../db/schema.js';
 import type { TenantScope } from '../lib/tenant-scope.js';
@@ -11,8 +12,6 @@ import type { StoredRow } from './wire-mapping.js';
 export type PagedSpec = Pick<AnyResource, 'fields' | 'paged'>;
 
 export type PageQuery = { search?: string; sort?: string; order: SortOrder; page: number; pageSize: number };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * One page of a resource's list, searched and sorted by the server. The queries are prepared once
@@ -99,7 +98,7 @@ export function createTablePager(db: Db, table: ResourceTable, tenant: TenantLin
     const bySearch = Boolean(query.search);
     const values = {
       cloudId: scope.cloudId,
-      pattern: query.search ? `%${escapeLike(query.search)}%` : undefined,
+      pattern: query.search ? containingPattern(query.search) : undefined,
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     };

@@ -100,9 +100,6 @@ export function listFilter(fleet: FleetDevices, list: FleetList): SQL | undefine
 /** What a device list is asked for (listFleetDevices without its paging). */
 export type DeviceQuery = { list: FleetList; domain?: string | undefined; search?: string | undefined; sort?: FleetDeviceSortColumn | undefined; order?: SortOrder };
 
-/** `search` found anywhere, its own `%`, `_` and backslash taken literally. */
-export const containing = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** A list's order by one field: text without regard to case, empty text and no value last whichever the direction. */
 export function sortedBy(fleet: FleetDevices, column: FleetDeviceSortColumn, order: SortOrder = 'asc') {
   const field = {

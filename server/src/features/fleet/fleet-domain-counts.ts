@@ -1,5 +1,5 @@
 import { FLEET_ATTENTION_ROWS } from '@mamt/contract';
-import { and, asc, gt, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, gt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open-db.js';
 import { fleetDomainCounts } from '../../db/schema.js';
 import { oneTenant, tenantFilter, type TenantScope } from '../../lib/tenant-scope.js';
@@ -88,7 +88,7 @@ export function createFleetDomainCounts(db: Db, { staleMinutes }: { staleMinutes
           neverRegisteredNewest: fleetDomainCounts.neverRegisteredNewest,
         })
         .from(fleetDomainCounts)
-        .where(and(tenantFilter(scope, fleetDomainCounts.cloudId), gt(fleetDomainCounts.installed, 0), isNotNull(fleetDomainCounts.countedAt)))
+        .where(and(tenantFilter(scope, fleetDomainCounts.cloudId), gt(fleetDomainCounts.installed, 0)))
         .orderBy(asc(fleetDomainCounts.cloudId), asc(fleetDomainCounts.domain));
     },
   };

@@ -6,11 +6,12 @@ import {
   type RefusalReason,
 } from '@mamt/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { containingPattern } from '../../db/like-pattern.js';
 import type { Db } from '../../db/open-db.js';
 import { rowsOf } from '../../db/result-rows.js';
 import { coreMarks, provisioningLogins, type NewestDevice } from '../../db/schema.js';
 import { tenantFilter, type TenantScope } from '../../lib/tenant-scope.js';
-import { containing, fleetDevicesOf, listFilter, sortedBy, type DeviceQuery, type FleetDevices } from './fleet-devices.query.js';
+import { fleetDevicesOf, listFilter, sortedBy, type DeviceQuery, type FleetDevices } from './fleet-devices.query.js';
 import { createFleetDomainCounts, type FleetDomainCounts } from './fleet-domain-counts.js';
 
 /** A tenant condition as SQL text for the raw queries below (none: every tenant). */
@@ -53,7 +54,7 @@ export function createFleetRepository(db: Db, { staleMinutes }: { staleMinutes: 
   /** The rows of a list: its filter, of one domain, containing the search. */
   function listed(scope: TenantScope, { list, domain, search }: DeviceQuery) {
     const fleet = devicesOf(scope, domain);
-    const searched = search ? sql`concat_ws(' ', ${fleet.subscriberLogin}, ${fleet.deviceName}, ${fleet.platform}, ${fleet.appVersion}, ${fleet.core}, ${fleet.error}) ilike ${containing(search)}` : undefined;
+    const searched = search ? sql`concat_ws(' ', ${fleet.subscriberLogin}, ${fleet.deviceName}, ${fleet.platform}, ${fleet.appVersion}, ${fleet.core}, ${fleet.error}) ilike ${containingPattern(search)}` : undefined;
     return { fleet, where: and(listFilter(fleet, list), searched) };
   }
 

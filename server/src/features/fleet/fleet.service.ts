@@ -131,7 +131,7 @@ export function createFleetService(repo: FleetRepository, registration: Registra
     fleet: (scope: TenantScope): Promise<Fleet> => answers.get(scope.allTenants ? '*' : `tenant:${scope.cloudId}`, () => answer(scope)),
 
     async devices(scope: TenantScope, input: DeviceQuery & { page: number; page_size: number }) {
-      const query: DeviceQuery = { list: input.list, domain: input.domain || undefined, search: input.search?.trim() || undefined, sort: input.sort, order: input.order };
+      const query: DeviceQuery = { list: input.list, domain: input.domain || undefined, search: input.search || undefined, sort: input.sort, order: input.order };
       const { rows, total } = await repo.devicePage(scope, query, { offset: (input.page - 1) * input.page_size, limit: input.page_size });
       return { rows: rows.map(toDevice), total };
     },
